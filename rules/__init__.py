@@ -1,0 +1,1 @@
+"""Pure game rules: standard library only, deterministic, no I/O besides reading game data."""

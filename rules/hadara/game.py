@@ -1,0 +1,63 @@
+"""Hadara behind the generic game protocol of :mod:`rules.core`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import JSON, Event, Result
+from rules.hadara import data as data_mod
+from rules.hadara import engine, scoring, views
+from rules.hadara import state as state_mod
+from rules.hadara.actions import Action
+from rules.hadara.state import HadaraState
+
+
+class Hadara:
+    """Options: ``variant`` ("basic" default, or "advanced"), ``data`` (a data set path)."""
+
+    name = "hadara"
+    min_players = engine.MIN_PLAYERS
+    max_players = engine.MAX_PLAYERS
+
+    def new(self, players: int, options: Mapping[str, Any], seed: int) -> HadaraState:
+        data = data_mod.load(options.get("data"))
+        return engine.new_game(players, str(options.get("variant", "basic")), seed, data)
+
+    def version(self, state: HadaraState) -> int:
+        return state.version
+
+    def to_act(self, state: HadaraState) -> list[int]:
+        return list(state.acting)
+
+    def legal_actions(self, state: HadaraState, seat: int) -> list[Action]:
+        return engine.legal_actions(state, seat)
+
+    def apply(
+        self, state: HadaraState, seat: int, action: Action, expected_version: int | None = None
+    ) -> list[Event]:
+        return engine.apply(state, seat, action, expected_version)
+
+    def view(self, state: HadaraState, seat: int | None) -> JSON:
+        return views.view(state, seat)
+
+    def is_over(self, state: HadaraState) -> bool:
+        return engine.is_over(state)
+
+    def result(self, state: HadaraState) -> Result | None:
+        return scoring.score(state) if engine.is_over(state) else None
+
+    def dump(self, state: HadaraState) -> str:
+        return state_mod.dump(state)
+
+    def load(self, text: str) -> HadaraState:
+        return state_mod.load(text)
+
+    def encode_action(self, action: Action) -> str:
+        return action.encode()
+
+    def decode_action(self, text: str) -> Action:
+        return Action.decode(text)
+
+
+GAME = Hadara()
