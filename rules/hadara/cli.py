@@ -170,6 +170,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_balance(args: argparse.Namespace) -> int:
+    from rules.hadara import balance
+
+    command = f"python -m rules.hadara balance --games {args.games} --seed {args.seed}"
+    if args.agent != "heuristic":
+        command += f" --agent {args.agent}"
+    if args.out:
+        command += f" --out {args.out}"
+    text, ok = balance.run(args.games, args.seed, args.agent, command)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"wrote {args.out}")
+    print(text)
+    return 0 if ok else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules.hadara", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -196,6 +212,13 @@ def build_parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate-data", help="check a data set (default: the bundled one)")
     val.add_argument("path", nargs="?", default=None)
     val.set_defaults(func=cmd_validate)
+
+    bal = sub.add_parser("balance", help="balance report over all player counts and variants")
+    bal.add_argument("--games", type=int, default=250, help="games per player count and variant")
+    bal.add_argument("--seed", type=int, default=1000)
+    bal.add_argument("--agent", choices=list(AGENTS), default="heuristic")
+    bal.add_argument("--out", default=None, help="also write the Markdown report to this file")
+    bal.set_defaults(func=cmd_balance)
 
     rep = sub.add_parser("replay", help="re-apply a saved game record and check its result")
     rep.add_argument("file")

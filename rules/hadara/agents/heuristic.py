@@ -70,20 +70,44 @@ class HeuristicAgent:
     # ----------------------------------------------------------------------------------------
     def coin_value(self, state: HadaraState) -> float:
         """What one coin is worth in end-game points, falling as the game runs out."""
-        return {1: 0.45, 2: 0.4, 3: 0.3}.get(state.epoch, 0.45)
+        return {1: 0.4, 2: 0.35, 3: 0.25}.get(state.epoch, 0.4)
 
     def income_steps_left(self, state: HadaraState) -> int:
         later = 2 * (3 - state.epoch)
         return later + (2 if state.phase == "A" else 1)
 
+    def colony_steps_left(self, state: HadaraState) -> int:
+        later = 2 * (3 - state.epoch)
+        return later + (2 if state.phase == "A" else 1)
+
     def track_weights(self, state: HadaraState, p: Player) -> list[float]:
+        """Marginal value of one point on each track, in end-game points."""
         cv = self.coin_value(state)
-        late = state.epoch == 3 and state.phase == "B"
         income = cv * self.income_steps_left(state)
-        # Military and culture open colonies and statues; they also feed silver medals.
-        military = 0.5 if late else (1.1 if state.epoch < 3 else 0.8)
-        culture = 0.5 if late else (1.1 if state.epoch < 3 else 0.8)
-        food = 1.6 if len(p.cards) + 1 > p.tracks[fx.FOOD] else 0.5
+        steps = self.colony_steps_left(state)
+        # Military: the next colony level this seat still lacks, spread over the points to go.
+        military = 0.35
+        taken = fx.colony_levels_taken(state.data, p)
+        if self._reverse is None:
+            self._reverse = _reverse_averages(state.data)
+        for level in COLONY_LEVELS:
+            if level in taken:
+                continue
+            gap = level - p.tracks[fx.MILITARY]
+            if gap > 0 and steps > 0 and gap <= 8 * steps:
+                military += min(3.0, (self._reverse[level][0] + 2) / gap)
+                break
+        # Culture: the cheapest statue not yet carved.
+        culture = 0.35
+        for statue, carved in zip(state.data.statues, p.statues, strict=True):
+            if carved is not None:
+                continue
+            gap = statue.culture - p.tracks[fx.CULTURE]
+            if gap > 0 and steps > 0 and gap <= 8 * steps:
+                culture += min(3.0, (statue.points + statue.bonus) / gap)
+                break
+        spare_food = p.tracks[fx.FOOD] - len(p.cards)
+        food = 1.8 if spare_food <= 0 else (0.9 if spare_food <= 2 else 0.3)
         return [income, military, culture, food]
 
     def card_value(self, state: HadaraState, p: Player, card_id: str) -> float:
