@@ -137,11 +137,20 @@ def deck_color(state: HadaraState, seat: int, round_: int | None = None) -> str:
     return state.data.wheel_colors[(seat + state.rotation + r) % 5]
 
 
-def _bad(reason: str, detail: str = "", **params: int | str) -> IllegalAction:
-    return IllegalAction(reason, detail, **params)
+class Refusal(tuple[str, str, dict[str, int | str]]):
+    """Why an action is refused; cheap to build while enumerating legal actions."""
+
+    __slots__ = ()
+
+    def error(self) -> IllegalAction:
+        return IllegalAction(self[0], self[1], **self[2])
 
 
-def _tile_check(state: HadaraState, p: Player, card_id: str, a: Action) -> IllegalAction | None:
+def _bad(reason: str, detail: str = "", **params: int | str) -> Refusal:
+    return Refusal((reason, detail, params))
+
+
+def _tile_check(state: HadaraState, p: Player, card_id: str, a: Action) -> Refusal | None:
     """Bonus tile rules when buying the P-I-2 card (H-12: P-I-2)."""
     if state.data.cards[card_id].effect == "P-I-2":
         if any(p.tiles.values()):
@@ -156,7 +165,7 @@ def _tile_check(state: HadaraState, p: Player, card_id: str, a: Action) -> Illeg
     return None
 
 
-def _buy_check(state: HadaraState, p: Player, card_id: str, a: Action) -> IllegalAction | None:
+def _buy_check(state: HadaraState, p: Player, card_id: str, a: Action) -> Refusal | None:
     if a.mode == "buy":
         price = fx.card_price(state, p, card_id)
         if p.coins < price:
@@ -223,7 +232,7 @@ def remove_card(state: HadaraState, p: Player, card_id: str) -> None:
 # Setup side (H-2.2, advanced game)
 
 
-def _check_side(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_side(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     return None if a.target in ("A", "B") else _bad("unknown_target")
 
 
@@ -246,7 +255,7 @@ def _do_side(state: HadaraState, seat: int, a: Action, events: Events) -> None:
 # Wheel (H-4.5) and draw rounds (H-5)
 
 
-def _check_wheel(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_wheel(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     return None if a.target in ("0", "1", "2", "3", "4") else _bad("unknown_target")
 
 
@@ -281,7 +290,7 @@ def _start_round(state: HadaraState, round_: int, events: Events) -> None:
     events.append(Event("round", data={"round": round_ + 1}))
 
 
-def _check_draft(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_draft(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     hand = state.hands[seat]
     if a.target not in hand:
         return _bad("unknown_card", card=a.target)
@@ -350,7 +359,7 @@ def _begin_colony(state: HadaraState, events: Events) -> None:
     _advance_colony(state, events)
 
 
-def _check_colony(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_colony(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     if a.kind == "pass":
         return None
     p = state.players[seat]
@@ -463,7 +472,7 @@ def _begin_statue(state: HadaraState, events: Events) -> None:
         _end_statue(state, events)
 
 
-def _check_statue(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_statue(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     if a.kind == "pass":
         return None
     p = state.players[seat]
@@ -488,13 +497,13 @@ def _check_statue(state: HadaraState, seat: int, a: Action) -> IllegalAction | N
 
 def _cands_statue(state: HadaraState, seat: int) -> list[Action]:
     p = state.players[seat]
-    out = [
-        Action("statue", str(i), mode, tile)
-        for i in range(4)
-        if p.statues[i] is None
-        for tile in TILE_COLORS
-        for mode in ("up", "down")
-    ]
+    tiles = [t for t in TILE_COLORS if p.tiles[t] > 0]
+    out: list[Action] = []
+    for i in range(4):
+        if p.statues[i] is None and tiles:
+            probe = Action("statue", str(i), "up", tiles[0])
+            if _check_statue(state, seat, probe) is None:
+                out.extend(Action("statue", str(i), m, t) for t in tiles for m in ("up", "down"))
     out.append(PASS)
     return out
 
@@ -544,7 +553,7 @@ def _begin_take(state: HadaraState, events: Events) -> None:
     events.append(Event("phase", data={"phase": "B"}))
 
 
-def _check_take(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_take(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     pile = state.piles.get(a.target)
     if not pile:
         return _bad("pile_empty", pile=a.target)
@@ -604,7 +613,7 @@ def _begin_feed(state: HadaraState, events: Events) -> None:
         _begin_medal(state, events)
 
 
-def _check_feed(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_feed(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     p = state.players[seat]
     if a.target == "remove":
         return None if a.mode in p.cards else _bad("not_owned", card=a.mode)
@@ -649,7 +658,7 @@ def _begin_medal(state: HadaraState, events: Events) -> None:
         _end_epoch(state, events)
 
 
-def _check_medal(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+def _check_medal(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     p = state.players[seat]
     if a.kind == "pass":
         return None
@@ -717,7 +726,7 @@ class StepRules:
     def __init__(
         self,
         kinds: tuple[str, ...],
-        check: Callable[[HadaraState, int, Action], IllegalAction | None],
+        check: Callable[[HadaraState, int, Action], Refusal | None],
         candidates: Callable[[HadaraState, int], list[Action]],
         do: Callable[[HadaraState, int, Action, Events], None],
         simultaneous: bool,
@@ -741,8 +750,8 @@ STEP_RULES: dict[str, StepRules] = {
 }
 
 
-def check(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
-    """Why ``a`` may not be played by ``seat`` now, or ``None`` if it may."""
+def refusal(state: HadaraState, seat: int, a: Action) -> Refusal | None:
+    """The engine-internal form of :func:`check`."""
     if state.step == "over":
         return _bad("game_over")
     if not 0 <= seat < state.players_n:
@@ -757,6 +766,12 @@ def check(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
     return rules.check(state, seat, a)
 
 
+def check(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
+    """Why ``a`` may not be played by ``seat`` now, or ``None`` if it may."""
+    problem = refusal(state, seat, a)
+    return None if problem is None else problem.error()
+
+
 def legal_actions(state: HadaraState, seat: int) -> list[Action]:
     if state.step == "over" or seat not in state.acting:
         return []
@@ -767,9 +782,9 @@ def legal_actions(state: HadaraState, seat: int) -> list[Action]:
 def apply(state: HadaraState, seat: int, a: Action, expected_version: int | None = None) -> Events:
     if expected_version is not None and expected_version != state.version:
         raise IllegalAction("stale_version", current=state.version, given=expected_version)
-    problem = check(state, seat, a)
+    problem = refusal(state, seat, a)
     if problem is not None:
-        raise problem
+        raise problem.error()
     events: Events = []
     STEP_RULES[state.step].do(state, seat, a, events)
     state.version += 1
