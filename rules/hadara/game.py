@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import JSON, Event, Result
+from rules.core import JSON, Event, Game, Result
 from rules.hadara import data as data_mod
 from rules.hadara import engine, scoring, views
 from rules.hadara import state as state_mod
@@ -60,4 +60,5 @@ class Hadara:
         return Action.decode(text)
 
 
-GAME = Hadara()
+# Annotated so that the type checker proves Hadara implements the protocol.
+GAME: Game[HadaraState, Action] = Hadara()

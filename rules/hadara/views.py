@@ -16,6 +16,8 @@ from rules.hadara.engine import deck_color
 from rules.hadara.state import HadaraState, Player
 
 VIEW_FORMAT = "hadara-view/1"
+# Coats of arms by seat (H-2.1); they also mark the seats on the wheel.
+COATS: tuple[str, ...] = ("monkey", "dragon", "lion", "pegasus", "scarab")
 
 
 def _front(state: HadaraState, colony_id: str) -> JSON:
@@ -46,6 +48,7 @@ def _player(state: HadaraState, p: Player) -> JSON:
         statues.append(None if carved is None else {"tile": carved[0], "face_up": carved[1]})
     return {
         "seat": p.seat,
+        "coat": COATS[p.seat],
         "setup": p.setup,
         "side": p.side,
         "initiative": p.initiative,
