@@ -1,0 +1,240 @@
+"""Fonts and fitting text into boxes: shrink first, then wrap, never overflow.
+
+Every string an image shows goes through :meth:`Canvas.text`, which records the strings that
+could not be fitted even at the smallest allowed size (they are then cut with an ellipsis, so
+the image still never overflows). The property tests read :attr:`Canvas.misfits`.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).parent / "assets" / "fonts"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+
+# Text smaller than this is unreadable once Discord shows the image at half size on a phone.
+MIN_PX = 10
+ELLIPSIS = "…"
+PAD = 2
+
+RGB = tuple[int, int, int]
+Box = tuple[int, int, int, int]  # left, top, right, bottom (right/bottom exclusive)
+HAlign = Literal["left", "center", "right"]
+VAlign = Literal["top", "middle", "bottom"]
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The bundled DejaVu Sans at ``size`` px; the basic layout keeps output identical
+    whether or not libraqm is installed (golden images depend on it)."""
+    return ImageFont.truetype(
+        str(BOLD if bold else REGULAR), size, layout_engine=ImageFont.Layout.BASIC
+    )
+
+
+@lru_cache(maxsize=8192)
+def _width(text: str, size: int, bold: bool) -> float:
+    return font(size, bold).getlength(text)
+
+
+@lru_cache(maxsize=256)
+def line_height(size: int, bold: bool = False) -> int:
+    ascent, descent = font(size, bold).getmetrics()
+    return int(ascent + descent)
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    """How a string is laid out in a box: its size, its lines, and whether it really fit."""
+
+    size: int
+    bold: bool
+    lines: tuple[str, ...]
+    fits: bool
+
+    @property
+    def height(self) -> int:
+        return line_height(self.size, self.bold) * len(self.lines)
+
+    def width(self) -> float:
+        return max((_width(line, self.size, self.bold) for line in self.lines), default=0.0)
+
+
+def _wrap(text: str, width: int, size: int, bold: bool) -> list[str] | None:
+    """Greedy word wrap; ``None`` when a single word is wider than the box."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if _width(trial, size, bold) <= width:
+            current = trial
+            continue
+        if _width(word, size, bold) > width:
+            return None
+        if current:
+            lines.append(current)
+        current = word
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _cut(text: str, width: int, size: int, bold: bool) -> str:
+    if _width(text, size, bold) <= width:
+        return text
+    while text and _width(text + ELLIPSIS, size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
+@lru_cache(maxsize=4096)
+def fit(
+    text: str,
+    width: int,
+    height: int,
+    size: int,
+    bold: bool = False,
+    wrap: bool = True,
+    shrink_to: float = 0.7,
+) -> Fitted:
+    """Lay out ``text`` in a ``width`` × ``height`` box starting at ``size`` px.
+
+    First shrink on one line down to ``shrink_to`` × size, then wrap over several lines at
+    sizes from ``size`` down to half of it (never below :data:`MIN_PX`). If nothing works the
+    smallest single line is cut with an ellipsis and ``fits`` is false.
+    """
+    floor_one = max(MIN_PX, int(size * shrink_to))
+    floor_wrap = max(MIN_PX, size // 2)
+    if width <= 0 or height <= 0:
+        return Fitted(max(MIN_PX, min(size, floor_one)), bold, ("",), not text)
+    single: Fitted | None = None
+    s = size
+    while s >= floor_one:
+        if line_height(s, bold) > height:
+            s -= 1
+            continue
+        w = _width(text, s, bold)
+        if w <= width:
+            single = Fitted(s, bold, (text,), True)
+            break
+        # Text width scales almost linearly with the size: jump close to the answer.
+        s = min(s - 1, int(s * width / w) + 1)
+    if single is not None and (single.size >= size * 0.85 or not wrap):
+        return single
+    if wrap and " " in text.strip():
+        low = max(floor_wrap, single.size + 1 if single is not None else 0)
+        for s in range(size, low - 1, -1):
+            max_lines = height // line_height(s, bold)
+            if max_lines < 2:
+                continue
+            lines = _wrap(text, width, s, bold)
+            if lines is not None and len(lines) <= max_lines:
+                return Fitted(s, bold, tuple(lines), True)
+    if single is not None:
+        return single
+    s = min(size, floor_wrap if wrap else floor_one)
+    while s > MIN_PX and line_height(s, bold) > height:
+        s -= 1
+    return Fitted(s, bold, (_cut(text, width, s, bold),), False)
+
+
+class Canvas:
+    """A Pillow image plus the text bookkeeping of one render.
+
+    ``misfits`` lists strings that needed an ellipsis. With ``check_bounds`` (tests turn it on)
+    the inked box of every drawn line is measured and ``overflows`` lists any line whose ink
+    leaves its box or the image.
+    """
+
+    check_bounds = False
+
+    def __init__(self, width: int, height: int, background: RGB) -> None:
+        self.image = Image.new("RGB", (width, height), background)
+        self.draw = ImageDraw.Draw(self.image)
+        self.misfits: list[str] = []
+        self.overflows: list[str] = []
+
+    @property
+    def width(self) -> int:
+        return self.image.width
+
+    @property
+    def height(self) -> int:
+        return self.image.height
+
+    def text(
+        self,
+        box: Box,
+        text: str,
+        size: int,
+        fill: RGB,
+        *,
+        bold: bool = False,
+        align: HAlign = "left",
+        valign: VAlign = "middle",
+        wrap: bool = True,
+        shrink_to: float = 0.7,
+    ) -> Fitted:
+        """Draw ``text`` inside ``box`` (never outside it) and return how it was laid out."""
+        left, top, right, bottom = box
+        # Keep 2 px inside the box: some glyphs (Ł, J, italics) ink left of their origin.
+        left, right = left + PAD, right - PAD
+        fitted = fit(text, right - left, bottom - top, size, bold, wrap, shrink_to)
+        if not fitted.fits:
+            self.misfits.append(text)
+        f = font(fitted.size, bold)
+        lh = line_height(fitted.size, bold)
+        block = lh * len(fitted.lines)
+        if valign == "top":
+            y = top
+        elif valign == "bottom":
+            y = bottom - block
+        else:
+            y = top + (bottom - top - block) // 2
+        for line in fitted.lines:
+            if align == "left":
+                xy, anchor = (left, y), "la"
+            elif align == "right":
+                xy, anchor = (right, y), "ra"
+            else:
+                xy, anchor = ((left + right) // 2, y), "ma"
+            self.draw.text(xy, line, font=f, fill=fill, anchor=anchor)
+            if self.check_bounds and line:
+                self._check(box, xy, line, f, anchor)
+            y += lh
+        return fitted
+
+    def _check(
+        self, box: Box, xy: tuple[int, int], line: str, f: ImageFont.FreeTypeFont, anchor: str
+    ) -> None:
+        x0, y0, x1, y1 = self.draw.textbbox(xy, line, font=f, anchor=anchor)
+        left, top, right, bottom = box
+        slack = 1  # anti-aliasing may touch the pixel next to the box edge
+        inside = (
+            x0 >= left - slack
+            and y0 >= top - slack
+            and x1 <= right + slack
+            and y1 <= bottom + slack
+        )
+        on_image = x0 >= 0 and y0 >= 0 and x1 <= self.width and y1 <= self.height
+        if not (inside and on_image):
+            self.overflows.append(f"{line!r} ink {(x0, y0, x1, y1)} box {box}")
+
+    def png(self) -> bytes:
+        return encode_png(self.image)
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """PNG bytes; the images are flat-coloured, so a 256-colour palette loses nothing visible
+    and makes both the file and the encoding several times cheaper."""
+    small = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    small.save(out, format="PNG", compress_level=3)
+    return out.getvalue()
