@@ -57,7 +57,7 @@ class Record:
         if raw.get("format_version") != RECORD_VERSION:
             raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
         try:
-            return Record(
+            record = Record(
                 players=int(raw["players"]),
                 variant=str(raw["variant"]),
                 seed=int(raw["seed"]),
@@ -68,6 +68,11 @@ class Record:
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise BadDump(f"damaged game record: {exc!r}") from exc
+        if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
+            raise BadDump(f"damaged game record: {record.players} players")
+        if record.variant not in engine.VARIANTS:
+            raise BadDump(f"damaged game record: unknown variant {record.variant!r}")
+        return record
 
 
 def sha256(text: str) -> str:
