@@ -15,6 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.text import RGB
+from rules.hadara.data import COATS, COLOR_TRACK
 
 # --- palette ---------------------------------------------------------------------------------
 BG: RGB = (27, 30, 43)
@@ -54,14 +55,8 @@ COLOR_ICON: dict[str, str] = {
     "red": "military",
     "purple": "gem",
 }
-TRACK_COLOR: dict[str, str] = {
-    "income": "yellow",
-    "military": "red",
-    "culture": "blue",
-    "food": "green",
-}
+TRACK_COLOR: dict[str, str] = {track: color for color, track in COLOR_TRACK.items()}
 
-COATS: tuple[str, ...] = ("monkey", "dragon", "lion", "pegasus", "scarab")
 COAT_RGB: dict[str, RGB] = {
     "monkey": (160, 82, 45),
     "dragon": (22, 160, 133),

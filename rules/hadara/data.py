@@ -25,6 +25,8 @@ COLOR_TRACK: dict[str, str] = {
     "green": "food",
 }
 TILE_COLORS: tuple[str, ...] = ("yellow", "red", "blue", "green")
+# Coats of arms by seat (H-2.1); they also mark the seats on the wheel.
+COATS: tuple[str, ...] = ("monkey", "dragon", "lion", "pegasus", "scarab")
 COLONY_LEVELS: tuple[int, ...] = (3, 9, 15, 21, 30)
 COLOR_LETTER: dict[str, str] = {"blue": "b", "green": "g", "yellow": "y", "red": "r", "purple": "p"}
 EFFECTS: dict[str, tuple[int, bool]] = {

@@ -11,13 +11,11 @@ from typing import Any
 from rules.core import JSON
 from rules.hadara import effects as fx
 from rules.hadara import scoring
-from rules.hadara.data import TRACKS
+from rules.hadara.data import COATS, TRACKS
 from rules.hadara.engine import deck_color
 from rules.hadara.state import HadaraState, Player
 
 VIEW_FORMAT = "hadara-view/1"
-# Coats of arms by seat (H-2.1); they also mark the seats on the wheel.
-COATS: tuple[str, ...] = ("monkey", "dragon", "lion", "pegasus", "scarab")
 
 
 def _front(state: HadaraState, colony_id: str) -> JSON:
