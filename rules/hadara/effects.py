@@ -35,7 +35,6 @@ P_II_5_COINS = 2
 P_II_6_COINS = 4
 P_I_2_BONUS = 2
 P_II_1_BONUS = 2
-STATUE_TILE_LIMIT = 1
 
 
 def compute_tracks(data: DataSet, p: Player, setup_tracks: tuple[int, int, int, int]) -> list[int]:

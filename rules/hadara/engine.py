@@ -794,7 +794,3 @@ def apply(state: HadaraState, seat: int, a: Action, expected_version: int | None
 
 def is_over(state: HadaraState) -> bool:
     return state.step == "over"
-
-
-def pending_seats(state: HadaraState) -> list[int]:
-    return list(state.acting)

@@ -18,19 +18,6 @@ from rules.hadara.data import COLONY_LEVELS, COLORS, TILE_COLORS, DataSet
 FORMAT = "hadara-state"
 FORMAT_VERSION = 1
 
-# Steps, in the order they occur (H-3). "side" only in the advanced game.
-STEPS: tuple[str, ...] = (
-    "side",
-    "wheel",
-    "draft",
-    "colony",
-    "statue",
-    "take",
-    "feed",
-    "medal",
-    "over",
-)
-
 
 @dataclass(slots=True)
 class Player:
