@@ -1,0 +1,114 @@
+"""The in-memory store: same contract as SQLite, for tests and throwaway runs."""
+
+from __future__ import annotations
+
+import copy
+import time
+
+from bot.errors import ChannelBusy
+from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord
+
+
+class MemoryStore:
+    def __init__(self) -> None:
+        self._games: dict[str, GameRecord] = {}
+        self._actions: dict[str, list[ActionRow]] = {}
+        self._interactions: dict[int, float] = {}
+        self._settings: dict[tuple[int, str], str] = {}
+
+    async def open(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+    def _active_in(self, channel_id: int) -> GameRecord | None:
+        for g in self._games.values():
+            if g.channel_id == channel_id and g.status in ACTIVE_STATUSES:
+                return g
+        return None
+
+    async def create(self, game: GameRecord) -> None:
+        if game.id in self._games:
+            raise KeyError(f"game id {game.id!r} is taken")
+        if game.status in ACTIVE_STATUSES and self._active_in(game.channel_id) is not None:
+            raise ChannelBusy()
+        self._games[game.id] = copy.deepcopy(game)
+        self._actions[game.id] = []
+
+    async def get(self, game_id: str) -> GameRecord | None:
+        g = self._games.get(game_id)
+        return copy.deepcopy(g) if g is not None else None
+
+    async def by_channel(self, channel_id: int) -> GameRecord | None:
+        g = self._active_in(channel_id)
+        return copy.deepcopy(g) if g is not None else None
+
+    async def list_active(self, guild_id: int | None) -> list[GameRecord]:
+        games = [
+            g
+            for g in self._games.values()
+            if g.status in ACTIVE_STATUSES and (guild_id is None or g.guild_id == guild_id)
+        ]
+        games.sort(key=lambda g: (g.created_at, g.id))
+        return copy.deepcopy(games)
+
+    async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
+        games = [
+            g
+            for g in self._games.values()
+            if g.status == "finished" and (guild_id is None or g.guild_id == guild_id)
+        ]
+        games.sort(key=lambda g: (g.updated_at, g.id), reverse=True)
+        return copy.deepcopy(games[: max(0, limit)])
+
+    def _check_channel(self, game: GameRecord) -> None:
+        if game.status in ACTIVE_STATUSES:
+            other = self._active_in(game.channel_id)
+            if other is not None and other.id != game.id:
+                raise ChannelBusy()
+
+    async def update(self, game: GameRecord) -> None:
+        stored = self._games.get(game.id)
+        if stored is None:
+            raise KeyError(f"no game {game.id!r}")
+        self._check_channel(game)
+        new = copy.deepcopy(game)
+        if stored.state is not None:
+            new.state = stored.state
+            new.version = stored.version
+        elif new.state is None:
+            new.version = stored.version
+        self._games[game.id] = new
+
+    async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
+        stored = self._games.get(game.id)
+        if stored is None or stored.version != expected_version:
+            return False
+        if any(r.version == row.version for r in self._actions[game.id]):
+            return False
+        self._check_channel(game)
+        log = self._actions[game.id]
+        row.seq = (log[-1].seq if log else 0) + 1
+        row.game_id = game.id
+        self._games[game.id] = copy.deepcopy(game)
+        log.append(copy.deepcopy(row))
+        return True
+
+    async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
+        log = self._actions.get(game_id, [])
+        if limit is not None:
+            log = log[-limit:] if limit > 0 else []
+        return copy.deepcopy(log)
+
+    async def claim_interaction(self, interaction_id: int) -> bool:
+        if interaction_id in self._interactions:
+            return False
+        self._interactions[interaction_id] = time.time()
+        return True
+
+    async def get_setting(self, guild_id: int, key: str) -> str | None:
+        return self._settings.get((guild_id, key))
+
+    async def set_setting(self, guild_id: int, key: str, value: str) -> None:
+        self._settings[(guild_id, key)] = value

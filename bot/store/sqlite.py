@@ -1,0 +1,373 @@
+"""The SQLite store (aiosqlite): one file in WAL mode, numbered migrations.
+
+Migrations are ``migrations/sqlite/NNN_name.sql``; ``PRAGMA user_version`` holds the number of
+the last one applied, and each is applied in its own transaction together with that number.
+
+One connection per store, with an :class:`asyncio.Lock` around every use: coroutines share the
+connection, so a transaction must not interleave with another coroutine's statements. The
+compare-and-set on ``version`` in :meth:`SqliteStore.save_action` keeps a game consistent even
+if a second process writes the same file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+import time
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.errors import ChannelBusy
+from bot.store import (
+    ACTIVE_STATUSES,
+    ActionRow,
+    GameRecord,
+    seats_from_json,
+    seats_to_json,
+)
+
+MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+# Interaction ids older than this are forgotten (Discord never redelivers that late).
+INTERACTION_TTL = 7 * 24 * 3600.0
+
+_GAME_COLUMNS = (
+    "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
+    "table_message_id, lobby_message_id, prompt_message_id, waiting_since, reminded, "
+    "wait_version, result, created_at, updated_at"
+)
+_ACTIVE_SQL = "status IN ({})".format(", ".join(f"'{s}'" for s in ACTIVE_STATUSES))
+
+
+def migrations() -> list[tuple[int, str, str]]:
+    """(number, file name, SQL) of every bundled migration, in order; numbers must be 1..n."""
+    folder = resources.files("bot.store").joinpath("migrations", "sqlite")
+    found: list[tuple[int, str, str]] = []
+    for entry in folder.iterdir():
+        match = MIGRATION_NAME.match(entry.name)
+        if match:
+            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [n for n, _, _ in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise RuntimeError(
+            f"SQLite migrations must be numbered 001, 002, … without gaps: {numbers}"
+        )
+    return found
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _game_params(g: GameRecord) -> dict[str, Any]:
+    return {
+        "id": g.id,
+        "game": g.game,
+        "guild_id": g.guild_id,
+        "channel_id": g.channel_id,
+        "creator_id": g.creator_id,
+        "status": g.status,
+        "options": _dumps(g.options),
+        "seats": seats_to_json(g.seats),
+        "state": g.state,
+        "version": g.version,
+        "table_message_id": g.table_message_id,
+        "lobby_message_id": g.lobby_message_id,
+        "prompt_message_id": g.prompt_message_id,
+        "waiting_since": g.waiting_since,
+        "reminded": _dumps(list(g.reminded)),
+        "wait_version": g.wait_version,
+        "result": _dumps(g.result) if g.result is not None else None,
+        "created_at": g.created_at,
+        "updated_at": g.updated_at,
+    }
+
+
+def _game_from_row(r: Sequence[Any]) -> GameRecord:
+    return GameRecord(
+        id=r[0],
+        game=r[1],
+        guild_id=r[2],
+        channel_id=r[3],
+        creator_id=r[4],
+        status=r[5],
+        options=json.loads(r[6]),
+        seats=seats_from_json(r[7]),
+        state=r[8],
+        version=r[9],
+        table_message_id=r[10],
+        lobby_message_id=r[11],
+        prompt_message_id=r[12],
+        waiting_since=r[13],
+        reminded=[int(s) for s in json.loads(r[14])],
+        wait_version=r[15],
+        result=json.loads(r[16]) if r[16] is not None else None,
+        created_at=r[17],
+        updated_at=r[18],
+    )
+
+
+# Columns written by update() (everything but state and version) and by save_action() (all).
+_UPDATE_SET = (
+    "game = :game, guild_id = :guild_id, channel_id = :channel_id, creator_id = :creator_id, "
+    "status = :status, options = :options, seats = :seats, "
+    "table_message_id = :table_message_id, lobby_message_id = :lobby_message_id, "
+    "prompt_message_id = :prompt_message_id, waiting_since = :waiting_since, "
+    "reminded = :reminded, wait_version = :wait_version, result = :result, "
+    "created_at = :created_at, updated_at = :updated_at"
+)
+
+
+class SqliteStore:
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._db: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+        self._claims = 0
+
+    # ------------------------------------------------------------------------------------------
+    async def open(self) -> None:
+        if self._db is not None:
+            return
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: no implicit transactions; we BEGIN and COMMIT ourselves.
+        db = await aiosqlite.connect(self.path, isolation_level=None)
+        try:
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            await self._migrate(db)
+        except BaseException:
+            await db.close()
+            raise
+        self._db = db
+
+    async def _migrate(self, db: aiosqlite.Connection) -> None:
+        async with db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        current = int(row[0]) if row else 0
+        for number, name, sql in migrations():
+            if number <= current:
+                continue
+            try:
+                # executescript runs the whole file; BEGIN/COMMIT make it one transaction
+                # together with the new user_version.
+                await db.executescript(
+                    f"BEGIN IMMEDIATE;\n{sql}\n;PRAGMA user_version = {number};\nCOMMIT;"
+                )
+            except sqlite3.Error as exc:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise RuntimeError(f"SQLite migration {name} failed: {exc}") from exc
+
+    async def close(self) -> None:
+        if self._db is not None:
+            db, self._db = self._db, None
+            await db.close()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the store is not open (await store.open())")
+        return self._db
+
+    async def schema_version(self) -> int:
+        async with self._lock, self.db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def journal_mode(self) -> str:
+        async with self._lock, self.db.execute("PRAGMA journal_mode") as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else ""
+
+    # ------------------------------------------------------------------------------------------
+    async def _one_game(self, where: str, params: Sequence[Any]) -> GameRecord | None:
+        async with (
+            self._lock,
+            self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params) as cur,
+        ):
+            row = await cur.fetchone()
+        return _game_from_row(row) if row is not None else None
+
+    async def _games(self, where: str, params: Sequence[Any], order: str) -> list[GameRecord]:
+        async with (
+            self._lock,
+            self.db.execute(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}", params
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [_game_from_row(r) for r in rows]
+
+    async def _channel_taken(self, game: GameRecord) -> bool:
+        """Inside the lock: does another lobby/running game live in ``game``'s channel?"""
+        async with self.db.execute(
+            f"SELECT 1 FROM games WHERE channel_id = ? AND id != ? AND {_ACTIVE_SQL}",
+            (game.channel_id, game.id),
+        ) as cur:
+            return await cur.fetchone() is not None
+
+    async def create(self, game: GameRecord) -> None:
+        params = _game_params(game)
+        names = ", ".join(f":{k}" for k in params)
+        async with self._lock:
+            try:
+                await self.db.execute(
+                    f"INSERT INTO games ({_GAME_COLUMNS}) VALUES ({names})", params
+                )
+            except sqlite3.IntegrityError:
+                if await self._channel_taken(game):
+                    raise ChannelBusy() from None
+                raise KeyError(f"game id {game.id!r} is taken") from None
+
+    async def get(self, game_id: str) -> GameRecord | None:
+        return await self._one_game("id = ?", (game_id,))
+
+    async def by_channel(self, channel_id: int) -> GameRecord | None:
+        return await self._one_game(f"channel_id = ? AND {_ACTIVE_SQL}", (channel_id,))
+
+    async def list_active(self, guild_id: int | None) -> list[GameRecord]:
+        if guild_id is None:
+            return await self._games(_ACTIVE_SQL, (), "created_at, id")
+        return await self._games(f"guild_id = ? AND {_ACTIVE_SQL}", (guild_id,), "created_at, id")
+
+    async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
+        order = f"updated_at DESC, id DESC LIMIT {max(0, int(limit))}"
+        if guild_id is None:
+            return await self._games("status = 'finished'", (), order)
+        return await self._games("guild_id = ? AND status = 'finished'", (guild_id,), order)
+
+    async def update(self, game: GameRecord) -> None:
+        params = _game_params(game)
+        async with self._lock:
+            try:
+                # The state (and its version) is written here only when a game starts.
+                cur = await self.db.execute(
+                    f"UPDATE games SET {_UPDATE_SET}, "
+                    "version = CASE WHEN state IS NULL AND :state IS NOT NULL "
+                    "THEN :version ELSE version END, "
+                    "state = COALESCE(state, :state) WHERE id = :id",
+                    params,
+                )
+            except sqlite3.IntegrityError:
+                if await self._channel_taken(game):
+                    raise ChannelBusy() from None
+                raise
+            if cur.rowcount == 0:
+                raise KeyError(f"no game {game.id!r}")
+
+    async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
+        params = _game_params(game)
+        params["expected"] = expected_version
+        db = self.db
+        async with self._lock:
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await db.execute(
+                    f"UPDATE games SET {_UPDATE_SET}, state = :state, version = :version "
+                    "WHERE id = :id AND version = :expected",
+                    params,
+                )
+                if cur.rowcount != 1:
+                    await db.execute("ROLLBACK")
+                    return False
+                async with db.execute(
+                    "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game.id,)
+                ) as c:
+                    seq_row = await c.fetchone()
+                seq = int(seq_row[0]) if seq_row else 1
+                await db.execute(
+                    "INSERT INTO actions (game_id, seq, version, seat, action, actor, events, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        game.id,
+                        seq,
+                        row.version,
+                        row.seat,
+                        row.action,
+                        row.actor,
+                        _dumps(row.events),
+                        row.at,
+                    ),
+                )
+                await db.execute("COMMIT")
+            except sqlite3.IntegrityError:
+                await db.execute("ROLLBACK")
+                return False
+            except BaseException:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise
+        row.seq = seq
+        row.game_id = game.id
+        return True
+
+    async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
+        if limit is None:
+            sql = (
+                "SELECT seq, game_id, version, seat, action, actor, events, at FROM actions "
+                "WHERE game_id = ? ORDER BY seq"
+            )
+            params: tuple[Any, ...] = (game_id,)
+        else:
+            sql = (
+                "SELECT * FROM (SELECT seq, game_id, version, seat, action, actor, events, at "
+                "FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq"
+            )
+            params = (game_id, max(0, int(limit)))
+        async with self._lock, self.db.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        return [
+            ActionRow(
+                seq=r[0],
+                game_id=r[1],
+                version=r[2],
+                seat=r[3],
+                action=r[4],
+                actor=r[5],
+                events=json.loads(r[6]),
+                at=r[7],
+            )
+            for r in rows
+        ]
+
+    async def claim_interaction(self, interaction_id: int) -> bool:
+        now = time.time()
+        async with self._lock:
+            cur = await self.db.execute(
+                "INSERT OR IGNORE INTO interactions (id, at) VALUES (?, ?)", (interaction_id, now)
+            )
+            claimed = cur.rowcount == 1
+            self._claims += 1
+            if self._claims % 500 == 0:
+                await self.db.execute(
+                    "DELETE FROM interactions WHERE at < ?", (now - INTERACTION_TTL,)
+                )
+        return claimed
+
+    async def get_setting(self, guild_id: int, key: str) -> str | None:
+        async with (
+            self._lock,
+            self.db.execute(
+                "SELECT value FROM settings WHERE guild_id = ? AND key = ?", (guild_id, key)
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return str(row[0]) if row is not None else None
+
+    async def set_setting(self, guild_id: int, key: str, value: str) -> None:
+        async with self._lock:
+            await self.db.execute(
+                "INSERT INTO settings (guild_id, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+                (guild_id, key, value),
+            )

@@ -1,0 +1,122 @@
+"""Fixtures for the bot's Discord-free core: stores, a fake clock and a recording presenter."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.manager import GameManager
+from bot.store import GameRecord, GameStore
+from bot.store.memory import MemoryStore
+from bot.store.sqlite import SqliteStore
+from rules.core import Event
+
+
+class FakeClock:
+    """Seconds since the epoch that move only when a test says so."""
+
+    def __init__(self, now: float = 1_700_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, hours: float = 0.0, seconds: float = 0.0) -> None:
+        self.now += hours * 3600 + seconds
+
+
+class RecordingPresenter:
+    """Records every call as ``(name, game_id, version, details)``.
+
+    ``closed_dms`` holds user ids whose DMs fail; ``fail`` makes every call raise (a presenter
+    must not raise, but the manager must survive one that does).
+    """
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str, int, Any]] = []
+        self.closed_dms: set[int] = set()
+        self.fail = False
+
+    def _record(self, name: str, game: GameRecord, details: Any = None) -> None:
+        self.calls.append((name, game.id, game.version, details))
+        if self.fail:
+            raise RuntimeError("presenter broke")
+
+    async def lobby(self, game: GameRecord) -> None:
+        self._record("lobby", game, game.status)
+        game.lobby_message_id = game.lobby_message_id or 1_111  # "posted" once, then edited
+
+    async def table(self, game: GameRecord, events: Sequence[Event]) -> None:
+        self._record("table", game, [e.kind for e in events])
+        game.table_message_id = game.table_message_id or 2_222
+
+    async def private_prompt(self, game: GameRecord, seat: int) -> bool:
+        self._record("private_prompt", game, seat)
+        return game.seats[seat].user_id not in self.closed_dms
+
+    async def public_prompt(self, game: GameRecord, seats: Sequence[int]) -> None:
+        self._record("public_prompt", game, list(seats))
+        game.prompt_message_id = 3_000 + game.version  # a new prompt message per prompt
+
+    async def reminder(self, game: GameRecord, seat: int) -> None:
+        self._record("reminder", game, seat)
+
+    async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None:
+        self._record("notice", game, (message_id, args))
+
+    async def finished(self, game: GameRecord) -> None:
+        self._record("finished", game, game.result)
+
+    def named(self, name: str) -> list[tuple[str, str, int, Any]]:
+        return [c for c in self.calls if c[0] == name]
+
+    def clear(self) -> None:
+        self.calls.clear()
+
+
+async def make_store(kind: str, tmp_path: Path) -> GameStore:
+    store: GameStore = MemoryStore() if kind == "memory" else SqliteStore(tmp_path / "bot.sqlite3")
+    await store.open()
+    return store
+
+
+@pytest.fixture(params=["memory", "sqlite"])
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[GameStore]:
+    s = await make_store(request.param, tmp_path)
+    yield s
+    await s.close()
+
+
+class Fakes:
+    """The fake classes, for tests that build several managers (test modules cannot import
+    conftest: tests/ is not a package)."""
+
+    FakeClock = FakeClock
+    RecordingPresenter = RecordingPresenter
+
+
+@pytest.fixture
+def fakes() -> type[Fakes]:
+    return Fakes
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def presenter() -> RecordingPresenter:
+    return RecordingPresenter()
+
+
+@pytest.fixture
+async def manager(
+    store: GameStore, presenter: RecordingPresenter, clock: FakeClock
+) -> AsyncIterator[GameManager]:
+    m = GameManager(store, presenter, clock=clock, ai_delay=0)
+    yield m
+    await m.close()
