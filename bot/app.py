@@ -1,0 +1,159 @@
+"""The Discord client: wires the store, the manager, the presenter, the cogs and the timers."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot import i18n
+from bot.cogs.hadara import Interactions
+from bot.config import Settings
+from bot.manager import GameManager
+from bot.presenter import DiscordPresenter
+from bot.render_pool import RenderPool
+from bot.store import GameStore, open_store
+from bot.ui.components import DYNAMIC_ITEMS
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.cogs.hadara", "bot.cogs.general")
+TICK_SECONDS = 60.0
+
+
+def apply_endpoint_overrides(settings: Settings) -> None:
+    """Point discord.py at another REST base / gateway (a proxy, or the e2e tests' local fake).
+
+    Off unless DISCORD_API_BASE / DISCORD_GATEWAY_URL are set (see discord-testing-notes.md).
+    """
+    if settings.api_base:
+        base = settings.api_base
+        if not base.rstrip("/").endswith("/api/v10"):
+            base = base.rstrip("/") + "/api/v10"
+        discord.http.Route.BASE = base
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Localizes command descriptions and choice names from the Fluent catalogues."""
+
+    def __init__(self, catalog: i18n.Catalog) -> None:
+        self.catalog = catalog
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        if not key:
+            return None
+        loc = self.catalog.supported(str(locale))
+        if loc is None or loc == i18n.FALLBACK or not self.catalog.has(key, loc):
+            return None  # Discord shows the English default
+        return self.catalog.format(loc, key)
+
+
+class HadaraBot(commands.Bot):
+    def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
+        # The bot never joins voice: silence discord.py's warnings about voice libraries.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
+        intents = discord.Intents.none()
+        intents.guilds = True  # channel and thread objects; no message content is needed
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.catalog = i18n.catalog()
+        self.store: GameStore = store if store is not None else open_store(settings.database_url)
+        self.pool = RenderPool()
+        self.presenter = DiscordPresenter(
+            self, self.store, self.pool, self.catalog, settings.default_locale
+        )
+        self.manager = GameManager(
+            self.store, self.presenter, default_language=settings.default_locale
+        )
+        self.presenter.bind(self.manager)
+        self.interactions = Interactions(self)
+        self._ticker: asyncio.Task[None] | None = None
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        await self.tree.set_translator(CatalogTranslator(self.catalog))
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("commands synced to guild %s", self.settings.dev_guild_id)
+        else:
+            await self.tree.sync()
+            log.info("commands synced globally (may take up to an hour to appear)")
+        await self.manager.resume_all()
+        self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
+
+    async def _tick_loop(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            try:
+                await self.manager.tick()
+            except Exception:
+                log.exception("timer tick failed")
+
+    async def on_ready(self) -> None:
+        log.info(
+            "logged in as %s (%s) in %d servers", self.user, self.application_id, len(self.guilds)
+        )
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        if isinstance(error, app_commands.BotMissingPermissions):
+            await self.interactions.reply(
+                interaction,
+                None,
+                "error-bot-permissions",
+                permissions=", ".join(error.missing_permissions),
+            )
+            return
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await self.interactions.reply(interaction, None, "error-dm-only")
+            return
+        original = getattr(error, "original", error)
+        if isinstance(original, discord.Forbidden):
+            await self.interactions.reply(
+                interaction,
+                None,
+                "error-bot-permissions",
+                permissions="View Channel, Send Messages, Embed Links, Attach Files",
+            )
+            return
+        log.error("command failed", exc_info=error)
+        await self.interactions.reply(interaction, None, "error-internal")
+
+    async def close(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._ticker
+        with contextlib.suppress(Exception):
+            await self.manager.close()
+        with contextlib.suppress(Exception):
+            await self.store.close()
+        self.pool.close()
+        await super().close()

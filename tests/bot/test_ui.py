@@ -1,0 +1,125 @@
+"""Components: custom_ids round-trip and fit; every prompt of random games fits Discord's limits."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+
+from bot.i18n import translator_for
+from bot.ui import components, layout
+from rules.hadara import GAME
+from rules.hadara.agents import make_agent
+
+T = translator_for("en-US")
+GAME_ID = "abcd1234"
+
+
+def prompts(games: int = 8) -> Iterator[tuple[dict[str, Any], int, list[str]]]:
+    """(view, seat, legal codes) for every acting seat of several games (random and heuristic)."""
+    for g in range(games):
+        rng = random.Random(g)
+        n = 2 + g % 4
+        state = GAME.new(n, {"variant": "advanced" if g % 2 else "basic"}, 1000 + g)
+        agent = make_agent("heuristic", g) if g % 3 == 0 else None
+        while not GAME.is_over(state):
+            for seat in GAME.to_act(state):
+                codes = [a.encode() for a in GAME.legal_actions(state, seat)]
+                yield GAME.view(state, seat), seat, codes
+            seat = rng.choice(GAME.to_act(state))
+            if agent is not None:
+                action = agent.choose(state, seat)
+            else:
+                action = rng.choice(GAME.legal_actions(state, seat))
+            GAME.apply(state, seat, action)
+
+
+@pytest.fixture(scope="module")
+def all_prompts() -> list[tuple[dict[str, Any], int, list[str]]]:
+    return list(prompts())
+
+
+def test_custom_ids_round_trip_and_fit(all_prompts: list[Any]) -> None:
+    action = re.compile(layout.ACTION_TEMPLATE)
+    seen = 0
+    for view, _seat, codes in all_prompts:
+        for code in codes:
+            cid = layout.action_custom_id(GAME_ID, int(view["version"]) + 10**6, code)
+            assert len(cid) <= layout.MAX_CUSTOM_ID
+            m = action.fullmatch(cid)
+            assert m is not None, cid
+            assert (m["game"], m["code"]) == (GAME_ID, code)
+            seen += 1
+    assert seen > 1000
+    for verb in layout.LOBBY_VERBS:
+        m = re.fullmatch(layout.LOBBY_TEMPLATE, layout.lobby_custom_id(GAME_ID, verb))
+        assert m is not None and m["verb"] == verb
+    m = re.fullmatch(layout.SELECT_TEMPLATE, layout.select_custom_id(GAME_ID, 77, 3))
+    assert m is not None and (m["version"], m["index"]) == ("77", "3")
+
+
+def test_every_prompt_fits_discord_limits(all_prompts: list[Any]) -> None:
+    steps = set()
+    for view, seat, codes in all_prompts:
+        rows = layout.plan(view, seat, codes, T)
+        assert layout.check_rows(rows, GAME_ID, int(view["version"])) == [], (view["step"], codes)
+        shown = [c.code for r in rows for c in r.choices]
+        assert sorted(shown) == sorted(codes), "every legal action is offered exactly once"
+        steps.add(view["step"])
+    assert {"draft", "take", "colony", "medal", "wheel"} <= steps
+
+
+def test_many_options_become_selects() -> None:
+    """A statue step with every statue and tile open (41 options) uses selects plus Pass."""
+    state = GAME.new(3, {"variant": "basic"}, 5)
+    view = GAME.view(state, 0)
+    tiles = ("yellow", "red", "blue", "green")
+    codes = [f"statue.{i}.{m}.{t[0]}" for i in range(4) for t in tiles for m in "ud"] + ["pass"]
+    rows = layout.plan(view, 0, codes, T)
+    assert layout.check_rows(rows, GAME_ID, 999) == []
+    assert [r.kind for r in rows].count("select") == 4
+    assert rows[-1].kind == "buttons" and rows[-1].choices[0].code == "pass"
+
+
+def test_labels_are_human_readable() -> None:
+    state = GAME.new(2, {"variant": "basic"}, 3)
+    while GAME.view(state, 0)["step"] != "draft":
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    view = GAME.view(state, 0)
+    labels = {
+        c: layout.label(c, view, 0, T).label
+        for c in [a.encode() for a in GAME.legal_actions(state, 0)]
+    }
+    card = view["private"]["hand"][0]["card"]
+    name = T(f"card-{card}")
+    assert any(text.startswith(f"Buy {name} (") for text in labels.values())
+    assert any(text.startswith(f"Sell {name} (+") for text in labels.values())
+    assert all("." not in text.split(" ")[0] for text in labels.values())
+
+
+async def test_dynamic_items_build_and_parse() -> None:
+    rows = [
+        layout.Row("buttons", [layout.Choice("pass", "Pass", "pass")]),
+        layout.Row("select", [layout.Choice("gold", "Gold", "gold")], "Choose"),
+    ]
+    view = components.action_view(GAME_ID, 12, rows)
+    ids = [item.custom_id for item in view.children]  # type: ignore[attr-defined]
+    assert ids == ["hd:abcd1234:12:pass", "hs:abcd1234:12:0"]
+    assert len(view.to_components()) == 2
+    button = components.ActionButton(GAME_ID, 12, "colony.9.p", "Colony 9")
+    assert button.custom_id == "hd:abcd1234:12:colony.9.p"
+    match = button.template.fullmatch(button.custom_id)
+    assert match is not None
+    clone = await components.ActionButton.from_custom_id(None, button.item, match)  # type: ignore[arg-type]
+    assert (clone.game_id, clone.version, clone.code) == (GAME_ID, 12, "colony.9.p")
+    lobby = components.lobby_view(GAME_ID, T)
+    assert lobby is not None
+    assert [i.custom_id for i in lobby.children] == [  # type: ignore[attr-defined]
+        f"hl:{GAME_ID}:{v}" for v in layout.LOBBY_VERBS
+    ]
+    assert all(isinstance(i, discord.ui.DynamicItem) for i in lobby.children)
