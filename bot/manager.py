@@ -161,6 +161,14 @@ class GameManager:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
+    async def set_table_message(self, game_id: str, message_id: int) -> None:
+        """Remember a re-posted table message; reads the record fresh so nothing newer is undone."""
+        async with self._lock(game_id):
+            fresh = await self.store.get(game_id)
+            if fresh is not None:
+                fresh.table_message_id = message_id
+                await self.store.update(fresh)
+
     @staticmethod
     def _rules(game: GameRecord) -> Game[Any, Any]:
         return GAMES[game.game]

@@ -329,12 +329,8 @@ class HadaraCog(commands.Cog):
         message = await interaction.followup.send(
             content, file=discord.File(io.BytesIO(png), "table.png"), wait=True
         )
-        # Later table edits go to the re-posted message; read fresh so nothing newer is undone.
-        async with self.bot.manager._lock(game.id):
-            fresh = await self.bot.store.get(game.id)
-            if fresh is not None:
-                fresh.table_message_id = message.id
-                await self.bot.store.update(fresh)
+        # Later table edits go to the re-posted message.
+        await self.bot.manager.set_table_message(game.id, message.id)
 
     # -------------------------------------------------------------- /hadara hand
 
