@@ -186,15 +186,16 @@ def _decks(c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[st
         c.text((x + 60, y, r - 6, y + 34), t(f"color-{color}"), 20, th.COLOR_FG[color], bold=True)
         y += 40
         size = int(w.get("deck_size", 0))
+        seat = w.get("seat")
         parts.paste(c, th.icon("deck", 28, th.TEXT if size else th.DIM), x, y + 1)
+        # The arrow and coat of arms take the right end when a seat points at this deck.
         c.text(
-            (x + 34, y, r, y + 30),
+            (x + 34, y, r - 46 if seat is not None else r, y + 30),
             t("deck-size", count=size),
             22,
             th.TEXT if size else th.DIM,
             bold=True,
         )
-        seat = w.get("seat")
         if seat is not None:
             parts.paste(c, th.icon("arrow", 18, th.GOLD), r - 42, y + 6)
             parts.paste(c, th.coat_badge(int(seat), 26), r - 22, y + 2)
