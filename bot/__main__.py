@@ -25,6 +25,12 @@ async def run() -> int:
     except ConfigError as error:
         return fail(str(error), 2)
     configure_logging(settings.log_level)
+    from bot.i18n import CatalogueError, check_catalogues
+
+    try:
+        check_catalogues()
+    except CatalogueError as error:
+        return fail(str(error), 2)
     # discord.py logs a traceback for failures we explain ourselves; keep its own lines short.
     from bot.app import HadaraBot, apply_endpoint_overrides
 

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
+from bot.clock import scaled_clock
 from bot.cogs.hadara import Interactions
 from bot.config import Settings
 from bot.manager import GameManager
@@ -24,7 +25,6 @@ from bot.ui.components import DYNAMIC_ITEMS
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("bot.cogs.hadara", "bot.cogs.general")
-TICK_SECONDS = 60.0
 
 
 def apply_endpoint_overrides(settings: Settings) -> None:
@@ -41,25 +41,8 @@ def apply_endpoint_overrides(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
-class CatalogTranslator(app_commands.Translator):
-    """Localizes command descriptions and choice names from the Fluent catalogues."""
-
-    def __init__(self, catalog: i18n.Catalog) -> None:
-        self.catalog = catalog
-
-    async def translate(
-        self,
-        string: app_commands.locale_str,
-        locale: discord.Locale,
-        context: app_commands.TranslationContextTypes,
-    ) -> str | None:
-        key = string.extras.get("key")
-        if not key:
-            return None
-        loc = self.catalog.supported(str(locale))
-        if loc is None or loc == i18n.FALLBACK or not self.catalog.has(key, loc):
-            return None  # Discord shows the English default
-        return self.catalog.format(loc, key)
+# Localizes command names, descriptions, options and choices (see bot/i18n.py).
+CatalogTranslator = i18n.CatalogTranslator
 
 
 class HadaraBot(commands.Bot):
@@ -83,7 +66,11 @@ class HadaraBot(commands.Bot):
             self, self.store, self.pool, self.catalog, settings.default_locale
         )
         self.manager = GameManager(
-            self.store, self.presenter, default_language=settings.default_locale
+            self.store,
+            self.presenter,
+            clock=scaled_clock(settings.clock_speed),
+            ai_delay=settings.ai_delay,
+            default_language=settings.default_locale,
         )
         self.presenter.bind(self.manager)
         self.interactions = Interactions(self)
@@ -109,7 +96,7 @@ class HadaraBot(commands.Bot):
 
     async def _tick_loop(self) -> None:
         while True:
-            await asyncio.sleep(TICK_SECONDS)
+            await asyncio.sleep(self.settings.timer_tick)
             try:
                 await self.manager.tick()
             except Exception:

@@ -11,3 +11,15 @@ Clock = Callable[[], float]
 
 def system_clock() -> float:
     return time.time()
+
+
+def scaled_clock(speed: float) -> Clock:
+    """The system clock, or (tests) one running ``speed`` times faster from now on."""
+    if speed == 1.0:
+        return system_clock
+    start = time.time()
+
+    def clock() -> float:
+        return start + (time.time() - start) * speed
+
+    return clock

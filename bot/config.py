@@ -33,6 +33,11 @@ class Settings:
     # Off by default: only for a REST proxy or the local fake Discord of the end-to-end tests.
     api_base: str | None = None
     gateway_url: str | None = None
+    # Pause before each AI move (so people can follow), and the timers' tick; tests shorten them.
+    ai_delay: float = 1.5
+    timer_tick: float = 60.0
+    # Test-only: how many times faster than real time the game clock (reminders) runs.
+    clock_speed: float = 1.0
 
     def redacted(self) -> str:
         return (
@@ -102,6 +107,14 @@ def load_settings(
     if gateway_url and not gateway_url.startswith(("ws://", "wss://")):
         raise ConfigError("DISCORD_GATEWAY_URL must start with ws:// or wss://, or be empty.")
 
+    ai_delay = _seconds(v, "AI_DELAY_SECONDS", 1.5)
+    timer_tick = _seconds(v, "TIMER_TICK_SECONDS", 60.0)
+    if timer_tick <= 0:
+        raise ConfigError("TIMER_TICK_SECONDS must be a number of seconds above 0, or empty.")
+    clock_speed = _seconds(v, "CLOCK_SPEED", 1.0)
+    if clock_speed <= 0:
+        raise ConfigError("CLOCK_SPEED must be a number above 0 (1 = real time), or empty.")
+
     return Settings(
         token=token,
         database_url=database_url,
@@ -110,7 +123,23 @@ def load_settings(
         default_locale=locale,
         api_base=api_base.rstrip("/") if api_base else None,
         gateway_url=gateway_url,
+        ai_delay=ai_delay,
+        timer_tick=timer_tick,
+        clock_speed=clock_speed,
     )
+
+
+def _seconds(v: Mapping[str, str], name: str, default: float) -> float:
+    raw = v.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not value >= 0 or value == float("inf"):
+        raise ConfigError(f"{name} must be a number of seconds (0 or more), or empty.")
+    return value
 
 
 def configure_logging(level: str) -> None:

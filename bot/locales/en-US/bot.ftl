@@ -142,21 +142,34 @@ log-choice = You chose { $action }.
 log-sell_secret = You sold { $card }.
 log-other = { $kind }
 
-## Slash commands (names stay English; descriptions are translated)
+## Slash commands (the value is the description, .name the command or option name in Discord)
 
 cmd-hadara = Play Hadara in this channel
+    .name = hadara
 cmd-hadara-new = Open a lobby for a new game of Hadara
+    .name = new
 cmd-hadara-status = Show the table of the game in this channel again
+    .name = status
 cmd-hadara-hand = Show your private choices (only you see them)
+    .name = hand
 cmd-hadara-log = Show the last moves
+    .name = log
 cmd-hadara-abandon = Abandon the game in this channel
+    .name = abandon
 cmd-games = List the running games on this server
+    .name = games
 cmd-help = How to play with this bot
+    .name = help
 opt-variant = Basic game or advanced game
+    .name = variant
 opt-max-players = How many players may join (2–5)
+    .name = max_players
 opt-reminder-hours = Hours of waiting before a player is reminded
+    .name = reminder_hours
 opt-replace-hours = Hours before the AI moves for an absent player
+    .name = replace_hours
 opt-thread = Open the game in a new thread
+    .name = thread
 choice-basic = Basic
 choice-advanced = Advanced
 

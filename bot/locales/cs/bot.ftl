@@ -1,0 +1,227 @@
+## Chyby (ids z bot/manager.py a z vrstvy Discordu)
+
+error-no-game = V tomto kanálu neběží žádná hra. Založte ji příkazem /hadara new.
+error-channel-busy = V tomto kanálu už hra běží. Nejdřív ji dohrajte nebo ukončete, případně založte novou v jiném kanálu či vlákně.
+error-not-in-lobby = Hra už začala; tohle jde jen v přípravné místnosti.
+error-already-joined = V této hře už sedíte.
+error-game-full = Hra je plně obsazená.
+error-not-a-player = V této hře nehrajete.
+error-creator-only = To smí jen ten, kdo hru založil.
+error-creator-cannot-leave = Zakladatel nemůže odejít; použijte /hadara abandon.
+error-not-enough-players = Ke startu jsou potřeba alespoň dva hráči.
+error-need-human = Potřeba je alespoň jeden lidský hráč.
+error-not-your-turn = Teď nejste na tahu.
+error-out-of-date = Tato nabídka je zastaralá; tady je aktuální.
+error-already-handled = Toto kliknutí už bylo zpracováno.
+error-game-over = Hra už skončila.
+error-illegal = Tento tah není dovolen: { $reason ->
+    [not_enough_coins] nemáte dost mincí.
+    [requirement_not_met] není splněn požadavek.
+    [already_chosen] už jste si vybrali.
+    [already_taken] to už je obsazené.
+    [limit_reached] dosáhli jste limitu.
+    [no_tile] nemáte bonusový žeton této barvy.
+    [tile_required] je potřeba bonusový žeton.
+    [pile_empty] tato hromádka je prázdná.
+    [not_owned] tuto kartu nevlastníte.
+    [not_needed] to není potřeba.
+    [wrong_step] nepatří to do tohoto kroku.
+    [unknown_card] neznámá karta.
+    [unknown_target] neznámý cíl.
+    [game_over] hra skončila.
+   *[other] { $reason }.
+}
+error-bad-action = Toto tlačítko nepopisuje tah této hry.
+error-no-permission = K tomu potřebujete oprávnění Spravovat kanály (nebo být zakladatelem hry).
+error-unknown-ai-level = Neznámá úroveň AI.
+error-backend-unsupported = Tato databáze zatím není podporována.
+error-internal = U nás se něco pokazilo; zkuste to prosím znovu.
+error-bot-permissions = V tomto kanálu mi chybí tato oprávnění: { $permissions }. Požádejte správce serveru, ať je udělí, a zkuste to znovu.
+error-dm-only = Tento příkaz použijte v kanálu serveru.
+
+## Oznámení (veřejná, v jazyce hry)
+
+notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes /hadara hand.
+notice-replaced = { $player } byl(a) pryč příliš dlouho; tento tah za něj/ni zahrála AI.
+notice-abandoned = Hra byla ukončena.
+notice-started = Hra začíná!
+notice-reminder = { $player }, hra čeká na váš tah.
+notice-not-acting = Teď nemusíte nic rozhodovat.
+notice-ai-moves = Hráči AI přemýšlejí…
+
+## Přípravná místnost
+
+lobby-title = Hadara — nová hra
+lobby-body = Založil(a) { $creator } · { $variant } · nejvýš { $max } { $max ->
+        [one] hráč
+        [few] hráči
+        [many] hráče
+       *[other] hráčů
+    }.
+    Připomenutí po { $reminder } h, AI nahradí nepřítomné hráče po { $replace } h.
+lobby-seats = Hráči ({ $count }/{ $max })
+lobby-ai-seat = { $name } (AI)
+lobby-started = Hra začala.
+lobby-abandoned = Tato hra byla ukončena.
+lobby-join = Přidat se
+lobby-leave = Odejít
+lobby-ai = Přidat hráče AI
+lobby-start = Začít
+
+## Stůl, výzvy, konec
+
+table-title = Hadara · { $progress }
+table-waiting = Čeká se na: { $names }
+table-link = Hra { $id }
+prompt-your-move = { $mentions } — jste na tahu.
+prompt-several = Několik hráčů volí současně: tlačítkem zobrazíte své možnosti.
+prompt-private = Vaše karty pro { $progress }. Vyberte níže.
+prompt-private-channel = Hra v kanálu { $channel }.
+prompt-none = Teď nemusíte nic rozhodovat.
+finished-title = Konec hry
+finished-winner = { $count ->
+    [one] Vítěz: { $names }!
+   *[other] Vítězové: { $names }!
+}
+finished-scores = { $name }: { $points } { $points ->
+    [one] bod
+    [few] body
+    [many] bodu
+   *[other] bodů
+}
+
+## Tlačítka a nabídky
+
+btn-side = Strana { $side } ({ $coins } { $coins ->
+    [one] mince
+    [few] mince
+    [many] mince
+   *[other] mincí
+})
+btn-wheel = Natočení { $rotation }
+btn-buy = Pořídit { $card } ({ $price })
+btn-buy-tile = Pořídit { $card } ({ $price }), žeton: { $tile }
+btn-sell = Prodat { $card } (+{ $coins })
+btn-colony-plunder = Kolonie { $level }: vyplenit (+{ $coins })
+btn-colony-integrate = Kolonie { $level }: připojit (−{ $coins })
+btn-statue-up = Socha { $statue } ({ $culture }): žeton { $tile } lícem nahoru
+btn-statue-down = Socha { $statue } ({ $culture }): žeton { $tile } rubem nahoru
+btn-feed-remove = Odhodit { $card }
+btn-feed-pay = Místo toho zaplatit { $coins } { $coins ->
+    [one] minci
+    [few] mince
+    [many] mince
+   *[other] mincí
+}
+btn-silver = Stříbrná pečeť, žeton { $tile } ({ $coins })
+btn-gold = Zlatá pečeť ({ $coins })
+btn-pass = Pas
+btn-show-choices = Ukázat mé možnosti
+select-statue = Socha { $statue } (kultura { $culture })
+select-colony = Kolonie úrovně { $level }
+select-pile = Pole { $color }: { $card }
+select-feed = Odhodit kartu
+select-silver = Stříbrná pečeť
+select-choose = Vyberte…
+
+## Záznam hry (veřejné události)
+
+log-title = Poslední tahy
+log-empty = Zatím žádné tahy.
+log-setup = Hra je připravena.
+log-initiative_coin = { $player } dostává { $coins } { $coins ->
+    [one] minci
+    [few] mince
+    [many] mince
+   *[other] mincí
+} za pozdní iniciativu.
+log-epoch = Začíná epocha { $epoch }; začínajícím hráčem je { $player }.
+log-wheel = { $player } natáčí kolo do polohy { $rotation }.
+log-round = Kolo dobírání { $round }.
+log-chosen = { $player } si vybral(a).
+log-discard = { $player } vykládá { $card } na vykládací pole: { $pile }.
+log-buy = { $player } si pořizuje { $card } za { $price }.
+log-sell = { $player } prodává kartu za { $coins }.
+log-sell-card = { $player } prodává { $card } za { $coins }.
+log-income = { $player } dostává příjem { $coins }.
+log-colony = { $player } { $mode ->
+    [integrate] připojuje
+   *[plunder] plení
+} kolonii úrovně { $level }.
+log-colony_pass = { $player } už nebere další kolonie.
+log-colony_none = { $player } nemůže získat kolonii.
+log-statue = { $player } tesá sochu { $statue }.
+log-statue_pass = { $player } už netesá další sochy.
+log-phase = Začíná fáze { $phase }.
+log-take = { $player } bere { $card } z vykládacího pole: { $pile }.
+log-feed_surplus = { $player } dostává { $coins } za přebytek zemědělství.
+log-hunger = { $player } musí odhodit { $cards } { $cards ->
+    [one] kartu
+    [few] karty
+    [many] karty
+   *[other] karet
+}.
+log-feed_remove = { $player } odhazuje { $card }.
+log-feed_pay = { $player } platí { $coins } { $coins ->
+    [one] minci
+    [few] mince
+    [many] mince
+   *[other] mincí
+} místo odhození karty.
+log-medal_pass = { $player } už nekupuje další pečeti.
+log-silver = { $player } kupuje stříbrnou pečeť za { $coins }.
+log-gold = { $player } kupuje zlatou pečeť za { $coins }.
+log-game_over = Hra skončila.
+log-draw = Dobíráte { $cards }.
+log-choice = Zvolili jste { $action }.
+log-sell_secret = Prodali jste { $card }.
+log-other = { $kind }
+
+## Příkazy (hodnota je popis, .name název příkazu či volby v Discordu)
+
+cmd-hadara = Hrajte Hadaru v tomto kanálu
+    .name = hadara
+cmd-hadara-new = Otevřít přípravnou místnost pro novou hru Hadary
+    .name = nová
+cmd-hadara-status = Znovu ukázat stůl hry v tomto kanálu
+    .name = stav
+cmd-hadara-hand = Ukázat vaše soukromé možnosti (vidíte je jen vy)
+    .name = ruka
+cmd-hadara-log = Ukázat poslední tahy
+    .name = záznam
+cmd-hadara-abandon = Ukončit hru v tomto kanálu
+    .name = ukončit
+cmd-games = Vypsat běžící hry na tomto serveru
+    .name = hry
+cmd-help = Jak hrát s tímto botem
+    .name = nápověda
+opt-variant = Základní, nebo pokročilá hra
+    .name = varianta
+opt-max-players = Kolik hráčů se může přidat (2–5)
+    .name = max_hráčů
+opt-reminder-hours = Kolik hodin čekat, než se hráči připomene tah
+    .name = hodiny_připomenutí
+opt-replace-hours = Za kolik hodin táhne AI za nepřítomného hráče
+    .name = hodiny_náhrady
+opt-thread = Otevřít hru v novém vlákně
+    .name = vlákno
+choice-basic = Základní
+choice-advanced = Pokročilá
+
+## Další odpovědi na příkazy
+
+games-title = Běžící hry
+games-none = Na tomto serveru neběží žádná hra.
+games-line = { $link } — { $status }, { $players }
+status-lobby = přípravná místnost
+status-running = běží
+thread-name = Hadara s hráčem { $name }
+new-opened = Přípravná místnost je otevřená: { $link }
+abandoned = Hru ukončil(a) { $user }.
+help-text = **Hadara** pro 2–5 hráčů, podle chuti i s hráči AI.
+    • /hadara new — otevře přípravnou místnost (základní/pokročilá hra, počet hráčů, časovače).
+    • Stiskněte Přidat se, Přidat hráče AI a pak Začít (začíná zakladatel).
+    • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami a tlačítky; máte-li soukromé zprávy zavřené, použijte /hadara hand.
+    • Ostatní rozhodnutí se objeví v kanálu; tlačítka může stisknout jen hráč, který je na tahu.
+    • /hadara status znovu ukáže stůl, /hadara log poslední tahy, /hadara abandon hru ukončí.
+    • /games vypíše běžící hry tohoto serveru.

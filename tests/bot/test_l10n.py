@@ -1,0 +1,367 @@
+"""Localization: the four catalogues agree, plurals, slash command names, card names, glyphs."""
+
+from __future__ import annotations
+
+import io
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+from PIL import Image
+
+from bot import __main__ as main_mod
+from bot import i18n
+from bot.app import EXTENSIONS
+from render import i18n as render_i18n
+from render.hadara import render_card, render_table
+from render.samples import positions
+from render.text import font
+from rules.hadara import data as data_mod
+
+TRANSLATED = ("cs", "pl", "ru")
+LOCALES_DIR = i18n.LOCALES_DIR
+
+# ------------------------------------------------------------------ parity
+
+
+def test_all_catalogues_have_the_same_ids_attributes_and_variables() -> None:
+    assert i18n.parity_problems() == []
+    shapes = {loc: i18n.catalogue_shape(LOCALES_DIR / loc)[0] for loc in i18n.LOCALES}
+    assert len(shapes["en-US"]) > 450
+    assert all(shapes[loc] == shapes["en-US"] for loc in TRANSLATED)
+    assert sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir()) == sorted(i18n.LOCALES)
+
+
+def _broken_catalogues(tmp_path: Path) -> Path:
+    for loc in i18n.LOCALES:
+        (tmp_path / loc).mkdir()
+        text = "a = A { $n }\n    .name = a\nb = B\n"
+        if loc == "cs":
+            text = "a = A { $m }\nc = C\n"  # wrong variable, no attribute, b missing, c extra
+        (tmp_path / loc / "x.ftl").write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_parity_finds_ids_attributes_and_variables(tmp_path: Path) -> None:
+    problems = i18n.parity_problems(_broken_catalogues(tmp_path))
+    assert "cs: missing b" in problems
+    assert "cs: unknown c" in problems
+    assert any(p.startswith("cs: a has parts") for p in problems)
+    assert not any(p.startswith(("pl", "ru")) for p in problems)
+    (tmp_path / "pl" / "x.ftl").write_text("a = A { $k }\n    .name = a\nb = B\n")
+    assert "pl: a uses ['k'] instead of ['n']" in i18n.parity_problems(tmp_path)
+
+
+def test_parity_check_refuses_with_one_sentence(tmp_path: Path) -> None:
+    i18n.check_catalogues()  # the shipped catalogues pass
+    with pytest.raises(i18n.CatalogueError) as raised:
+        i18n.check_catalogues(_broken_catalogues(tmp_path))
+    text = str(raised.value)
+    assert "\n" not in text and text.endswith(".") and "do not match en-US" in text
+
+
+async def test_start_up_refuses_mismatched_catalogues(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.delenv("DEFAULT_LOCALE", raising=False)
+
+    def broken(base: Path = LOCALES_DIR) -> None:
+        raise i18n.CatalogueError("The translation catalogues do not match en-US.")
+
+    monkeypatch.setattr(i18n, "check_catalogues", broken)
+    assert await main_mod.run() == 2
+    err = capsys.readouterr().err.strip()
+    assert err == "error: The translation catalogues do not match en-US."
+
+
+# ------------------------------------------------------------------ plurals
+
+COUNTS = (1, 2, 5, 21, 22, 25)
+COINS = {
+    "cs": ("1 mince", "2 mince", "5 mincí", "21 mincí", "22 mincí", "25 mincí"),
+    "pl": ("1 moneta", "2 monety", "5 monet", "21 monet", "22 monety", "25 monet"),
+    "ru": ("1 монета", "2 монеты", "5 монет", "21 монета", "22 монеты", "25 монет"),
+}
+CARDS = {
+    "cs": ("1 karta", "2 karty", "5 karet", "21 karet", "22 karet", "25 karet"),
+    "pl": ("1 karta", "2 karty", "5 kart", "21 kart", "22 karty", "25 kart"),
+    "ru": ("1 карта", "2 карты", "5 карт", "21 карта", "22 карты", "25 карт"),
+}
+POINTS = {
+    "cs": ("1 bod", "2 body", "5 bodů", "21 bodů", "22 bodů", "25 bodů"),
+    "pl": ("1 punkt", "2 punkty", "5 punktów", "21 punktów", "22 punkty", "25 punktów"),
+    "ru": ("1 очко", "2 очка", "5 очков", "21 очко", "22 очка", "25 очков"),
+}
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_plural_forms(locale: str) -> None:
+    t = i18n.translator_for(locale)
+    for n, coins, cards, points in zip(
+        COUNTS, COINS[locale], CARDS[locale], POINTS[locale], strict=True
+    ):
+        assert t("silver-cost", coins=n).endswith(": " + coins)
+        assert t("btn-side", side="A", coins=n).endswith(f"({coins})")
+        assert t("card-count", count=n) == cards
+        assert t("finished-scores", name="Ann", points=n) == f"Ann: {points}"
+
+
+def test_plural_forms_of_fractions_and_accusative() -> None:
+    assert i18n.t("cs", "btn-feed-pay", coins=1).endswith("1 minci")
+    assert i18n.t("pl", "btn-feed-pay", coins=22).endswith("22 monety")
+    assert i18n.t("ru", "btn-feed-pay", coins=21).endswith("21 монету")
+    assert i18n.t("cs", "card-count", count=1.5) == "1,5 karty"
+    assert i18n.t("pl", "card-count", count=1.5) == "1,5 karty"
+    assert i18n.t("ru", "card-count", count=1.5) == "1,5 карты"
+    assert i18n.t("en-US", "card-count", count=2) == "2 cards"
+
+
+# ------------------------------------------------------------------ locales
+
+
+def test_discord_locales_resolve() -> None:
+    c = i18n.catalog()
+    assert c.locales == sorted(i18n.LOCALES)
+    for discord_locale, expected in [
+        ("en-US", "en-US"),
+        ("en-GB", "en-US"),
+        ("cs", "cs"),
+        ("pl", "pl"),
+        ("ru", "ru"),
+        ("de", "en-US"),
+        ("uk", "en-US"),
+    ]:
+        assert c.pick(discord_locale) == expected
+    assert c.pick("de", "ru") == "ru"
+    for loc in discord.Locale:
+        assert c.pick(str(loc)) in i18n.LOCALES
+
+
+# ------------------------------------------------------------------ slash commands
+
+
+def _valid_name(name: str) -> bool:
+    return (
+        1 <= len(name) <= 32
+        and name == name.lower()
+        and all(ch in "-_" or unicodedata.category(ch)[0] in "LN" for ch in name)
+    )
+
+
+async def _payloads(translator: app_commands.Translator) -> list[dict[str, Any]]:
+    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    return [
+        await cmd.get_translated_payload(bot.tree, translator) for cmd in bot.tree.get_commands()
+    ]
+
+
+def _walk(node: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every command, group, subcommand and option as ("command" | "option", payload)."""
+    yield ("command" if "options" in node and node.get("type", 1) in (1, 2) else "option", node)
+    for option in node.get("options", []):
+        yield from _walk(option)
+
+
+async def test_every_command_option_and_choice_is_localized() -> None:
+    translator = i18n.CatalogTranslator(i18n.catalog())
+    payloads = await _payloads(translator)
+    assert {p["name"] for p in payloads} == {"hadara", "games", "help"}
+    names_seen = 0
+    for payload in payloads:
+        for _kind, node in _walk(payload):
+            assert _valid_name(node["name"])
+            for loc in TRANSLATED:
+                name = node["name_localizations"][loc]
+                assert _valid_name(name), (loc, name)
+                description = node["description_localizations"][loc]
+                assert 1 <= len(description) <= 100, (loc, description)
+                names_seen += 1
+            # en-US and en-GB see the English defaults (the en-US catalogue), others the fallback
+            assert set(node["name_localizations"]) == set(TRANSLATED)
+            assert set(node["description_localizations"]) == set(TRANSLATED)
+            for choice in node.get("choices", []):
+                for loc in TRANSLATED:
+                    assert 1 <= len(choice["name_localizations"][loc]) <= 100
+            siblings = node.get("options", [])
+            for loc in TRANSLATED:
+                local = [o["name_localizations"][loc] for o in siblings]
+                assert len(local) == len(set(local))
+    assert names_seen == 3 * 13  # 8 commands and groups, 5 options
+
+
+def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:
+    translator = i18n.CatalogTranslator()
+    command = app_commands.Command(name="help", description="x", callback=_noop)
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.command_name, command
+    )
+    name = app_commands.locale_str("help")
+    assert translator.localize(name, discord.Locale.czech, context) == "nápověda"
+    assert translator.localize(name, discord.Locale.russian, context) == "помощь"
+    for loc in (discord.Locale.american_english, discord.Locale.british_english, "de"):
+        assert translator.localize(name, loc, context) is None
+    keyed = app_commands.locale_str("Basic", key="choice-basic")
+    other = app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None)
+    assert translator.localize(keyed, discord.Locale.polish, other) == "Podstawowa"
+    assert translator.localize(app_commands.locale_str("?"), discord.Locale.polish, other) is None
+
+
+async def _noop(interaction: discord.Interaction[Any]) -> None:
+    return None
+
+
+def test_english_command_names_match_the_catalogue() -> None:
+    c = i18n.catalog()
+    assert c.format("en-US", "cmd-hadara-new.name") == "new"
+    assert c.format("en-US", "opt-max-players.name") == "max_players"
+    assert c.format("cs", "cmd-hadara-new.name") == "nová"
+    assert c.has("cmd-help.name", "ru") and not c.has("cmd-help.nothing", "ru")
+    assert c.format("pl", "cmd-help") == "Jak grać z tym botem"
+
+
+# ------------------------------------------------------------------ card and colony names
+
+
+def test_english_names_file_matches_the_rules_data() -> None:
+    data = data_mod.load()
+    t = i18n.translator_for("en-US")
+    assert all(t(f"card-{c.id}") == c.name for c in data.cards.values())
+    assert all(t(f"colony-{c.id}") == c.name for c in data.colonies.values())
+    assert len(data.cards) == 162
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_every_card_and_colony_has_a_native_name(locale: str) -> None:
+    c = i18n.catalog()
+    data = data_mod.load()
+    ids = [f"card-{cid}" for cid in data.cards] + [f"colony-{cid}" for cid in data.colonies]
+    for mid in ids:
+        assert c.has(mid, locale), mid
+        name = c.format(locale, mid)
+        assert name and name != c.format("en-US", mid), (locale, mid)
+    names = [c.format(locale, f"card-{cid}") for cid in data.cards]
+    assert len(set(names)) == len(names)
+    if locale == "ru":
+        assert all(re.search("[а-яё]", n, re.I) for n in names)
+
+
+# ------------------------------------------------------------------ button labels
+
+LABEL_IDS = [
+    "lobby-join",
+    "lobby-leave",
+    "lobby-ai",
+    "lobby-start",
+    "btn-pass",
+    "btn-show-choices",
+    "select-feed",
+    "select-silver",
+    "select-choose",
+]
+LABEL_ARGS: dict[str, dict[str, Any]] = {
+    "btn-side": {"side": "B", "coins": 25},
+    "btn-wheel": {"rotation": 5},
+    "btn-buy": {"price": 16},
+    "btn-buy-tile": {"price": 16, "tile": "yellow"},
+    "btn-sell": {"coins": 4},
+    "btn-colony-plunder": {"level": 30, "coins": 12},
+    "btn-colony-integrate": {"level": 30, "coins": 5},
+    "btn-statue-up": {"statue": 4, "culture": 30, "tile": "purple"},
+    "btn-statue-down": {"statue": 4, "culture": 30, "tile": "purple"},
+    "btn-feed-remove": {},
+    "btn-feed-pay": {"coins": 2},
+    "btn-silver": {"tile": "yellow", "coins": 15},
+    "btn-gold": {"coins": 22},
+    "select-statue": {"statue": 4, "culture": 30},
+    "select-colony": {"level": 30},
+    "select-pile": {"color": "yellow"},
+}
+
+
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+def test_button_labels_fit(locale: str) -> None:
+    t = i18n.translator_for(locale)
+    data = data_mod.load()
+    longest = max((t(f"card-{cid}") for cid in data.cards), key=len)
+    for mid in LABEL_IDS:
+        assert len(t(mid)) <= 80
+        assert len(t(mid)) <= max(25, 2 * len(i18n.t("en-US", mid))), (locale, mid)
+    for mid, args in LABEL_ARGS.items():
+        full = dict(args, card=longest)
+        for key in ("tile", "color"):
+            if key in full:
+                full[key] = t(f"color-{full[key]}")
+        assert len(t(mid, **full)) <= 80, (locale, mid)
+
+
+# ------------------------------------------------------------------ glyphs and rendering
+
+
+def _image(ch: str, bold: bool) -> tuple[tuple[int, int], bytes]:
+    mask = font(20, bold).getmask(ch)
+    img = Image.new("L", mask.size)
+    if mask.size[0] * mask.size[1]:
+        img.putdata(list(mask))
+    return mask.size, img.tobytes()
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(ch: str, bold: bool) -> bool:
+    return _image(ch, bold) != _image("\U000f0000", bold)
+
+
+def _missing(texts: list[str]) -> set[str]:
+    chars = {ch for text in texts for ch in text if not ch.isspace()}
+    return {ch for ch in chars for bold in (False, True) if not _has_glyph(ch, bold)}
+
+
+def test_glyph_check_detects_missing_glyphs() -> None:
+    assert _missing(["\u0378", "\U000f0001"]) == {"\u0378", "\U000f0001"}
+    assert _missing(["Hadara"]) == set()
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_catalogue_text_has_every_glyph(locale: str) -> None:
+    texts = [p.read_text(encoding="utf-8") for p in (LOCALES_DIR / locale).glob("*.ftl")]
+    assert _missing(texts) == set()
+
+
+@lru_cache(maxsize=1)
+def _table_view() -> Any:
+    return positions(3, "advanced", 2)["mid"].spectator
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_card_and_table_render_in_each_language(locale: str) -> None:
+    base = i18n.translator_for(locale)
+    drawn: list[str] = []
+
+    def t(message_id: str, /, **args: Any) -> str:
+        text = base(message_id, **args)
+        assert text != message_id, message_id  # every renderer id exists
+        drawn.append(text)
+        return text
+
+    for card in ("1p02", "3b05", "2y06", "3r10"):
+        png = render_card(card, t)
+        assert Image.open(io.BytesIO(png)).size[0] > 0
+    png = render_table(_table_view(), t, ["Bořek", "Zofia Wiśniewska", "Дмитрий"])
+    assert Image.open(io.BytesIO(png)).size[0] > 0
+    english = {
+        render_i18n.english(m) for m in render_i18n.MESSAGES if "{" not in render_i18n.MESSAGES[m]
+    }
+    translated = [d for d in drawn if len(d) > 3]
+    assert len(translated) > 20
+    assert sum(d not in english for d in translated) > len(translated) // 2
+    assert _missing(drawn) == set()
