@@ -24,7 +24,7 @@ from bot.ui.components import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.hadara", "bot.cogs.general")
+EXTENSIONS = ("bot.cogs.hadara", "bot.cogs.general", "bot.cogs.rules")
 
 
 def apply_endpoint_overrides(settings: Settings) -> None:

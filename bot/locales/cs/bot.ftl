@@ -1,13 +1,13 @@
 ## Chyby (ids z bot/manager.py a z vrstvy Discordu)
 
-error-no-game = V tomto kanálu neběží žádná hra. Založte ji příkazem /hadara new.
+error-no-game = V tomto kanálu neběží žádná hra. Založte ji příkazem /hadara nová.
 error-channel-busy = V tomto kanálu už hra běží. Nejdřív ji dohrajte nebo ukončete, případně založte novou v jiném kanálu či vlákně.
 error-not-in-lobby = Hra už začala; tohle jde jen v přípravné místnosti.
 error-already-joined = V této hře už sedíte.
 error-game-full = Hra je plně obsazená.
 error-not-a-player = V této hře nehrajete.
 error-creator-only = To smí jen ten, kdo hru založil.
-error-creator-cannot-leave = Zakladatel nemůže odejít; použijte /hadara abandon.
+error-creator-cannot-leave = Zakladatel nemůže odejít; použijte /hadara ukončit.
 error-not-enough-players = Ke startu jsou potřeba alespoň dva hráči.
 error-need-human = Potřeba je alespoň jeden lidský hráč.
 error-not-your-turn = Teď nejste na tahu.
@@ -41,7 +41,7 @@ error-dm-only = Tento příkaz použijte v kanálu serveru.
 
 ## Oznámení (veřejná, v jazyce hry)
 
-notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes /hadara hand.
+notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes /hadara ruka.
 notice-replaced = { $player } byl(a) pryč příliš dlouho; tento tah za něj/ni zahrála AI.
 notice-abandoned = Hra byla ukončena.
 notice-started = Hra začíná!
@@ -219,9 +219,10 @@ thread-name = Hadara s hráčem { $name }
 new-opened = Přípravná místnost je otevřená: { $link }
 abandoned = Hru ukončil(a) { $user }.
 help-text = **Hadara** pro 2–5 hráčů, podle chuti i s hráči AI.
-    • /hadara new — otevře přípravnou místnost (základní/pokročilá hra, počet hráčů, časovače).
+    • /hadara nová — otevře přípravnou místnost (základní/pokročilá hra, počet hráčů, časovače).
     • Stiskněte Přidat se, Přidat hráče AI a pak Začít (začíná zakladatel).
-    • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami a tlačítky; máte-li soukromé zprávy zavřené, použijte /hadara hand.
+    • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami a tlačítky; máte-li soukromé zprávy zavřené, použijte /hadara ruka.
     • Ostatní rozhodnutí se objeví v kanálu; tlačítka může stisknout jen hráč, který je na tahu.
-    • /hadara status znovu ukáže stůl, /hadara log poslední tahy, /hadara abandon hru ukončí.
-    • /games vypíše běžící hry tohoto serveru.
+    • /hadara stav znovu ukáže stůl, /hadara záznam poslední tahy, /hadara ukončit hru ukončí.
+    • /hry vypíše běžící hry tohoto serveru.
+    • /pravidla vysvětlí část pravidel, /karta ukáže kartu a co dělá.

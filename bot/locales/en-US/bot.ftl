@@ -190,3 +190,4 @@ help-text = **Hadara** for 2–5 players, with AI players if you like.
     • Other decisions appear in the channel; only the player whose move it is can press the buttons.
     • /hadara status shows the table again, /hadara log the last moves, /hadara abandon ends the game.
     • /games lists the running games of this server.
+    • /rules explains a part of the rules, /card shows a card and what it does.

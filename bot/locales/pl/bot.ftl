@@ -1,13 +1,13 @@
 ## Błędy (ids z bot/manager.py i warstwy Discorda)
 
-error-no-game = Na tym kanale nie toczy się żadna gra. Rozpocznij ją poleceniem /hadara new.
+error-no-game = Na tym kanale nie toczy się żadna gra. Rozpocznij ją poleceniem /hadara nowa.
 error-channel-busy = Na tym kanale już toczy się gra. Najpierw ją zakończ lub porzuć albo rozpocznij nową na innym kanale lub w wątku.
 error-not-in-lobby = Gra już się zaczęła; to działa tylko w poczekalni.
 error-already-joined = Już siedzisz przy tej grze.
 error-game-full = Gra jest pełna.
 error-not-a-player = Nie grasz w tej grze.
 error-creator-only = Może to zrobić tylko twórca gry.
-error-creator-cannot-leave = Twórca nie może opuścić poczekalni; użyj /hadara abandon.
+error-creator-cannot-leave = Twórca nie może opuścić poczekalni; użyj /hadara porzuć.
 error-not-enough-players = Do startu potrzeba co najmniej dwóch graczy.
 error-need-human = Potrzebny jest co najmniej jeden gracz-człowiek.
 error-not-your-turn = To nie twój ruch.
@@ -41,7 +41,7 @@ error-dm-only = Użyj tego polecenia na kanale serwera.
 
 ## Komunikaty (publiczne, w języku gry)
 
-notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj /hadara hand, aby zobaczyć karty i wybrać.
+notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj /hadara ręka, aby zobaczyć karty i wybrać.
 notice-replaced = { $player } był(a) nieobecny(-a) zbyt długo; SI wykonała ten ruch za niego/nią.
 notice-abandoned = Gra została porzucona.
 notice-started = Gra się zaczyna!
@@ -217,9 +217,10 @@ thread-name = Hadara z graczem { $name }
 new-opened = Poczekalnia jest otwarta: { $link }
 abandoned = Grę porzucił(a) { $user }.
 help-text = **Hadara** dla 2–5 graczy, jeśli chcesz, także z graczami SI.
-    • /hadara new — otwiera poczekalnię (gra podstawowa/zaawansowana, liczba graczy, czasy).
+    • /hadara nowa — otwiera poczekalnię (gra podstawowa/zaawansowana, liczba graczy, czasy).
     • Naciśnij Dołącz, Dodaj gracza SI, potem Start (startuje twórca).
-    • W rundach dobierania każdy gracz dostaje wiadomość prywatną z dwiema kartami i przyciskami; jeśli masz zamknięte wiadomości prywatne, użyj /hadara hand.
+    • W rundach dobierania każdy gracz dostaje wiadomość prywatną z dwiema kartami i przyciskami; jeśli masz zamknięte wiadomości prywatne, użyj /hadara ręka.
     • Pozostałe decyzje pojawiają się na kanale; przyciski może naciskać tylko gracz, który ma ruch.
-    • /hadara status pokazuje ponownie stół, /hadara log ostatnie ruchy, /hadara abandon kończy grę.
-    • /games wypisuje gry toczące się na tym serwerze.
+    • /hadara stan pokazuje ponownie stół, /hadara dziennik ostatnie ruchy, /hadara porzuć kończy grę.
+    • /gry wypisuje gry toczące się na tym serwerze.
+    • /zasady wyjaśnia część zasad, /karta pokazuje kartę i jej działanie.
