@@ -31,6 +31,12 @@ def _(message_id: str) -> app_commands.locale_str:
     return app_commands.locale_str(i18n.t("en-US", message_id), key=message_id)
 
 
+# The four languages, each named in its own language.
+LANGUAGE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=_(f"choice-lang-{code}"), value=code) for code in i18n.LOCALES
+]
+
+
 # What the bot needs in a game channel (kept in step with the README's invite link).
 REQUIRED = (
     "view_channel",
@@ -217,6 +223,13 @@ class HadaraCog(commands.Cog):
 
     # -------------------------------------------------------------- /hadara new
 
+    async def game_language(self, guild_id: int | None, chosen: str | None) -> str:
+        """The option of /hadara new, else the server's /settings language, else DEFAULT_LOCALE."""
+        server_language = None
+        if guild_id is not None:
+            server_language = await self.bot.store.get_setting(guild_id, "language")
+        return self.bot.catalog.pick(chosen, server_language, self.bot.settings.default_locale)
+
     @hadara.command(name="new", description=_("cmd-hadara-new"))
     @app_commands.describe(
         variant=_("opt-variant"),
@@ -224,12 +237,14 @@ class HadaraCog(commands.Cog):
         reminder_hours=_("opt-reminder-hours"),
         replace_hours=_("opt-replace-hours"),
         thread=_("opt-thread"),
+        language=_("opt-language"),
     )
     @app_commands.choices(
         variant=[
             app_commands.Choice(name=_("choice-basic"), value="basic"),
             app_commands.Choice(name=_("choice-advanced"), value="advanced"),
-        ]
+        ],
+        language=LANGUAGE_CHOICES,
     )
     async def new(
         self,
@@ -239,6 +254,7 @@ class HadaraCog(commands.Cog):
         reminder_hours: app_commands.Range[float, 0.1, 720.0] = 12.0,
         replace_hours: app_commands.Range[float, 0.1, 720.0] = 24.0,
         thread: bool = False,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         missing = missing_permissions(interaction.app_permissions, thread)
         if missing:
@@ -249,6 +265,9 @@ class HadaraCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = interaction.channel_id or 0
         try:
+            game_language = await self.game_language(
+                interaction.guild_id, language.value if language else None
+            )
             if thread:
                 existing = await self.bot.store.by_channel(channel_id)
                 if existing is not None:
@@ -261,7 +280,7 @@ class HadaraCog(commands.Cog):
                     )
                 new_thread = await parent.create_thread(
                     name=i18n.t(
-                        self.bot.settings.default_locale,
+                        game_language,
                         "thread-name",
                         name=interaction.user.display_name,
                     ),
@@ -274,9 +293,7 @@ class HadaraCog(commands.Cog):
                 "max_players": int(max_players),
                 "reminder_hours": float(reminder_hours),
                 "replace_hours": float(replace_hours),
-                "language": self.bot.catalog.pick(
-                    str(interaction.guild_locale or ""), self.bot.settings.default_locale
-                ),
+                "language": game_language,
             }
             game = await self.bot.manager.new_lobby(
                 interaction.guild_id,

@@ -176,7 +176,7 @@ def _walk(node: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
 async def test_every_command_option_and_choice_is_localized() -> None:
     translator = i18n.CatalogTranslator(i18n.catalog())
     payloads = await _payloads(translator)
-    assert {p["name"] for p in payloads} == {"hadara", "games", "help", "rules", "card"}
+    assert {p["name"] for p in payloads} == {"hadara", "games", "help", "rules", "card", "settings"}
     names_seen = 0
     for payload in payloads:
         for _kind, node in _walk(payload):
@@ -197,7 +197,7 @@ async def test_every_command_option_and_choice_is_localized() -> None:
             for loc in TRANSLATED:
                 local = [o["name_localizations"][loc] for o in siblings]
                 assert len(local) == len(set(local))
-    assert names_seen == 3 * 19  # 10 commands and groups, 9 options
+    assert names_seen == 3 * 23  # 12 commands and groups, 11 options
 
 
 def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:

@@ -226,3 +226,16 @@ help-text = **Hadara** pro 2–5 hráčů, podle chuti i s hráči AI.
     • /hadara stav znovu ukáže stůl, /hadara záznam poslední tahy, /hadara ukončit hru ukončí.
     • /hry vypíše běžící hry tohoto serveru.
     • /pravidla vysvětlí část pravidel, /karta ukáže kartu a co dělá.
+
+opt-language = Jazyk veřejných zpráv a obrázků hry (výchozí: nastavení serveru)
+    .name = jazyk
+opt-settings-language = Jazyk nových her na tomto serveru
+choice-lang-en-US = English
+choice-lang-cs = Čeština
+choice-lang-pl = Polski
+choice-lang-ru = Русский
+cmd-settings = Nastavení bota pro tento server (vyžaduje Spravovat server)
+    .name = nastavení
+cmd-settings-language = Výchozí jazyk nových her na tomto serveru
+    .name = jazyk
+settings-language-set = Nové hry na tomto serveru poběží v jazyce: { $language }.

@@ -191,3 +191,16 @@ help-text = **Hadara** for 2–5 players, with AI players if you like.
     • /hadara status shows the table again, /hadara log the last moves, /hadara abandon ends the game.
     • /games lists the running games of this server.
     • /rules explains a part of the rules, /card shows a card and what it does.
+
+opt-language = Language of the game's public messages and images (default: the server setting)
+    .name = language
+opt-settings-language = Language of new games in this server
+choice-lang-en-US = English
+choice-lang-cs = Čeština
+choice-lang-pl = Polski
+choice-lang-ru = Русский
+cmd-settings = The bot's settings for this server (needs Manage Server)
+    .name = settings
+cmd-settings-language = Default language of new games in this server
+    .name = language
+settings-language-set = New games in this server will use { $language }.

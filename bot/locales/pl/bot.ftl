@@ -224,3 +224,16 @@ help-text = **Hadara** dla 2–5 graczy, jeśli chcesz, także z graczami SI.
     • /hadara stan pokazuje ponownie stół, /hadara dziennik ostatnie ruchy, /hadara porzuć kończy grę.
     • /gry wypisuje gry toczące się na tym serwerze.
     • /zasady wyjaśnia część zasad, /karta pokazuje kartę i jej działanie.
+
+opt-language = Język publicznych wiadomości i obrazów gry (domyślnie: ustawienie serwera)
+    .name = język
+opt-settings-language = Język nowych gier na tym serwerze
+choice-lang-en-US = English
+choice-lang-cs = Čeština
+choice-lang-pl = Polski
+choice-lang-ru = Русский
+cmd-settings = Ustawienia bota na tym serwerze (wymaga Zarządzania serwerem)
+    .name = ustawienia
+cmd-settings-language = Domyślny język nowych gier na tym serwerze
+    .name = język
+settings-language-set = Nowe gry na tym serwerze będą prowadzone w języku: { $language }.

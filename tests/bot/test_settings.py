@@ -1,0 +1,82 @@
+"""The game language: /hadara new's option, else /settings language, else DEFAULT_LOCALE."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from discord import app_commands
+
+from bot import i18n
+from bot.cogs.general import SettingsGroup
+from bot.cogs.hadara import LANGUAGE_CHOICES, HadaraCog
+from bot.store import open_store
+
+
+class FakeResponse:
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+
+    async def send_message(self, content: str | None = None, **kwargs: Any) -> None:
+        self.sent.append({"content": content, **kwargs})
+
+
+async def _bot(default_locale: str = "en-US") -> Any:
+    store = open_store("memory://")
+    await store.open()
+    return SimpleNamespace(
+        store=store,
+        catalog=i18n.catalog(),
+        settings=SimpleNamespace(default_locale=default_locale),
+    )
+
+
+def _interaction(locale: str, guild_id: int | None, manage_guild: bool) -> Any:
+    return SimpleNamespace(
+        locale=locale,
+        guild_id=guild_id,
+        permissions=SimpleNamespace(manage_guild=manage_guild),
+        response=FakeResponse(),
+    )
+
+
+def _choice(code: str) -> app_commands.Choice[str]:
+    return next(c for c in LANGUAGE_CHOICES if c.value == code)
+
+
+def test_the_language_choices_are_the_four_catalogues() -> None:
+    assert [c.value for c in LANGUAGE_CHOICES] == list(i18n.LOCALES)
+
+
+async def test_game_language_prefers_option_then_server_setting_then_default() -> None:
+    bot = await _bot(default_locale="ru")
+    cog = HadaraCog(bot)
+    assert await cog.game_language(7, None) == "ru"
+    await bot.store.set_setting(7, "language", "pl")
+    assert await cog.game_language(7, None) == "pl"
+    assert await cog.game_language(7, "cs") == "cs"
+    assert await cog.game_language(8, None) == "ru"  # another server keeps the default
+    assert await cog.game_language(None, None) == "ru"  # no server (a DM)
+
+
+async def test_settings_language_stores_the_server_default() -> None:
+    bot = await _bot()
+    group = SettingsGroup(bot)
+    interaction = _interaction("cs", 7, manage_guild=True)
+    await group.language.callback(group, interaction, _choice("pl"))
+    assert await bot.store.get_setting(7, "language") == "pl"
+    (sent,) = interaction.response.sent
+    assert sent["ephemeral"] is True
+    # Answered in the user's language, naming the chosen language in its own words.
+    assert sent["content"] == i18n.t("cs", "settings-language-set", language="Polski")
+
+
+async def test_settings_language_needs_manage_server_and_changes_nothing_otherwise() -> None:
+    bot = await _bot()
+    group = SettingsGroup(bot)
+    interaction = _interaction("pl", 7, manage_guild=False)
+    await group.language.callback(group, interaction, _choice("ru"))
+    assert await bot.store.get_setting(7, "language") is None
+    (sent,) = interaction.response.sent
+    assert sent["content"] == i18n.t("pl", "error-no-permission")
+    assert sent["ephemeral"] is True
