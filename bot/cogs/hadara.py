@@ -53,8 +53,9 @@ def missing_permissions(perms: discord.Permissions, thread: bool = False) -> lis
     return [p for p in needed if not getattr(perms, p)]
 
 
-def permission_names(names: list[str]) -> str:
-    return ", ".join(n.replace("_", " ").title() for n in names)
+def permission_names(names: list[str], locale: str) -> str:
+    """Discord's names of the permissions, in ``locale`` (catalogue ids ``perm-…``)."""
+    return ", ".join(i18n.t(locale, "perm-" + n.replace("_", "-")) for n in names)
 
 
 class Interactions:
@@ -259,7 +260,12 @@ class HadaraCog(commands.Cog):
         missing = missing_permissions(interaction.app_permissions, thread)
         if missing:
             await self.bot.interactions.reply(
-                interaction, None, "error-bot-permissions", permissions=permission_names(missing)
+                interaction,
+                None,
+                "error-bot-permissions",
+                permissions=permission_names(
+                    missing, self.bot.interactions.locale(interaction, None)
+                ),
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -276,7 +282,10 @@ class HadaraCog(commands.Cog):
                 if not isinstance(parent, discord.TextChannel):
                     raise UserError(
                         "error-bot-permissions",
-                        permissions=permission_names(["create_public_threads"]),
+                        permissions=permission_names(
+                            ["create_public_threads"],
+                            self.bot.interactions.locale(interaction, None),
+                        ),
                     )
                 new_thread = await parent.create_thread(
                     name=i18n.t(
@@ -311,7 +320,10 @@ class HadaraCog(commands.Cog):
                 interaction,
                 None,
                 "error-bot-permissions",
-                permissions=permission_names(["create_public_threads", "send_messages_in_threads"]),
+                permissions=permission_names(
+                    ["create_public_threads", "send_messages_in_threads"],
+                    self.bot.interactions.locale(interaction, None),
+                ),
             )
             return
         link = f"https://discord.com/channels/{interaction.guild_id}/{game.channel_id}"

@@ -80,3 +80,39 @@ async def test_settings_language_needs_manage_server_and_changes_nothing_otherwi
     (sent,) = interaction.response.sent
     assert sent["content"] == i18n.t("pl", "error-no-permission")
     assert sent["ephemeral"] is True
+
+
+def test_missing_permissions_are_named_in_each_language() -> None:
+    from bot.cogs.hadara import REQUIRED, permission_names
+
+    names = [*REQUIRED, "create_public_threads"]
+    for locale in i18n.LOCALES:
+        text = permission_names(names, locale)
+        assert "_" not in text
+        assert text.count(", ") == len(names) - 1
+    assert permission_names(["attach_files"], "cs") == "Připojovat soubory"
+    assert permission_names(["view_channel", "embed_links"], "en-US") == "View Channel, Embed Links"
+
+
+def test_every_engine_event_kind_has_its_own_log_message() -> None:
+    """log-other (the raw kind) must never be what players read."""
+    import ast
+    from pathlib import Path
+
+    import rules.hadara.engine as engine
+
+    tree = ast.parse(Path(engine.__file__).read_text(encoding="utf-8"))
+    kinds = {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "Event"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    }
+    assert len(kinds) > 20
+    # "setup" and "chosen" have dedicated handling in the presenter.
+    for kind in kinds - {"setup", "chosen"}:
+        for locale in i18n.LOCALES:
+            assert i18n.catalog().has(f"log-{kind}", locale), (kind, locale)

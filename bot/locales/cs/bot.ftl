@@ -239,3 +239,12 @@ cmd-settings = Nastavení bota pro tento server (vyžaduje Spravovat server)
 cmd-settings-language = Výchozí jazyk nových her na tomto serveru
     .name = jazyk
 settings-language-set = Nové hry na tomto serveru poběží v jazyce: { $language }.
+
+# Discord's own names of the permissions the bot needs.
+perm-view-channel = Zobrazit kanál
+perm-send-messages = Odesílat zprávy
+perm-send-messages-in-threads = Odesílat zprávy ve vláknech
+perm-embed-links = Vkládat odkazy
+perm-attach-files = Připojovat soubory
+perm-read-message-history = Číst historii zpráv
+perm-create-public-threads = Vytvářet veřejná vlákna

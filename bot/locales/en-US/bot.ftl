@@ -204,3 +204,12 @@ cmd-settings = The bot's settings for this server (needs Manage Server)
 cmd-settings-language = Default language of new games in this server
     .name = language
 settings-language-set = New games in this server will use { $language }.
+
+# Discord's own names of the permissions the bot needs.
+perm-view-channel = View Channel
+perm-send-messages = Send Messages
+perm-send-messages-in-threads = Send Messages in Threads
+perm-embed-links = Embed Links
+perm-attach-files = Attach Files
+perm-read-message-history = Read Message History
+perm-create-public-threads = Create Public Threads

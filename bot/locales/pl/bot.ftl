@@ -237,3 +237,12 @@ cmd-settings = Ustawienia bota na tym serwerze (wymaga Zarządzania serwerem)
 cmd-settings-language = Domyślny język nowych gier na tym serwerze
     .name = język
 settings-language-set = Nowe gry na tym serwerze będą prowadzone w języku: { $language }.
+
+# Discord's own names of the permissions the bot needs.
+perm-view-channel = Wyświetlanie kanału
+perm-send-messages = Wysyłanie wiadomości
+perm-send-messages-in-threads = Wysyłanie wiadomości w wątkach
+perm-embed-links = Osadzanie linków
+perm-attach-files = Załączanie plików
+perm-read-message-history = Czytanie historii wiadomości
+perm-create-public-threads = Tworzenie wątków publicznych

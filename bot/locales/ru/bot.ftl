@@ -239,3 +239,12 @@ cmd-settings = Настройки бота на этом сервере (нуж�
 cmd-settings-language = Язык новых игр на этом сервере по умолчанию
     .name = язык
 settings-language-set = Новые игры на этом сервере будут идти на языке: { $language }.
+
+# Discord's own names of the permissions the bot needs.
+perm-view-channel = Просматривать канал
+perm-send-messages = Отправлять сообщения
+perm-send-messages-in-threads = Отправлять сообщения в ветках
+perm-embed-links = Встраивать ссылки
+perm-attach-files = Прикреплять файлы
+perm-read-message-history = Читать историю сообщений
+perm-create-public-threads = Создавать публичные ветки
