@@ -324,10 +324,14 @@ class GameManager:
             if len(game.seats) >= int(game.options.get("max_players", 5)):
                 raise UserError("error-game-full")
             game.seats.append(SeatRecord(user_id=user_id, name=name, locale=locale))
-            game.updated_at = self.clock()
-            await self.store.update(game)
-            await self._lobby_shown(game)
+            await self._lobby_saved(game)
         return game
+
+    async def _lobby_saved(self, game: GameRecord) -> None:
+        """Inside the lock: stamp, save and show a changed lobby."""
+        game.updated_at = self.clock()
+        await self.store.update(game)
+        await self._lobby_shown(game)
 
     async def leave(self, channel_id: int, user_id: int) -> GameRecord:
         async with self._channel_locked(channel_id) as game:
@@ -339,9 +343,7 @@ class GameManager:
             if user_id == game.creator_id:
                 raise UserError("error-creator-cannot-leave")
             del game.seats[seat]
-            game.updated_at = self.clock()
-            await self.store.update(game)
-            await self._lobby_shown(game)
+            await self._lobby_saved(game)
         return game
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "heuristic") -> GameRecord:
@@ -359,9 +361,7 @@ class GameManager:
             while f"AI {number}" in taken:
                 number += 1
             game.seats.append(SeatRecord(user_id=None, name=f"AI {number}", ai=level))
-            game.updated_at = self.clock()
-            await self.store.update(game)
-            await self._lobby_shown(game)
+            await self._lobby_saved(game)
         return game
 
     async def start(self, channel_id: int, user_id: int) -> GameRecord:
