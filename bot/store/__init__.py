@@ -1,14 +1,24 @@
 """Where games live between clicks: records, the async :class:`GameStore` protocol, and
 :func:`open_store`.
 
-Two implementations: :mod:`bot.store.sqlite` (the default, one file, WAL) and
-:mod:`bot.store.memory` (tests). Both pass the same contract tests (``tests/bot/test_store.py``).
+Three implementations, all passing the same contract tests (``tests/bot/test_store.py``):
+
+* :mod:`bot.store.sqlite` — the default: one file in WAL mode, for one bot process;
+* :mod:`bot.store.postgres` — PostgreSQL (asyncpg), for several bot processes sharing one
+  database: compare-and-set writes, atomic interaction claims and advisory locks across them;
+* :mod:`bot.store.memory` — tests and throwaway runs.
+
+Schema changes are numbered SQL files per backend, ``migrations/<backend>/NNN_name.sql``
+(:func:`migration_files`), applied in order when a store opens.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 from dataclasses import asdict, dataclass, field
+from importlib import resources
 from typing import Any, Protocol
 
 ACTIVE_STATUSES: tuple[str, ...] = ("lobby", "running")
@@ -119,6 +129,39 @@ class GameStore(Protocol):
 
     async def set_setting(self, guild_id: int, key: str, value: str) -> None: ...
 
+    def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """Exclusive across every process sharing this store while the block runs; waits.
+
+        Not reentrant: taking a name already held by the same task waits for ever. The memory
+        and SQLite stores serve one process (process-local locks); PostgreSQL locks are held by
+        the server and freed when the holder's connection drops (its process died)."""
+
+    def try_lock(self, name: str) -> contextlib.AbstractAsyncContextManager[bool]:
+        """Yields True if taken (held until the block ends), False at once if someone holds it.
+
+        Within one process a name that a task waits for counts as held."""
+
+
+MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+
+
+def migration_files(backend: str) -> list[tuple[int, str, str]]:
+    """(number, file name, SQL) of every migration bundled in ``migrations/<backend>/``
+    (``"sqlite"``, ``"postgresql"``), in order; numbers must be 1..n without gaps."""
+    folder = resources.files("bot.store").joinpath("migrations", backend)
+    found: list[tuple[int, str, str]] = []
+    for entry in folder.iterdir() if folder.is_dir() else ():
+        match = MIGRATION_NAME.match(entry.name)
+        if match:
+            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [n for n, _, _ in found]
+    if not found or numbers != list(range(1, len(found) + 1)):
+        raise RuntimeError(
+            f"{backend} migrations must be numbered 001, 002, … without gaps: {numbers}"
+        )
+    return found
+
 
 def seats_to_json(seats: list[SeatRecord]) -> str:
     return json.dumps([s.to_json() for s in seats], ensure_ascii=False, separators=(",", ":"))
@@ -131,8 +174,9 @@ def seats_from_json(text: str) -> list[SeatRecord]:
 def open_store(database_url: str) -> GameStore:
     """A store for ``database_url`` (not yet opened: call ``await store.open()``).
 
-    ``memory://`` → in memory; ``sqlite:///relative/path``, ``sqlite:////absolute/path`` or a bare
-    path → SQLite (its folder is created on open).
+    ``memory://`` → in memory; ``postgresql://user:password@host:port/database`` (also
+    ``postgres://`` and ``postgresql+asyncpg://``) → PostgreSQL; ``sqlite:///relative/path``,
+    ``sqlite:////absolute/path`` or a bare path → SQLite (its folder is created on open).
     """
     url = database_url.strip()
     if url.startswith("memory:"):
@@ -140,7 +184,9 @@ def open_store(database_url: str) -> GameStore:
 
         return MemoryStore()
     if url.startswith(("postgres://", "postgresql://", "postgresql+")):
-        raise ValueError("PostgreSQL support arrives with the scale-out work")
+        from bot.store.postgres import PostgresStore
+
+        return PostgresStore(url)
     if url.startswith("sqlite:"):
         # SQLAlchemy's convention: sqlite:///relative/file, sqlite:////absolute/file.
         path = url[len("sqlite:") :]

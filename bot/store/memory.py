@@ -1,12 +1,14 @@
-"""The in-memory store: same contract as SQLite, for tests and throwaway runs."""
+"""The in-memory store: same contract as SQLite, for tests and throwaway runs (one process)."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import time
 
 from bot.errors import ChannelBusy
 from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord
+from bot.store.locks import NamedLocks
 
 
 class MemoryStore:
@@ -15,6 +17,7 @@ class MemoryStore:
         self._actions: dict[str, list[ActionRow]] = {}
         self._interactions: dict[int, float] = {}
         self._settings: dict[tuple[int, str], str] = {}
+        self._locks = NamedLocks()
 
     async def open(self) -> None:
         return None
@@ -112,3 +115,10 @@ class MemoryStore:
 
     async def set_setting(self, guild_id: int, key: str, value: str) -> None:
         self._settings[(guild_id, key)] = value
+
+    def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """Exclusive within this process (the only one a memory store serves)."""
+        return self._locks.hold(name)
+
+    def try_lock(self, name: str) -> contextlib.AbstractAsyncContextManager[bool]:
+        return self._locks.try_hold(name)

@@ -7,110 +7,41 @@ One connection per store, with an :class:`asyncio.Lock` around every use: corout
 connection, so a transaction must not interleave with another coroutine's statements. The
 compare-and-set on ``version`` in :meth:`SqliteStore.save_action` keeps a game consistent even
 if a second process writes the same file.
+
+The SQLite store supports ONE bot process: :meth:`SqliteStore.lock` and
+:meth:`SqliteStore.try_lock` are process-local asyncio locks. Several processes need the
+PostgreSQL store (:mod:`bot.store.postgres`).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
-import re
+import contextlib
 import sqlite3
 import time
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from bot.errors import ChannelBusy
-from bot.store import (
-    ACTIVE_STATUSES,
-    ActionRow,
-    GameRecord,
-    seats_from_json,
-    seats_to_json,
-)
+from bot.store import ActionRow, GameRecord, migration_files
+from bot.store._rows import ACTIVE_SQL as _ACTIVE_SQL
+from bot.store._rows import GAME_COLUMNS as _GAME_COLUMNS
+from bot.store._rows import action_from_row
+from bot.store._rows import dumps as _dumps
+from bot.store._rows import game_from_row as _game_from_row
+from bot.store._rows import game_params as _game_params
+from bot.store.locks import NamedLocks
 
-MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 # Interaction ids older than this are forgotten (Discord never redelivers that late).
 INTERACTION_TTL = 7 * 24 * 3600.0
 
-_GAME_COLUMNS = (
-    "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
-    "table_message_id, lobby_message_id, prompt_message_id, waiting_since, reminded, "
-    "wait_version, result, created_at, updated_at"
-)
-_ACTIVE_SQL = "status IN ({})".format(", ".join(f"'{s}'" for s in ACTIVE_STATUSES))
-
 
 def migrations() -> list[tuple[int, str, str]]:
-    """(number, file name, SQL) of every bundled migration, in order; numbers must be 1..n."""
-    folder = resources.files("bot.store").joinpath("migrations", "sqlite")
-    found: list[tuple[int, str, str]] = []
-    for entry in folder.iterdir():
-        match = MIGRATION_NAME.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
-    found.sort()
-    numbers = [n for n, _, _ in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise RuntimeError(
-            f"SQLite migrations must be numbered 001, 002, … without gaps: {numbers}"
-        )
-    return found
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def _game_params(g: GameRecord) -> dict[str, Any]:
-    return {
-        "id": g.id,
-        "game": g.game,
-        "guild_id": g.guild_id,
-        "channel_id": g.channel_id,
-        "creator_id": g.creator_id,
-        "status": g.status,
-        "options": _dumps(g.options),
-        "seats": seats_to_json(g.seats),
-        "state": g.state,
-        "version": g.version,
-        "table_message_id": g.table_message_id,
-        "lobby_message_id": g.lobby_message_id,
-        "prompt_message_id": g.prompt_message_id,
-        "waiting_since": g.waiting_since,
-        "reminded": _dumps(list(g.reminded)),
-        "wait_version": g.wait_version,
-        "result": _dumps(g.result) if g.result is not None else None,
-        "created_at": g.created_at,
-        "updated_at": g.updated_at,
-    }
-
-
-def _game_from_row(r: Sequence[Any]) -> GameRecord:
-    return GameRecord(
-        id=r[0],
-        game=r[1],
-        guild_id=r[2],
-        channel_id=r[3],
-        creator_id=r[4],
-        status=r[5],
-        options=json.loads(r[6]),
-        seats=seats_from_json(r[7]),
-        state=r[8],
-        version=r[9],
-        table_message_id=r[10],
-        lobby_message_id=r[11],
-        prompt_message_id=r[12],
-        waiting_since=r[13],
-        reminded=[int(s) for s in json.loads(r[14])],
-        wait_version=r[15],
-        result=json.loads(r[16]) if r[16] is not None else None,
-        created_at=r[17],
-        updated_at=r[18],
-    )
+    """(number, file name, SQL) of every bundled SQLite migration, in order."""
+    return migration_files("sqlite")
 
 
 # Columns written by update() (everything but state and version) and by save_action() (all).
@@ -130,6 +61,7 @@ class SqliteStore:
         self._db: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
         self._claims = 0
+        self._locks = NamedLocks()
 
     # ------------------------------------------------------------------------------------------
     async def open(self) -> None:
@@ -326,19 +258,7 @@ class SqliteStore:
             params = (game_id, max(0, int(limit)))
         async with self._lock, self.db.execute(sql, params) as cur:
             rows = await cur.fetchall()
-        return [
-            ActionRow(
-                seq=r[0],
-                game_id=r[1],
-                version=r[2],
-                seat=r[3],
-                action=r[4],
-                actor=r[5],
-                events=json.loads(r[6]),
-                at=r[7],
-            )
-            for r in rows
-        ]
+        return [action_from_row(r) for r in rows]
 
     async def claim_interaction(self, interaction_id: int) -> bool:
         now = time.time()
@@ -371,3 +291,10 @@ class SqliteStore:
                 "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
                 (guild_id, key, value),
             )
+
+    def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """Exclusive within this process only: the SQLite store serves one bot process."""
+        return self._locks.hold(name)
+
+    def try_lock(self, name: str) -> contextlib.AbstractAsyncContextManager[bool]:
+        return self._locks.try_hold(name)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import os
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -81,6 +84,36 @@ async def make_store(kind: str, tmp_path: Path) -> GameStore:
     store: GameStore = MemoryStore() if kind == "memory" else SqliteStore(tmp_path / "bot.sqlite3")
     await store.open()
     return store
+
+
+NO_POSTGRES = (
+    "TEST_DATABASE_URL is not set: the PostgreSQL tests need a database they may wipe "
+    "(bash .ci/run starts one with .ci/postgres.sh)"
+)
+
+
+async def _wipe_postgres(url: str) -> None:
+    import asyncpg  # type: ignore[import-untyped]
+
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;")
+    finally:
+        await conn.close()
+
+
+@pytest.fixture
+def postgres_url() -> str:
+    """``TEST_DATABASE_URL`` with its schema emptied (tables and migrations dropped); skips the
+    test when the variable is not set. Synchronous, so that async fixtures may ask for it
+    with ``request.getfixturevalue``."""
+    url = os.environ.get("TEST_DATABASE_URL", "").strip()
+    if not url:
+        pytest.skip(NO_POSTGRES)
+    # In a thread of its own: an event loop may be running in this one.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, _wipe_postgres(url)).result()
+    return url
 
 
 @pytest.fixture(params=["memory", "sqlite"])

@@ -1,16 +1,46 @@
-"""The GameStore contract, run against every implementation (memory and SQLite)."""
+"""The GameStore contract, run against every implementation (memory, SQLite and PostgreSQL).
+
+The PostgreSQL parameter runs when ``TEST_DATABASE_URL`` names a database the tests may wipe and
+is skipped otherwise; tests/bot/test_store_postgres.py adds what needs two stores (processes).
+"""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from bot.errors import ChannelBusy
-from bot.store import ActionRow, GameRecord, GameStore, SeatRecord, open_store
+from bot.store import (
+    ActionRow,
+    GameRecord,
+    GameStore,
+    SeatRecord,
+    migration_files,
+    open_store,
+)
+from bot.store.locks import NamedLocks
 from bot.store.memory import MemoryStore
+from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore, migrations
+
+
+@pytest.fixture(params=["memory", "sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[GameStore]:
+    """Overrides conftest's ``store`` (memory and SQLite) with PostgreSQL added."""
+    s: GameStore
+    if request.param == "postgresql":
+        s = PostgresStore(request.getfixturevalue("postgres_url"))
+    elif request.param == "sqlite":
+        s = SqliteStore(tmp_path / "bot.sqlite3")
+    else:
+        s = MemoryStore()
+    await s.open()
+    yield s
+    await s.close()
 
 
 def record(game_id: str = "abcd1234", channel_id: int = 10, **kw: object) -> GameRecord:
@@ -171,6 +201,162 @@ async def test_lists(store: GameStore) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# Locks (every backend; across processes: tests/bot/test_store_postgres.py)
+
+
+async def test_lock_is_exclusive(store: GameStore) -> None:
+    trace: list[tuple[str, int]] = []
+
+    async def worker(i: int) -> None:
+        for _ in range(3):
+            async with store.lock("game:abcd1234"):
+                trace.append(("in", i))
+                await asyncio.sleep(0.002)
+                trace.append(("out", i))
+
+    async with asyncio.timeout(30):
+        await asyncio.gather(*(worker(i) for i in range(4)))
+    assert len(trace) == 24
+    # Never two holders: every "in" is followed by the same worker's "out".
+    for k in range(0, len(trace), 2):
+        assert trace[k][0] == "in" and trace[k + 1] == ("out", trace[k][1]), trace
+
+
+async def test_lock_waits_for_the_holder(store: GameStore) -> None:
+    held, release = asyncio.Event(), asyncio.Event()
+    order: list[str] = []
+
+    async def holder() -> None:
+        async with store.lock("g"):
+            held.set()
+            await release.wait()
+            order.append("holder done")
+
+    async def waiter() -> None:
+        await held.wait()
+        async with store.lock("g"):
+            order.append("waiter in")
+
+    async with asyncio.timeout(30):
+        tasks = [asyncio.create_task(holder()), asyncio.create_task(waiter())]
+        await held.wait()
+        await asyncio.sleep(0.05)
+        assert order == []  # the waiter waits
+        release.set()
+        await asyncio.gather(*tasks)
+    assert order == ["holder done", "waiter in"]
+
+
+async def test_try_lock(store: GameStore) -> None:
+    async with asyncio.timeout(30):
+        async with store.lock("g"):
+            async with store.try_lock("g") as got:
+                assert got is False
+            async with store.try_lock("other") as got:
+                assert got is True
+                async with store.try_lock("other") as again:
+                    assert again is False
+        async with store.try_lock("g") as got:
+            assert got is True
+            # A lock taken by try_lock excludes lock() until the block ends.
+            waiter = asyncio.create_task(_take(store, "g"))
+            await asyncio.sleep(0.05)
+            assert not waiter.done()
+        await waiter
+        async with store.try_lock("g") as got:
+            assert got is True
+
+
+async def _take(store: GameStore, name: str) -> None:
+    async with store.lock(name):
+        pass
+
+
+async def test_lock_freed_after_an_error_and_a_cancel(store: GameStore) -> None:
+    async with asyncio.timeout(30):
+        with pytest.raises(RuntimeError):
+            async with store.lock("g"):
+                raise RuntimeError("boom")
+        async with store.try_lock("g") as got:
+            assert got is True
+        # Cancelled while holding.
+        held = asyncio.Event()
+
+        async def hold_for_ever() -> None:
+            async with store.lock("g"):
+                held.set()
+                await asyncio.Event().wait()
+
+        holder = asyncio.create_task(hold_for_ever())
+        await held.wait()
+        # Cancelled while waiting.
+        waiter = asyncio.create_task(_take(store, "g"))
+        await asyncio.sleep(0.05)
+        waiter.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiter
+        async with store.try_lock("g") as got:
+            assert got is False  # still held
+        holder.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await holder
+        async with store.try_lock("g") as got:
+            assert got is True
+        await _take(store, "g")
+
+
+async def test_lock_holder_can_use_the_store(store: GameStore) -> None:
+    await store.create(record())
+    async with asyncio.timeout(30), store.lock("game:abcd1234"), store.lock("channel:10"):
+        got = await store.get("abcd1234")
+        assert got is not None
+        got.lobby_message_id = 5
+        await store.update(got)
+        assert await store.claim_interaction(77)
+    got = await store.get("abcd1234")
+    assert got is not None and got.lobby_message_id == 5
+
+
+async def test_named_locks_forget_unused_names() -> None:
+    locks = NamedLocks()
+    async with locks.hold("a"):
+        assert locks.busy("a") and len(locks) == 1
+        waiter = asyncio.create_task(_hold(locks, "a"))
+        await asyncio.sleep(0)
+        cancelled = asyncio.create_task(_hold(locks, "a"))
+        await asyncio.sleep(0)
+        cancelled.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await cancelled
+        assert not await locks.try_acquire("a")
+        async with locks.try_hold("b") as got:
+            assert got and len(locks) == 2
+    await waiter
+    assert len(locks) == 0 and not locks.busy("a")
+    async with locks.try_hold("a") as got:
+        assert got
+    assert len(locks) == 0
+
+
+async def _hold(locks: NamedLocks, name: str) -> None:
+    async with locks.hold(name):
+        await asyncio.sleep(0)
+
+
+@pytest.mark.parametrize("kind", ["memory", "sqlite"])
+async def test_process_local_locks_do_not_accumulate(kind: str, tmp_path: Path) -> None:
+    s = MemoryStore() if kind == "memory" else SqliteStore(tmp_path / "x.sqlite3")
+    await s.open()
+    for i in range(50):
+        async with s.lock(f"game:{i}"):
+            pass
+        async with s.try_lock(f"other:{i}") as got:
+            assert got
+    assert len(s._locks) == 0
+    await s.close()
+
+
+# ---------------------------------------------------------------------------------------------
 # SQLite specifics
 
 
@@ -197,6 +383,13 @@ def test_migration_files_are_numbered() -> None:
     found = migrations()
     assert [n for n, _, _ in found] == list(range(1, len(found) + 1))
     assert found[0][1] == "001_initial.sql"
+    pg = migration_files("postgresql")
+    assert [n for n, _, _ in pg] == list(range(1, len(pg) + 1))
+    assert pg[0][1] == "001_initial.sql"
+    # The two backends evolve together: one migration each per schema change.
+    assert len(pg) == len(found)
+    with pytest.raises(RuntimeError, match="numbered"):
+        migration_files("no-such-backend")
 
 
 async def test_sqlite_failed_migration_rolls_back(
@@ -223,7 +416,12 @@ def test_open_store_urls(tmp_path: Path) -> None:
     assert isinstance(s, SqliteStore) and s.path == f"{tmp_path}/x.sqlite3"
     s = open_store("games.db")
     assert isinstance(s, SqliteStore) and s.path == "games.db"
-    with pytest.raises(ValueError, match="PostgreSQL"):
-        open_store("postgresql://user@host/db")
+    for url in (
+        "postgresql://user:pw@db.example:5433/hadara",
+        "postgres://user@host/db",
+        "postgresql+asyncpg://user@host/db",
+    ):
+        pg = open_store(f" {url} ")
+        assert isinstance(pg, PostgresStore) and pg.url == url
     with pytest.raises(ValueError):
         open_store("mysql://host/db")

@@ -1,0 +1,85 @@
+"""Games and actions as SQL rows: the column list and the conversions shared by the SQL stores
+(JSON is stored as compact text, exactly as written)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, seats_from_json, seats_to_json
+
+# The games columns, in the order of game_params() and game_from_row().
+GAME_COLUMNS = (
+    "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
+    "table_message_id, lobby_message_id, prompt_message_id, waiting_since, reminded, "
+    "wait_version, result, created_at, updated_at"
+)
+ACTIVE_SQL = "status IN ({})".format(", ".join(f"'{s}'" for s in ACTIVE_STATUSES))
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def game_params(g: GameRecord) -> dict[str, Any]:
+    """Column name → value, in GAME_COLUMNS order."""
+    return {
+        "id": g.id,
+        "game": g.game,
+        "guild_id": g.guild_id,
+        "channel_id": g.channel_id,
+        "creator_id": g.creator_id,
+        "status": g.status,
+        "options": dumps(g.options),
+        "seats": seats_to_json(g.seats),
+        "state": g.state,
+        "version": g.version,
+        "table_message_id": g.table_message_id,
+        "lobby_message_id": g.lobby_message_id,
+        "prompt_message_id": g.prompt_message_id,
+        "waiting_since": g.waiting_since,
+        "reminded": dumps(list(g.reminded)),
+        "wait_version": g.wait_version,
+        "result": dumps(g.result) if g.result is not None else None,
+        "created_at": g.created_at,
+        "updated_at": g.updated_at,
+    }
+
+
+def game_from_row(r: Sequence[Any]) -> GameRecord:
+    return GameRecord(
+        id=r[0],
+        game=r[1],
+        guild_id=r[2],
+        channel_id=r[3],
+        creator_id=r[4],
+        status=r[5],
+        options=json.loads(r[6]),
+        seats=seats_from_json(r[7]),
+        state=r[8],
+        version=r[9],
+        table_message_id=r[10],
+        lobby_message_id=r[11],
+        prompt_message_id=r[12],
+        waiting_since=r[13],
+        reminded=[int(s) for s in json.loads(r[14])],
+        wait_version=r[15],
+        result=json.loads(r[16]) if r[16] is not None else None,
+        created_at=r[17],
+        updated_at=r[18],
+    )
+
+
+def action_from_row(r: Sequence[Any]) -> ActionRow:
+    """An actions row selected as ``seq, game_id, version, seat, action, actor, events, at``."""
+    return ActionRow(
+        seq=r[0],
+        game_id=r[1],
+        version=r[2],
+        seat=r[3],
+        action=r[4],
+        actor=r[5],
+        events=json.loads(r[6]),
+        at=r[7],
+    )

@@ -1,0 +1,363 @@
+"""The PostgreSQL store (asyncpg): several bot processes sharing one database.
+
+Same behaviour as the SQLite store (same contract tests), plus what several processes need:
+
+* :meth:`PostgresStore.save_action` is a compare-and-set on ``version`` in one transaction with
+  the action insert; :meth:`PostgresStore.claim_interaction` is one ``INSERT … ON CONFLICT DO
+  NOTHING``, so exactly one process wins either.
+* :meth:`PostgresStore.lock` / :meth:`PostgresStore.try_lock` are session-level advisory locks
+  (``pg_advisory_lock``) on a 64-bit key hashed from the name (:func:`lock_key`). They are taken
+  on connections of a separate small *lock pool*, so that waiters never starve the pool of
+  ordinary queries (a lock holder can always run store queries), behind a process-local asyncio
+  lock per name, so that a process uses at most one lock connection per name. The server frees
+  a lock when its connection drops, so a crashed process never keeps one.
+* Migrations are ``migrations/postgresql/NNN_name.sql``; the table ``schema_migrations`` records
+  the applied numbers. :meth:`PostgresStore.open` applies the missing ones while holding an
+  advisory lock, each in its own transaction together with its number, so processes starting
+  together do not race.
+
+Connect directly or through a session-mode pooler: advisory locks are per session, which a
+transaction-mode pooler (pgbouncer's default) does not keep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import asyncpg  # type: ignore[import-untyped]
+
+from bot.errors import ChannelBusy
+from bot.store import ActionRow, GameRecord, migration_files
+from bot.store._rows import (
+    ACTIVE_SQL,
+    GAME_COLUMNS,
+    action_from_row,
+    dumps,
+    game_from_row,
+    game_params,
+)
+from bot.store.locks import NamedLocks
+
+log = logging.getLogger(__name__)
+
+# Interaction ids older than this are forgotten (Discord never redelivers that late).
+INTERACTION_TTL = 7 * 24 * 3600.0
+CHANNEL_INDEX = "games_one_active_per_channel"
+MIGRATIONS_LOCK_NAME = "tabletop-discord:schema-migrations"
+CLOSE_TIMEOUT = 10.0
+
+_NAMES = [c.strip() for c in GAME_COLUMNS.split(",")]
+# Positional parameters: $1 … $19 are the game columns in GAME_COLUMNS order ($1 is the id).
+_P = {name: f"${i}" for i, name in enumerate(_NAMES, start=1)}
+_SET_BUT_STATE = ", ".join(
+    f"{name} = {_P[name]}" for name in _NAMES if name not in ("id", "state", "version")
+)
+_INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({', '.join(_P.values())})"
+# The state (and its version) is written by update() only when a game starts.
+_UPDATE_GAME = (
+    f"UPDATE games SET {_SET_BUT_STATE}, "
+    f"version = CASE WHEN state IS NULL AND {_P['state']}::text IS NOT NULL "
+    f"THEN {_P['version']} ELSE version END, "
+    f"state = COALESCE(state, {_P['state']}) WHERE id = $1"
+)
+_EXPECTED = f"${len(_NAMES) + 1}"
+_SAVE_GAME = (
+    f"UPDATE games SET {_SET_BUT_STATE}, state = {_P['state']}, version = {_P['version']} "
+    f"WHERE id = $1 AND version = {_EXPECTED}"
+)
+_INSERT_ACTION = (
+    "INSERT INTO actions (game_id, seq, version, seat, action, actor, events, at) "
+    "SELECT $1::text, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6, $7 "
+    "FROM actions WHERE game_id = $1::text RETURNING seq"
+)
+_ACTION_COLUMNS = "seq, game_id, version, seat, action, actor, events, at"
+
+
+def lock_key(name: str) -> int:
+    """The advisory lock key of ``name``: the first 8 bytes of its BLAKE2b hash as a signed
+    64-bit integer (stable across processes and versions, unlike :func:`hash`)."""
+    digest = hashlib.blake2b(name.encode("utf-8"), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
+
+
+def _rowcount(status: str) -> int:
+    """The row count of a command status such as ``UPDATE 1`` or ``INSERT 0 1``."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+def _dsn(url: str) -> str:
+    """asyncpg takes ``postgresql://`` and ``postgres://``; SQLAlchemy-style
+    ``postgresql+asyncpg://`` is accepted too."""
+    scheme, sep, rest = url.partition("://")
+    if scheme.startswith("postgresql+"):
+        return f"postgresql{sep}{rest}"
+    return url
+
+
+class PostgresStore:
+    def __init__(self, url: str, *, pool_size: int = 10, lock_pool_size: int = 10) -> None:
+        """``pool_size`` connections at most for queries, and ``lock_pool_size`` for locks: one
+        per name held or waited for by this process. When all are busy, ``lock`` and
+        ``try_lock`` wait for a free one, so keep it above the number of names a process holds
+        at once (a task holding locks that takes one more could otherwise wait for ever)."""
+        self.url = url
+        self._dsn = _dsn(url)
+        self.pool_size = pool_size
+        self.lock_pool_size = lock_pool_size
+        self._pool: Any = None  # asyncpg.Pool (asyncpg ships no type information)
+        self._lock_pool: Any = None
+        self._local = NamedLocks()
+        self._claims = 0
+
+    # ------------------------------------------------------------------------------------------
+    async def open(self) -> None:
+        if self._pool is not None:
+            return
+        pool = await asyncpg.create_pool(self._dsn, min_size=1, max_size=self.pool_size)
+        try:
+            await self._migrate(pool)
+            lock_pool = await asyncpg.create_pool(
+                self._dsn, min_size=0, max_size=self.lock_pool_size
+            )
+        except BaseException:
+            pool.terminate()
+            raise
+        self._pool, self._lock_pool = pool, lock_pool
+
+    async def _migrate(self, pool: Any) -> None:
+        key = lock_key(MIGRATIONS_LOCK_NAME)
+        # Released explicitly below, and in any case by the pool's reset of the connection
+        # (pg_advisory_unlock_all) or by the server when the connection is dropped.
+        async with pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", key)
+            try:
+                await conn.execute(
+                    "CREATE TABLE IF NOT EXISTS schema_migrations ("
+                    " version INTEGER PRIMARY KEY,"
+                    " name TEXT NOT NULL,"
+                    " applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+                )
+                applied = {r[0] for r in await conn.fetch("SELECT version FROM schema_migrations")}
+                for number, name, sql in migration_files("postgresql"):
+                    if number in applied:
+                        continue
+                    try:
+                        async with conn.transaction():
+                            await conn.execute(sql)
+                            await conn.execute(
+                                "INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                                number,
+                                name,
+                            )
+                    except asyncpg.PostgresError as exc:
+                        raise RuntimeError(f"PostgreSQL migration {name} failed: {exc}") from exc
+                    log.info("applied PostgreSQL migration %s", name)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", key)
+
+    async def close(self) -> None:
+        pools = [p for p in (self._lock_pool, self._pool) if p is not None]
+        self._pool = self._lock_pool = None
+        for pool in pools:
+            try:
+                await asyncio.wait_for(pool.close(), CLOSE_TIMEOUT)
+            except TimeoutError:
+                log.warning("PostgreSQL connections still busy after %ss: closed", CLOSE_TIMEOUT)
+                pool.terminate()
+
+    @property
+    def pool(self) -> Any:
+        if self._pool is None:
+            raise RuntimeError("the store is not open (await store.open())")
+        return self._pool
+
+    @property
+    def lock_pool(self) -> Any:
+        if self._lock_pool is None:
+            raise RuntimeError("the store is not open (await store.open())")
+        return self._lock_pool
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+        value = await self.pool.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+        return int(value)
+
+    # ------------------------------------------------------------------------------------------
+    async def _games(self, where: str, params: tuple[Any, ...], order: str) -> list[GameRecord]:
+        rows = await self.pool.fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY {order}", *params
+        )
+        return [game_from_row(r) for r in rows]
+
+    async def create(self, game: GameRecord) -> None:
+        try:
+            await self.pool.execute(_INSERT_GAME, *game_params(game).values())
+        except asyncpg.UniqueViolationError as exc:
+            if exc.constraint_name == CHANNEL_INDEX:
+                raise ChannelBusy() from None
+            raise KeyError(f"game id {game.id!r} is taken") from None
+
+    async def get(self, game_id: str) -> GameRecord | None:
+        row = await self.pool.fetchrow(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        return game_from_row(row) if row is not None else None
+
+    async def by_channel(self, channel_id: int) -> GameRecord | None:
+        row = await self.pool.fetchrow(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND {ACTIVE_SQL}", channel_id
+        )
+        return game_from_row(row) if row is not None else None
+
+    async def list_active(self, guild_id: int | None) -> list[GameRecord]:
+        if guild_id is None:
+            return await self._games(ACTIVE_SQL, (), "created_at, id")
+        return await self._games(f"guild_id = $1 AND {ACTIVE_SQL}", (guild_id,), "created_at, id")
+
+    async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
+        order = f"updated_at DESC, id DESC LIMIT {max(0, int(limit))}"
+        if guild_id is None:
+            return await self._games("status = 'finished'", (), order)
+        return await self._games("guild_id = $1 AND status = 'finished'", (guild_id,), order)
+
+    async def update(self, game: GameRecord) -> None:
+        try:
+            status = await self.pool.execute(_UPDATE_GAME, *game_params(game).values())
+        except asyncpg.UniqueViolationError as exc:
+            if exc.constraint_name == CHANNEL_INDEX:
+                raise ChannelBusy() from None
+            raise
+        if _rowcount(status) == 0:
+            raise KeyError(f"no game {game.id!r}")
+
+    async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
+        params = list(game_params(game).values())
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                # The row lock taken by this UPDATE makes a concurrent writer with the same
+                # expected version wait, then find the new version and update nothing.
+                status = await conn.execute(_SAVE_GAME, *params, expected_version)
+                if _rowcount(status) != 1:
+                    return False  # nothing written: the (empty) transaction just ends
+                seq = await conn.fetchval(
+                    _INSERT_ACTION,
+                    game.id,
+                    row.version,
+                    row.seat,
+                    row.action,
+                    row.actor,
+                    dumps(row.events),
+                    row.at,
+                )
+        except asyncpg.IntegrityConstraintViolationError:
+            return False  # rolled back (e.g. an action already logged for that version)
+        row.seq = int(seq)
+        row.game_id = game.id
+        return True
+
+    async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
+        if limit is None:
+            rows = await self.pool.fetch(
+                f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = $1 ORDER BY seq", game_id
+            )
+        else:
+            rows = await self.pool.fetch(
+                f"SELECT * FROM (SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = $1 "
+                "ORDER BY seq DESC LIMIT $2) AS last ORDER BY seq",
+                game_id,
+                max(0, int(limit)),
+            )
+        return [action_from_row(r) for r in rows]
+
+    async def claim_interaction(self, interaction_id: int) -> bool:
+        now = time.time()
+        status = await self.pool.execute(
+            "INSERT INTO interactions (id, at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+            interaction_id,
+            now,
+        )
+        self._claims += 1
+        if self._claims % 500 == 0:
+            await self.pool.execute("DELETE FROM interactions WHERE at < $1", now - INTERACTION_TTL)
+        return _rowcount(status) == 1
+
+    async def get_setting(self, guild_id: int, key: str) -> str | None:
+        value = await self.pool.fetchval(
+            "SELECT value FROM settings WHERE guild_id = $1 AND key = $2", guild_id, key
+        )
+        return str(value) if value is not None else None
+
+    async def set_setting(self, guild_id: int, key: str, value: str) -> None:
+        await self.pool.execute(
+            "INSERT INTO settings (guild_id, key, value) VALUES ($1, $2, $3) "
+            "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+            guild_id,
+            key,
+            value,
+        )
+
+    # ------------------------------------------------------------------------------------------
+    # Locks. A lock connection is handed back to the lock pool whatever happens; the pool resets
+    # it with pg_advisory_unlock_all() (asyncpg's reset query), or drops it if that fails, so a
+    # cancelled or failed block never leaves an advisory lock behind.
+
+    def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """Exclusive across every process using this database while the block runs; waits."""
+        return self._lock(name)
+
+    def try_lock(self, name: str) -> contextlib.AbstractAsyncContextManager[bool]:
+        """True if taken (held until the block ends), False at once if someone holds it."""
+        return self._try_lock(name)
+
+    @contextlib.asynccontextmanager
+    async def _lock(self, name: str) -> AsyncIterator[None]:
+        key = lock_key(name)
+        await self._local.acquire(name)
+        try:
+            async with self.lock_pool.acquire() as conn:
+                await conn.execute("SELECT pg_advisory_lock($1)", key)
+                try:
+                    yield
+                finally:
+                    await self._unlock(conn, key, name)
+        finally:
+            self._local.release(name)
+
+    @contextlib.asynccontextmanager
+    async def _try_lock(self, name: str) -> AsyncIterator[bool]:
+        if not await self._local.try_acquire(name):
+            yield False  # held or awaited by this process
+            return
+        key = lock_key(name)
+        taken = False
+        try:
+            async with self.lock_pool.acquire() as conn:
+                taken = bool(await conn.fetchval("SELECT pg_try_advisory_lock($1)", key))
+                if taken:
+                    try:
+                        yield True
+                    finally:
+                        await self._unlock(conn, key, name)
+        finally:
+            self._local.release(name)
+        if not taken:
+            yield False  # held by another process
+
+    @staticmethod
+    async def _unlock(conn: Any, key: int, name: str) -> None:
+        try:
+            released = await conn.fetchval("SELECT pg_advisory_unlock($1)", key)
+        except Exception as exc:
+            # The connection is broken (the server then freed the lock already) or the unlock
+            # failed: drop the connection so that the server frees the lock in any case.
+            log.warning("advisory lock %r: unlock failed (%s); connection dropped", name, exc)
+            # A connection the server closed is already back in the pool, unusable.
+            with contextlib.suppress(Exception):
+                conn.terminate()
+            return
+        if not released:
+            log.warning("advisory lock %r was no longer held (connection reset?)", name)
