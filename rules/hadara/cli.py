@@ -186,6 +186,50 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from rules.hadara import tournament
+
+    names = [n.strip() for n in args.agents.split(",") if n.strip()]
+    unknown = [n for n in names if n not in AGENTS]
+    if not names or unknown:
+        print(f"error: --agents needs names from {', '.join(AGENTS)}", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.h2h_games < 0 or args.iterations < 1 or args.jobs < 1:
+        print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
+        return 2
+    try:
+        counts = sorted({int(x) for x in args.players.split(",") if x.strip()})
+    except ValueError:
+        counts = []
+    if not counts or any(not 2 <= c <= 5 for c in counts):
+        print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
+        return 2
+    command = (
+        f"python -m rules.hadara tournament --games {args.games} --h2h-games {args.h2h_games} "
+        f"--seed {args.seed} --iterations {args.iterations} --agents {','.join(names)} "
+        f"--players {','.join(map(str, counts))} --jobs {args.jobs}"
+    )
+    if args.out:
+        command += f" --out {args.out}"
+    result = tournament.run(
+        games=args.games,
+        h2h_games=args.h2h_games,
+        seed=args.seed,
+        iterations=args.iterations,
+        lineup_names=names,
+        jobs=args.jobs,
+        command=command,
+        player_counts=counts,
+    )
+    if args.out:
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.out).write_text(result.text, encoding="utf-8")
+    print(result.text)
+    if args.out:
+        print(f"wrote {args.out}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules.hadara", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -195,7 +239,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", choices=VARIANTS, default="basic")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--agents", default="random", help=f"comma list of: {', '.join(AGENTS)}")
+    sim.add_argument(
+        "--agents",
+        default="random",
+        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter); "
+        "strong searches for 1 s per decision",
+    )
     sim.add_argument("--data", default=None, help="path of another data set")
     sim.add_argument("--json", action="store_true", help="one JSON object per game")
     sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
@@ -219,6 +268,39 @@ def build_parser() -> argparse.ArgumentParser:
     bal.add_argument("--agent", choices=list(AGENTS), default="heuristic")
     bal.add_argument("--out", default=None, help="also write the Markdown report to this file")
     bal.set_defaults(func=cmd_balance)
+
+    tour = sub.add_parser(
+        "tournament",
+        help="agents against each other at every table size, as a Markdown report",
+        description="Play the line-up at 2-5 players in both variants, rotating seats, plus "
+        "two-player head-to-head matches; print win rates with 95 %% Wilson intervals, "
+        "average ranks and mean scores.",
+    )
+    tour.add_argument(
+        "--games",
+        type=int,
+        default=60,
+        help="games per table (rounded up to whole rotations of the line-up)",
+    )
+    tour.add_argument(
+        "--h2h-games",
+        type=int,
+        default=200,
+        help="two-player games per head-to-head pair (0: none)",
+    )
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument(
+        "--iterations", type=int, default=24, help="playouts per decision of the strong agent"
+    )
+    tour.add_argument(
+        "--agents",
+        default="strong,heuristic",
+        help="line-up, filled into the seats in order; the last name repeats",
+    )
+    tour.add_argument("--players", default="2,3,4,5", help="comma list of player counts")
+    tour.add_argument("--jobs", type=int, default=1, help="worker processes")
+    tour.add_argument("--out", default=None, help="also write the Markdown report here")
+    tour.set_defaults(func=cmd_tournament)
 
     rep = sub.add_parser("replay", help="re-apply a saved game record and check its result")
     rep.add_argument("file")

@@ -16,6 +16,12 @@ from rules.hadara.state import HadaraState
 DATA = data_mod.load()
 SEEDS = 500
 WIN_RATE = 0.90
+# Small fixed budgets for agents that search, so that whole games stay quick and reproducible.
+QUICK_OPTIONS: dict[str, dict[str, int]] = {"strong": {"iterations": 1, "max_candidates": 2}}
+
+
+def quick_agent(name: str, seed: int) -> playout.Agent:
+    return make_agent(name, seed, **QUICK_OPTIONS.get(name, {}))
 
 
 class LegalityCheck:
@@ -58,7 +64,7 @@ def test_agents_only_play_legal_actions(players: int, variant: str) -> None:
     names = list(AGENTS)
     for seed in range(3):
         agents = [
-            make_agent(names[(seed + s) % len(names)], 100 + seed + s) for s in range(players)
+            quick_agent(names[(seed + s) % len(names)], 100 + seed + s) for s in range(players)
         ]
         check = LegalityCheck()
         state, _ = playout.play(players, variant, seed, agents, on_action=check)
@@ -69,7 +75,7 @@ def test_agents_only_play_legal_actions(players: int, variant: str) -> None:
 @pytest.mark.parametrize("name", sorted(AGENTS))
 def test_agents_are_deterministic(name: str) -> None:
     records = [
-        playout.play(3, "advanced", 9, [make_agent(name, 5 + s) for s in range(3)])[1]
+        playout.play(3, "advanced", 9, [quick_agent(name, 5 + s) for s in range(3)])[1]
         for _ in range(2)
     ]
     assert records[0].actions == records[1].actions
@@ -119,10 +125,10 @@ def scramble_hidden(state: HadaraState, seat: int, rng: Rng) -> HadaraState:
 @pytest.mark.parametrize("name", sorted(AGENTS))
 def test_agents_decide_only_on_what_the_seat_sees(name: str) -> None:
     rng = Rng(99)
-    for seed in range(4):
+    for seed in range(2 if name in QUICK_OPTIONS else 4):  # searching agents are slower
         players = 2 + seed
-        agents = [make_agent(name, seed + s) for s in range(players)]
-        twins = [make_agent(name, seed + s) for s in range(players)]
+        agents = [quick_agent(name, seed + s) for s in range(players)]
+        twins = [quick_agent(name, seed + s) for s in range(players)]
         state = engine.new_game(players, "advanced", seed, DATA)
         while not engine.is_over(state):
             seat = state.acting[0]
