@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
+from bot.ai import PoolThinker
 from bot.clock import scaled_clock
 from bot.cogs.hadara import Interactions
 from bot.config import Settings
@@ -45,18 +46,27 @@ def apply_endpoint_overrides(settings: Settings) -> None:
 CatalogTranslator = i18n.CatalogTranslator
 
 
-class HadaraBot(commands.Bot):
+class HadaraBot(commands.AutoShardedBot):
+    """One process of the bot. It runs the shards named by SHARD_IDS (all by default); any
+    number of such processes may share one PostgreSQL database. A process may be asked about
+    any game (a DM click always arrives on shard 0), so everything that changes a game runs
+    under the store's cross-process lock for that game (see :mod:`bot.manager`)."""
+
     def __init__(self, settings: Settings, store: GameStore | None = None) -> None:
         # The bot never joins voice: silence discord.py's warnings about voice libraries.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         intents = discord.Intents.none()
         intents.guilds = True  # channel and thread objects; no message content is needed
+        shards: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:
+            shards["shard_ids"] = list(settings.shard_ids)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **shards,
         )
         self.settings = settings
         self.catalog = i18n.catalog()
@@ -71,6 +81,7 @@ class HadaraBot(commands.Bot):
             clock=scaled_clock(settings.clock_speed),
             ai_delay=settings.ai_delay,
             default_language=settings.default_locale,
+            thinker=PoolThinker(settings.ai_time_budget),
         )
         self.presenter.bind(self.manager)
         self.interactions = Interactions(self)
@@ -83,7 +94,9 @@ class HadaraBot(commands.Bot):
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
-        if self.settings.dev_guild_id:
+        if self.settings.shard_ids is not None and 0 not in self.settings.shard_ids:
+            log.info("commands are synced by the process that runs shard 0")
+        elif self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
@@ -104,7 +117,12 @@ class HadaraBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info(
-            "logged in as %s (%s) in %d servers", self.user, self.application_id, len(self.guilds)
+            "logged in as %s (%s) in %d servers on shards %s of %s",
+            self.user,
+            self.application_id,
+            len(self.guilds),
+            ",".join(map(str, self.shard_ids or [])) or "-",
+            self.shard_count,
         )
 
     async def on_app_command_error(
@@ -140,6 +158,7 @@ class HadaraBot(commands.Bot):
                 await self._ticker
         with contextlib.suppress(Exception):
             await self.manager.close()
+        self.manager.thinker.close()
         with contextlib.suppress(Exception):
             await self.store.close()
         self.pool.close()

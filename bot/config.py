@@ -11,6 +11,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 from dotenv import dotenv_values
 
@@ -38,13 +39,38 @@ class Settings:
     timer_tick: float = 60.0
     # Test-only: how many times faster than real time the game clock (reminders) runs.
     clock_speed: float = 1.0
+    # Sharding: how many shards in all (None: Discord's recommendation) and which of them this
+    # process runs (None: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    # Seconds of thinking per move for the strong AI (enforced; normal and easy need none).
+    ai_time_budget: float = 1.0
+
+    @property
+    def runs_every_shard(self) -> bool:
+        return self.shard_ids is None or (
+            self.shard_count is not None and set(self.shard_ids) == set(range(self.shard_count))
+        )
 
     def redacted(self) -> str:
+        shards = "auto" if self.shard_count is None else str(self.shard_count)
+        mine = "all" if self.shard_ids is None else ",".join(map(str, self.shard_ids))
         return (
-            f"database={self.database_url} dev_guild={self.dev_guild_id} "
+            f"database={redact_url(self.database_url)} dev_guild={self.dev_guild_id} "
             f"log_level={self.log_level} locale={self.default_locale} "
-            f"api_base={self.api_base or 'default'} gateway={self.gateway_url or 'default'}"
+            f"api_base={self.api_base or 'default'} gateway={self.gateway_url or 'default'} "
+            f"shards={mine}/{shards}"
         )
+
+
+def redact_url(url: str) -> str:
+    """``url`` with any password replaced by ``***`` (for logs)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.rsplit("@", 1)
+    user = netloc[0].split(":", 1)[0]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc[1]}"))
 
 
 def _merged(env: Mapping[str, str] | None, dotenv_path: Path | None) -> dict[str, str]:
@@ -79,7 +105,8 @@ def load_settings(
     ):
         raise ConfigError(
             f"DATABASE_URL {database_url!r} is not understood: use sqlite:///path/to/file.sqlite3 "
-            "(or leave it empty for the default file under ./data/)."
+            "or postgresql://user:password@host:5432/database (or leave it empty for the "
+            "default file under ./data/)."
         )
 
     dev_guild_raw = v.get("DEV_GUILD_ID", "").strip()
@@ -115,6 +142,18 @@ def load_settings(
     if clock_speed <= 0:
         raise ConfigError("CLOCK_SPEED must be a number above 0 (1 = real time), or empty.")
 
+    shard_count, shard_ids = _shards(v)
+    postgres = database_url.startswith(("postgresql://", "postgres://"))
+    partial = shard_ids is not None and set(shard_ids) != set(range(shard_count or 0))
+    if partial and not postgres:
+        raise ConfigError(
+            "SHARD_IDS runs only some of the shards, so other processes must share the "
+            "games: set DATABASE_URL to a PostgreSQL database (SQLite serves one process)."
+        )
+    ai_time_budget = _seconds(v, "AI_TIME_BUDGET_SECONDS", 1.0)
+    if not 0 < ai_time_budget <= 60:
+        raise ConfigError("AI_TIME_BUDGET_SECONDS must be above 0 and at most 60, or empty.")
+
     return Settings(
         token=token,
         database_url=database_url,
@@ -126,7 +165,38 @@ def load_settings(
         ai_delay=ai_delay,
         timer_tick=timer_tick,
         clock_speed=clock_speed,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
+        ai_time_budget=ai_time_budget,
     )
+
+
+def _shards(v: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT (a whole number ≥ 1) and SHARD_IDS (e.g. ``0,1`` or ``0-3``; needs a count)."""
+    count_raw = v.get("SHARD_COUNT", "").strip()
+    ids_raw = v.get("SHARD_IDS", "").strip()
+    count: int | None = None
+    if count_raw:
+        if not count_raw.isdigit() or int(count_raw) < 1:
+            raise ConfigError("SHARD_COUNT must be a whole number of shards (1 or more), or empty.")
+        count = int(count_raw)
+    if not ids_raw:
+        return count, None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT: set both, or leave both empty.")
+    ids: list[int] = []
+    for part in ids_raw.replace(" ", "").split(","):
+        first, _, last = part.partition("-")
+        if not first.isdigit() or (last and not last.isdigit()):
+            raise ConfigError(
+                "SHARD_IDS must list shard numbers such as 0,1 or a range such as 0-3."
+            )
+        ids.extend(range(int(first), int(last or first) + 1))
+    if not ids or any(i >= count for i in ids) or len(set(ids)) != len(ids):
+        raise ConfigError(
+            f"SHARD_IDS must name different shards from 0 to {count - 1} (SHARD_COUNT is {count})."
+        )
+    return count, tuple(sorted(ids))
 
 
 def _seconds(v: Mapping[str, str], name: str, default: float) -> float:

@@ -29,6 +29,15 @@ Deviations from / additions to the contract (/tmp/contract.md):
 
 The manager holds no game in memory between calls: every call reads the store, so a restart
 (a new manager on the same store) continues exactly where the old one stopped.
+
+Several processes (shards) may share one store, and any of them may be asked about any game (a
+DM click always arrives on shard 0). Everything that reads and then changes a game therefore
+runs under ``store.lock("game:<id>")``, which PostgreSQL holds across processes (an advisory
+lock); the version compare-and-set in ``save_action`` stays as a second guard. So two processes
+clicking at once apply exactly one action, and a timer (reminder, replacement move) fires once:
+whoever holds the lock first records it in the game before the other one reads the game. AI
+moves are thought out of the lock (they may take a second), under ``try_lock("ai:<id>")`` so
+that only one process thinks for a game, and are applied only if the game has not moved since.
 """
 
 from __future__ import annotations
@@ -41,12 +50,12 @@ import string
 from collections.abc import AsyncIterator, Awaitable, Mapping, Sequence
 from typing import Any, Protocol
 
+from bot.ai import InlineThinker, Thinker
 from bot.clock import Clock, system_clock
 from bot.errors import UserError
 from bot.store import ActionRow, GameRecord, GameStore, SeatRecord
 from rules.core import Event, Game, IllegalAction
 from rules.hadara import GAME as HADARA
-from rules.hadara.agents import make_agent
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +67,9 @@ STEP_KEYS: tuple[str, ...] = ("epoch", "phase", "step", "round")
 
 LANGUAGES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
 VARIANTS: tuple[str, ...] = ("basic", "advanced")
-AI_LEVELS: tuple[str, ...] = ("heuristic", "random")
+# Difficulty levels offered for AI seats and the agent that plays each (seats store the agent).
+AI_LEVELS: dict[str, str] = {"easy": "random", "normal": "heuristic", "strong": "strong"}
+LEVEL_OF_AGENT: dict[str, str] = {agent: level for level, agent in AI_LEVELS.items()}
 REPLACEMENT_AGENT = "heuristic"
 DEFAULT_REMINDER_HOURS = 12.0
 DEFAULT_REPLACE_HOURS = 24.0
@@ -142,24 +153,23 @@ class GameManager:
         clock: Clock = system_clock,
         ai_delay: float = 1.5,
         default_language: str = "en-US",
+        thinker: Thinker | None = None,
     ) -> None:
         self.store = store
         self.presenter = presenter
         self.clock = clock
         self.ai_delay = ai_delay
         self.default_language = default_language
-        self._locks: dict[str, asyncio.Lock] = {}
+        self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
         self._ai_tasks: dict[str, asyncio.Task[None]] = {}
         self._closed = False
 
     # ------------------------------------------------------------------------------------------
     # Helpers
 
-    def _lock(self, game_id: str) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
-        return lock
+    def _lock(self, game_id: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """The game's lock, shared by every process using the store."""
+        return self.store.lock(f"game:{game_id}")
 
     async def set_table_message(self, game_id: str, message_id: int) -> None:
         """Remember a re-posted table message; reads the record fresh so nothing newer is undone."""
@@ -346,8 +356,10 @@ class GameManager:
             await self._lobby_saved(game)
         return game
 
-    async def add_ai(self, channel_id: int, user_id: int, level: str = "heuristic") -> GameRecord:
-        if level not in AI_LEVELS:
+    async def add_ai(self, channel_id: int, user_id: int, level: str = "normal") -> GameRecord:
+        """Add an AI seat of ``level`` (easy, normal, strong; an agent's name also works)."""
+        agent = AI_LEVELS.get(level, level if level in LEVEL_OF_AGENT else None)
+        if agent is None:
             raise UserError("error-unknown-ai-level")
         async with self._channel_locked(channel_id) as game:
             if game.status != "lobby":
@@ -360,7 +372,7 @@ class GameManager:
             number = 1
             while f"AI {number}" in taken:
                 number += 1
-            game.seats.append(SeatRecord(user_id=None, name=f"AI {number}", ai=level))
+            game.seats.append(SeatRecord(user_id=None, name=f"AI {number}", ai=agent))
             await self._lobby_saved(game)
         return game
 
@@ -602,29 +614,52 @@ class GameManager:
 
     async def run_ai(self, game_id: str) -> None:
         """Play the AI seats, one move at a time with ``ai_delay`` between moves, until a
-        human must act (or the game ends)."""
+        human must act (or the game ends, or another process is thinking for this game)."""
+        fruitless = 0
         while True:
             game = await self.store.get(game_id)
             if game is None or self._ai_seat(game) is None:
                 return
             await asyncio.sleep(self.ai_delay)
-            if not await self._ai_move(game_id):
+            moved = await self._ai_move(game_id)
+            if moved is None:
+                return
+            fruitless = 0 if moved else fruitless + 1
+            if fruitless >= 5:
+                log.error("the AI of game %s found no move it could play", game_id)
                 return
 
-    async def _ai_move(self, game_id: str) -> bool:
-        async with self._lock(game_id):
+    async def _ai_move(self, game_id: str) -> bool | None:
+        """Think out of the game's lock, then apply the move unless the game moved on in a way
+        that spoils it. True: moved; False: think again; None: nothing to do for this process."""
+        async with self.store.try_lock(f"ai:{game_id}") as mine:
+            if not mine:
+                return None  # another process is thinking for this game
             game = await self.store.get(game_id)
-            if game is None:
-                return False
+            if game is None or game.state is None:
+                return None
             seat = self._ai_seat(game)
             if seat is None:
-                return False
-            state = self._state(game)
-            level = game.seats[seat].ai or REPLACEMENT_AGENT
-            agent = make_agent(
-                level, agent_seed(int(game.options.get("seed", 0)), seat, game.version)
-            )
-            await self._move(game, state, seat, agent.choose(state, seat), "ai")
+                return None
+            agent = game.seats[seat].ai or REPLACEMENT_AGENT
+            seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
+            code = await self.thinker.choose(game.game, game.state, seat, agent, seed)
+            async with self._lock(game_id):
+                fresh = await self.store.get(game_id)
+                if fresh is None or fresh.status != "running":
+                    return None
+                state = self._state(fresh)
+                # Other seats' secret choices in the same simultaneous step change nothing the
+                # AI could see: its move still counts then, as a human's click would.
+                if fresh.version != game.version and not await self._still_valid(
+                    fresh, state, seat, game.version
+                ):
+                    return False
+                rules = self._rules(fresh)
+                try:
+                    await self._move(fresh, state, seat, rules.decode_action(code), "ai")
+                except UserError:
+                    return False
             return True
 
     async def idle(self) -> None:
@@ -657,17 +692,34 @@ class GameManager:
             self._schedule_ai(game.id)
 
     async def tick(self) -> None:
-        """Reminders after ``reminder_hours``, replacement moves after ``replace_hours``."""
+        """Reminders after ``reminder_hours``, replacement moves after ``replace_hours``; AI
+        seats that should move (e.g. after another process stopped) get going."""
         for game in await self.store.list_active(None):
             if game.status != "running":
                 continue
-            try:
-                await self._tick_game(game.id)
-            except UserError:
-                continue
-            except Exception:
-                log.exception("timer failed in game %s", game.id)
-            self._schedule_ai(game.id)
+            if self._timer_due(game):
+                try:
+                    await self._tick_game(game.id)
+                except UserError:
+                    continue
+                except Exception:
+                    log.exception("timer failed in game %s", game.id)
+            if self._ai_seat(game) is not None:
+                self._schedule_ai(game.id)
+
+    def _timer_due(self, game: GameRecord) -> bool:
+        """Might a timer fire now? Read without the lock; ``_tick_game`` decides under it."""
+        if game.waiting_since is None:
+            return True
+        waited = self.clock() - game.waiting_since
+        limits = [
+            _float(game.options.get(key), default) * 3600
+            for key, default in (
+                ("reminder_hours", DEFAULT_REMINDER_HOURS),
+                ("replace_hours", DEFAULT_REPLACE_HOURS),
+            )
+        ]
+        return any(0 < limit <= waited for limit in limits)
 
     async def _tick_game(self, game_id: str) -> None:
         async with self._lock(game_id):
@@ -704,10 +756,11 @@ class GameManager:
             state = self._state(game)
             if seat not in self._rules(game).to_act(state):
                 continue
-            agent = make_agent(
-                REPLACEMENT_AGENT, agent_seed(int(game.options.get("seed", 0)), seat, game.version)
-            )
-            game = await self._move(game, state, seat, agent.choose(state, seat), "replacement")
+            seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
+            assert game.state is not None
+            code = await self.thinker.choose(game.game, game.state, seat, REPLACEMENT_AGENT, seed)
+            action = self._rules(game).decode_action(code)
+            game = await self._move(game, state, seat, action, "replacement")
 
     async def close(self) -> None:
         """Cancel background work (AI moves in progress finish or are cancelled cleanly)."""

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
+from bot.manager import LEVEL_OF_AGENT
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
 from bot.ui import components, layout
@@ -230,7 +231,7 @@ class DiscordPresenter:
         lines = []
         for i, s in enumerate(game.seats, 1):
             name = (
-                t("lobby-ai-seat", name=s.name)
+                t("lobby-ai-seat", name=s.name, level=t(f"ai-level-{_level(s.ai)}"))
                 if s.ai
                 else (f"<@{s.user_id}>" if s.user_id else s.name)
             )
@@ -455,6 +456,10 @@ class DiscordPresenter:
             seat = int(s.get("seat", 0))
             lines.append(t("finished-scores", name=names[seat], points=int(s.get("total", 0))))
         return "\n".join(lines)[:MAX_CONTENT]
+
+
+def _level(agent: str) -> str:
+    return LEVEL_OF_AGENT.get(agent, "normal")
 
 
 def _num(value: Any) -> str:

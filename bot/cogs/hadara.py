@@ -192,8 +192,8 @@ class Interactions:
                 await manager.join(channel_id, user.id, user.display_name, str(interaction.locale))
             elif verb == "leave":
                 await manager.leave(channel_id, user.id)
-            elif verb == "ai":
-                await manager.add_ai(channel_id, user.id)
+            elif verb == "ai" or verb.startswith("ai-"):
+                await manager.add_ai(channel_id, user.id, verb.partition("-")[2] or "normal")
             elif verb == "start":
                 await manager.start(channel_id, user.id)
         except UserError as error:

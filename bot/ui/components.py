@@ -178,6 +178,9 @@ def lobby_view(game_id: str, t: Translate, open_: bool = True) -> discord.ui.Vie
     if not open_:
         return None
     view = discord.ui.View(timeout=None)
-    for verb in layout.LOBBY_VERBS:
-        view.add_item(LobbyButton(game_id, verb, t(f"lobby-{verb}")))
+    for r, verbs in enumerate(layout.LOBBY_ROWS):
+        for verb in verbs:
+            button = LobbyButton(game_id, verb, t(f"lobby-{verb}"))
+            button.row = r
+            view.add_item(button)
     return view

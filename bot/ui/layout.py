@@ -49,8 +49,16 @@ ACTION_TEMPLATE = (
     r"hd:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<code>[A-Za-z0-9.]{1,40})"
 )
 SELECT_TEMPLATE = r"hs:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<index>[0-9]{1,2})"
-LOBBY_TEMPLATE = r"hl:(?P<game>[a-z0-9]{1,32}):(?P<verb>join|leave|ai|start)"
-LOBBY_VERBS = ("join", "leave", "ai", "start")
+LOBBY_TEMPLATE = (
+    r"hl:(?P<game>[a-z0-9]{1,32}):(?P<verb>join|leave|start|ai|ai-easy|ai-normal|ai-strong)"
+)
+# The lobby's buttons, one list per row: people, then one "add an AI" button per level.
+# ("ai" alone, from lobby messages posted before the levels, adds a normal AI.)
+LOBBY_ROWS: tuple[tuple[str, ...], ...] = (
+    ("join", "leave", "start"),
+    ("ai-easy", "ai-normal", "ai-strong"),
+)
+LOBBY_VERBS = tuple(verb for row in LOBBY_ROWS for verb in row)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,15 @@ def _agent_names(text: str, players: int) -> list[str]:
     return [names[i % len(names)] for i in range(players)]
 
 
+def _search_options(name: str, args: argparse.Namespace) -> dict[str, float | int]:
+    """The strong agent's budget from --iterations / --time-budget (other agents take none)."""
+    if name != "strong":
+        return {}
+    if args.iterations is not None:
+        return {"iterations": args.iterations}
+    return {"time_budget": args.time_budget}
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         names = _agent_names(args.agents, args.players)
@@ -41,7 +50,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     for g in range(args.games):
         seed = args.seed + g
-        agents = [make_agent(name, seed * 31 + i) for i, name in enumerate(names)]
+        agents = [
+            make_agent(name, seed * 31 + i, **_search_options(name, args))
+            for i, name in enumerate(names)
+        ]
         _, record = play(args.players, args.variant, seed, agents, args.data)
         total_actions += len(record.actions)
         result = record.result or {}
@@ -242,8 +254,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--agents",
         default="random",
-        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter); "
-        "strong searches for 1 s per decision",
+        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
+    )
+    sim.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="playouts per decision for the strong agent (deterministic; default: a time budget)",
+    )
+    sim.add_argument(
+        "--time-budget",
+        type=float,
+        default=1.0,
+        help="seconds per decision for the strong agent when --iterations is not given",
     )
     sim.add_argument("--data", default=None, help="path of another data set")
     sim.add_argument("--json", action="store_true", help="one JSON object per game")

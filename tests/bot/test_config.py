@@ -86,3 +86,60 @@ def test_env_example_lists_every_setting() -> None:
         "DISCORD_GATEWAY_URL",
     ):
         assert f"{name}=" in text
+
+
+def test_shards_default_to_discords_recommendation() -> None:
+    s = load_settings({"DISCORD_TOKEN": "t"}, NO_DOTENV)
+    assert s.shard_count is None and s.shard_ids is None and s.runs_every_shard
+
+
+@pytest.mark.parametrize(
+    ("ids", "expected"),
+    [("0,1", (0, 1)), ("1", (1,)), ("2-3", (2, 3)), (" 3, 0 ", (0, 3)), ("0-1,3", (0, 1, 3))],
+)
+def test_shard_ids_lists_and_ranges(ids: str, expected: tuple[int, ...]) -> None:
+    s = load_settings(
+        {
+            "DISCORD_TOKEN": "t",
+            "SHARD_COUNT": "4",
+            "SHARD_IDS": ids,
+            "DATABASE_URL": "postgresql://u:p@127.0.0.1/db",
+        },
+        NO_DOTENV,
+    )
+    assert s.shard_count == 4 and s.shard_ids == expected
+    assert s.runs_every_shard is (expected == (0, 1, 2, 3))
+
+
+@pytest.mark.parametrize(
+    ("env", "fragment"),
+    [
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT"),
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT"),
+        ({"SHARD_IDS": "0"}, "needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "from 0 to 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,0"}, "different shards"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "a"}, "shard numbers"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "PostgreSQL"),
+        ({"AI_TIME_BUDGET_SECONDS": "0"}, "AI_TIME_BUDGET_SECONDS"),
+    ],
+)
+def test_bad_shard_and_ai_settings(env: dict[str, str], fragment: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        load_settings({"DISCORD_TOKEN": "t", **env}, NO_DOTENV)
+    assert fragment in str(info.value)
+
+
+def test_all_shards_in_one_process_may_use_sqlite() -> None:
+    s = load_settings({"DISCORD_TOKEN": "t", "SHARD_COUNT": "2", "SHARD_IDS": "0-1"}, NO_DOTENV)
+    assert s.shard_ids == (0, 1) and s.runs_every_shard
+
+
+def test_database_password_never_reaches_the_log_line() -> None:
+    s = load_settings(
+        {"DISCORD_TOKEN": "t", "DATABASE_URL": "postgresql://bot:s3cret@db.local:5432/games"},
+        NO_DOTENV,
+    )
+    line = s.redacted()
+    assert "s3cret" not in line
+    assert "postgresql://bot:***@db.local:5432/games" in line

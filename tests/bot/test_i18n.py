@@ -74,7 +74,9 @@ def test_every_id_used_in_bot_code_exists() -> None:
 
 def test_contract_and_dynamic_ids_exist() -> None:
     c = i18n.catalog()
-    dynamic = [f"lobby-{v}" for v in ("join", "leave", "ai", "start")]
+    verbs = ("join", "leave", "start", "ai-easy", "ai-normal", "ai-strong")
+    dynamic = [f"lobby-{v}" for v in verbs]
+    dynamic += [f"ai-level-{level}" for level in ("easy", "normal", "strong")]
     dynamic += ["status-lobby", "status-running", "variant-basic", "variant-advanced"]
     dynamic += [f"color-{color}" for color in data_mod.COLORS]
     assert [m for m in CONTRACT_IDS + dynamic if not c.has(m)] == []

@@ -261,7 +261,9 @@ def test_every_card_and_colony_has_a_native_name(locale: str) -> None:
 LABEL_IDS = [
     "lobby-join",
     "lobby-leave",
-    "lobby-ai",
+    "lobby-ai-easy",
+    "lobby-ai-normal",
+    "lobby-ai-strong",
     "lobby-start",
     "btn-pass",
     "btn-show-choices",

@@ -114,7 +114,10 @@ async def test_lobby_then_game_flow(setup: Any) -> None:
     lobby = channel.sent[0]
     assert lobby.kwargs["embed"].title == "Hadara — new game"
     ids = [c.custom_id for c in lobby.kwargs["view"].children]
-    assert ids == [f"hl:{game.id}:{v}" for v in ("join", "leave", "ai", "start")]
+    verbs = ("join", "leave", "start", "ai-easy", "ai-normal", "ai-strong")
+    assert ids == [f"hl:{game.id}:{v}" for v in verbs]
+    rows = [c.row for c in lobby.kwargs["view"].children]
+    assert rows == [0, 0, 0, 1, 1, 1]
     await manager.join(CHANNEL, 2, "Bob", "cs")
     assert lobby.edits, "the lobby message is edited in place"
     stored = await store.get(game.id)

@@ -21,13 +21,23 @@ ROOT = Path(__file__).absolute().parents[2]
 class BotProcess:
     """``python -m bot`` as a subprocess; its log goes to ``bot.log`` in the test's tmp dir."""
 
-    def __init__(self, server: FakeDiscord, workdir: Path, env: dict[str, str]) -> None:
+    def __init__(
+        self,
+        server: FakeDiscord,
+        workdir: Path,
+        env: dict[str, str],
+        *,
+        shards: tuple[int, ...] | None = None,
+        name: str = "bot",
+    ) -> None:
         self.server = server
         self.workdir = workdir
         self.extra_env = env
         self.proc: asyncio.subprocess.Process | None = None
-        self.log_path = workdir / "bot.log"
+        self.log_path = workdir / f"{name}.log"
         self.starts = 0
+        # Sharded: this process runs ``shards`` of ``server.shard_count`` (None: all, unsharded).
+        self.shards = shards
 
     @property
     def database(self) -> Path:
@@ -49,12 +59,26 @@ class BotProcess:
                 "DEFAULT_LOCALE": "en-US",
             }
         )
+        if self.shards is not None:
+            env["SHARD_COUNT"] = str(self.server.shard_count)
+            env["SHARD_IDS"] = ",".join(map(str, self.shards))
         env.update(self.extra_env)
         return env
 
+    @property
+    def my_shards(self) -> tuple[int, ...]:
+        if self.shards is None:
+            return tuple(range(self.server.shard_count))
+        return self.shards
+
+    def _ready(self) -> bool:
+        synced = 0 not in self.my_shards or self.server.commands_synced.is_set()
+        return synced and all(self.server.session(s).ready.is_set() for s in self.my_shards)
+
     async def start(self, timeout: float = 30.0) -> None:
-        self.server.commands_synced.clear()
-        self.server.disconnected()
+        if 0 in self.my_shards:
+            self.server.commands_synced.clear()
+        self.server.disconnected(self.my_shards)
         self.starts += 1
         log = open(self.log_path, "a", encoding="utf-8")  # noqa: SIM115 - lives with the process
         log.write(f"\n===== start {self.starts} =====\n")
@@ -70,7 +94,7 @@ class BotProcess:
         )
         log.close()
         deadline = time.monotonic() + timeout
-        while not (self.server.commands_synced.is_set() and self.server._ws_ready.is_set()):
+        while not self._ready():
             if self.proc.returncode is not None:
                 raise RuntimeError(
                     f"the bot exited with {self.proc.returncode}:\n{self.log_tail()}"
@@ -84,7 +108,7 @@ class BotProcess:
         assert self.proc is not None
         self.proc.send_signal(signal.SIGKILL)
         await self.proc.wait()
-        self.server.disconnected()
+        self.server.disconnected(self.my_shards)
 
     async def stop(self) -> None:
         if self.proc is None or self.proc.returncode is not None:
@@ -111,6 +135,13 @@ class Env:
     def __init__(self, server: FakeDiscord, bot: BotProcess) -> None:
         self.server = server
         self.bot = bot
+
+
+@pytest.fixture
+def bot_process() -> type[BotProcess]:
+    """The bot-process class, for tests that run several (test modules cannot import
+    conftest: four conftest.py files share the name)."""
+    return BotProcess
 
 
 @pytest.fixture

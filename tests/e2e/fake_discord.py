@@ -27,7 +27,8 @@ import json
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,6 +97,17 @@ class Interaction:
 
 
 @dataclass
+class Session:
+    """One shard's gateway connection."""
+
+    shard: int
+    ws: web.WebSocketResponse | None = None
+    ready: asyncio.Event = field(default_factory=asyncio.Event)
+    session_id: str = ""
+    seq: int = 0
+
+
+@dataclass
 class Message:
     data: dict[str, Any]
     ephemeral_to: str | None = None  # user id; None = everyone who sees the channel
@@ -142,7 +154,15 @@ def json_response(
 
 
 class FakeDiscord:
-    def __init__(self, *, seed: int = 0, guild_locale: str = "en-US") -> None:
+    def __init__(
+        self,
+        *,
+        seed: int = 0,
+        guild_locale: str = "en-US",
+        shard_count: int = 1,
+        guild_shard: int = 0,
+    ) -> None:
+        """``shard_count`` shards; the guild's id is drawn so that it lives on ``guild_shard``."""
         self.rng = random.Random(seed)
         self._ids = itertools.count(1)
         self.openapi = openapi_check.load()
@@ -155,6 +175,8 @@ class FakeDiscord:
         self.owner = User(self.snowflake(), "Owner")
         self.users: dict[str, User] = {self.bot_user.id: self.bot_user}
         self.guild_id = self.snowflake()
+        while (int(self.guild_id) >> 22) % shard_count != guild_shard:
+            self.guild_id = str(int(self.guild_id) + (1 << 22))  # one millisecond later
         self.guild_locale = guild_locale
         self.channels: dict[str, dict[str, Any]] = {}
         self.dm_of: dict[str, str] = {}  # user id -> DM channel id
@@ -170,13 +192,14 @@ class FakeDiscord:
         self.fail_rate = 0.0
         self.failures_injected: dict[int, int] = {429: 0, 500: 0}
         self.no_permission_channels: set[str] = set()
-        # gateway
-        self._ws: web.WebSocketResponse | None = None
-        self._ws_ready = asyncio.Event()
-        self.session_id = ""
-        self.seq = 0
+        # gateway: one session per shard; a guild's events go to shard (guild_id >> 22) % count,
+        # DMs to shard 0 (as on Discord)
+        self.shard_count = shard_count
+        self.sessions: dict[int, Session] = {}
         self.identifies = 0
         self.resumes = 0
+        self.shard_identifies: Counter[int] = Counter()
+        self.shard_deliveries: Counter[int] = Counter()  # interactions sent, per shard
         # observers: called with (event, message) for "create" / "edit"
         self.observers: list[Callable[[str, Message], None]] = []
         # called with (user, message, interaction data) for every component interaction
@@ -314,8 +337,9 @@ class FakeDiscord:
         return self.port
 
     async def stop(self) -> None:
-        if self._ws is not None:
-            await self._ws.close()
+        for session in self.sessions.values():
+            if session.ws is not None:
+                await session.ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -453,7 +477,9 @@ class FakeDiscord:
 
     async def _gateway_info(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        return json_response(
+            {"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": limit}
+        )
 
     async def _get_user(self, request: web.Request) -> web.Response:
         user = self.users.get(request.match_info["uid"])
@@ -898,10 +924,28 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ gateway
 
+    def session(self, shard: int) -> Session:
+        session = self.sessions.get(shard)
+        if session is None:
+            session = self.sessions[shard] = Session(shard)
+        return session
+
+    def shard_of(self, guild_id: str | None) -> int:
+        """The shard that receives a guild's events (DMs: shard 0), as Discord routes them."""
+        if guild_id is None:
+            return 0
+        return (int(guild_id) >> 22) % self.shard_count
+
+    @property
+    def _ws_ready(self) -> asyncio.Event:
+        """Shard 0's session is ready (the single-process tests' view)."""
+        return self.session(0).ready
+
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+        mine: Session | None = None
         try:
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT:
@@ -913,22 +957,33 @@ class FakeDiscord:
                     # heartbeat thread and makes it log "Can't keep up".
                     asyncio.get_running_loop().call_later(0.05, self._ack, ws)
                 elif op == 2:
-                    if data["d"].get("token") != self.token:
+                    d = data["d"]
+                    if d.get("token") != self.token:
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break
-                    await self._identify(ws)
+                    shard, count = d.get("shard") or [0, 1]
+                    if count != self.shard_count or not 0 <= shard < count:
+                        self.violation(f"IDENTIFY with shard {[shard, count]}")
+                        await ws.close(code=4010, message=b"Invalid shard.")
+                        break
+                    mine = self.session(shard)
+                    await self._identify(ws, mine)
                 elif op == 6:
-                    if data["d"].get("session_id") != self.session_id:
+                    d = data["d"]
+                    wanted = d.get("session_id")
+                    found = [x for x in self.sessions.values() if x.session_id == wanted]
+                    if not found:
                         await ws.send_json({"op": 9, "d": False, "s": None, "t": None})
                         continue
+                    mine = found[0]
                     self.resumes += 1
-                    self._ws = ws
-                    await self._send(ws, "RESUMED", {})
-                    self._ws_ready.set()
-                elif op == 8:
+                    mine.ws = ws
+                    await self._send(mine, "RESUMED", {})
+                    mine.ready.set()
+                elif op == 8 and mine is not None:
                     d = data["d"]
                     await self._send(
-                        ws,
+                        mine,
                         "GUILD_MEMBERS_CHUNK",
                         {
                             "guild_id": d.get("guild_id"),
@@ -939,9 +994,9 @@ class FakeDiscord:
                         },
                     )
         finally:
-            if self._ws is ws:
-                self._ws = None
-                self._ws_ready.clear()
+            if mine is not None and mine.ws is ws:
+                mine.ws = None
+                mine.ready.clear()
         return ws
 
     def _ack(self, ws: web.WebSocketResponse) -> None:
@@ -950,22 +1005,26 @@ class FakeDiscord:
                 ws.send_json({"op": 11, "d": None, "s": None, "t": None})
             )
 
-    async def _send(self, ws: web.WebSocketResponse, event: str, data: Any) -> None:
-        self.seq += 1
-        await ws.send_json({"op": 0, "t": event, "s": self.seq, "d": data})
+    async def _send(self, session: Session, event: str, data: Any) -> None:
+        assert session.ws is not None
+        session.seq += 1
+        await session.ws.send_json({"op": 0, "t": event, "s": session.seq, "d": data})
 
-    async def _identify(self, ws: web.WebSocketResponse) -> None:
+    async def _identify(self, ws: web.WebSocketResponse, session: Session) -> None:
         self.identifies += 1
-        self.session_id = f"session{self.identifies}"
-        self.seq = 0
+        self.shard_identifies[session.shard] += 1
+        session.session_id = f"session{self.identifies}"
+        session.seq = 0
+        session.ws = ws
+        mine = self.shard_of(self.guild_id) == session.shard
         await self._send(
-            ws,
+            session,
             "READY",
             {
                 "v": 10,
                 "user": self.bot_user.payload(),
-                "guilds": [{"id": self.guild_id, "unavailable": True}],
-                "session_id": self.session_id,
+                "guilds": [{"id": self.guild_id, "unavailable": True}] if mine else [],
+                "session_id": session.session_id,
                 "resume_gateway_url": self.gateway_url,
                 "application": {"id": self.app_id, "flags": 0},
                 "private_channels": [],
@@ -973,13 +1032,13 @@ class FakeDiscord:
                 "presences": [],
                 "geo_ordered_rtc_regions": [],
                 "session_type": "normal",
-                "shard": [0, 1],
+                "shard": [session.shard, self.shard_count],
                 "_trace": ["fake"],
             },
         )
-        await self._send(ws, "GUILD_CREATE", self.guild_payload())
-        self._ws = ws
-        self._ws_ready.set()
+        if mine:
+            await self._send(session, "GUILD_CREATE", self.guild_payload())
+        session.ready.set()
 
     def guild_payload(self) -> dict[str, Any]:
         members = [self.member(u) for u in self.users.values()]
@@ -1040,26 +1099,34 @@ class FakeDiscord:
         }
 
     async def dispatch(self, event: str, data: Any, timeout: float = 30.0) -> None:
-        await asyncio.wait_for(self._ws_ready.wait(), timeout)
-        assert self._ws is not None
-        await self._send(self._ws, event, data)
+        """Send an event on the shard that owns it (its guild's shard; DMs: shard 0)."""
+        guild_id = data.get("guild_id") if isinstance(data, dict) else None
+        session = self.session(self.shard_of(guild_id))
+        await asyncio.wait_for(session.ready.wait(), timeout)
+        if event == "INTERACTION_CREATE":
+            self.shard_deliveries[session.shard] += 1
+        await self._send(session, event, data)
 
-    async def reconnect(self) -> None:
-        """Ask the client to reconnect (op 7); it resumes at resume_gateway_url."""
-        await asyncio.wait_for(self._ws_ready.wait(), 10)
-        ws = self._ws
+    async def reconnect(self, shard: int = 0) -> None:
+        """Ask a shard's client to reconnect (op 7); it resumes at resume_gateway_url."""
+        session = self.session(shard)
+        await asyncio.wait_for(session.ready.wait(), 10)
+        ws = session.ws
         assert ws is not None
-        self._ws_ready.clear()
-        self._ws = None
+        session.ready.clear()
+        session.ws = None
         await ws.send_json({"op": 7, "d": None, "s": None, "t": None})
 
-    async def wait_connected(self, timeout: float = 30.0) -> None:
-        await asyncio.wait_for(self._ws_ready.wait(), timeout)
+    async def wait_connected(self, timeout: float = 30.0, shards: Iterable[int] = (0,)) -> None:
+        for shard in shards:
+            await asyncio.wait_for(self.session(shard).ready.wait(), timeout)
 
-    def disconnected(self) -> None:
-        """The bot process died: forget its session."""
-        self._ws = None
-        self._ws_ready.clear()
+    def disconnected(self, shards: Iterable[int] | None = None) -> None:
+        """A bot process died: forget its shards' sessions (default: every shard)."""
+        for shard in list(self.sessions) if shards is None else shards:
+            session = self.session(shard)
+            session.ws = None
+            session.ready.clear()
 
     # ------------------------------------------------------------------ injecting interactions
 
@@ -1104,7 +1171,8 @@ class FakeDiscord:
         return interaction, payload
 
     async def _deliver(self, interaction: Interaction, payload: dict[str, Any]) -> Interaction:
-        await asyncio.wait_for(self._ws_ready.wait(), 30)
+        shard = self.shard_of(payload.get("guild_id"))
+        await asyncio.wait_for(self.session(shard).ready.wait(), 30)
         if interaction.source_message_id is not None:
             for observer in self.click_observers:
                 observer(

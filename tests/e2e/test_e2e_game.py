@@ -72,7 +72,7 @@ async def open_game(
     for user in joiners:
         await click_lobby(players, user, "join")
     for _ in range(ais):
-        await click_lobby(players, creator, "ai")
+        await click_lobby(players, creator, "ai-normal")
     await click_lobby(players, creator, "start")
     return game_id
 
@@ -297,7 +297,7 @@ async def test_human_and_ai_in_a_czech_thread(e2e: Any) -> None:
     assert thread["parent_id"] == server.channel_id
     players.channel_id = thread["id"]
     game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    await click_lobby(players, alena, "ai")
+    await click_lobby(players, alena, "ai-normal")
     await click_lobby(players, alena, "start")
     final = await players.play(timeout=150)
     assert final is not None

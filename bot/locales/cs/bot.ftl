@@ -60,12 +60,17 @@ lobby-body = Založil(a) { $creator } · { $variant } · nejvýš { $max } { $ma
     }.
     Připomenutí po { $reminder } h, AI nahradí nepřítomné hráče po { $replace } h.
 lobby-seats = Hráči ({ $count }/{ $max })
-lobby-ai-seat = { $name } (AI)
+lobby-ai-seat = { $name } (AI, { $level })
 lobby-started = Hra začala.
 lobby-abandoned = Tato hra byla ukončena.
 lobby-join = Přidat se
 lobby-leave = Odejít
-lobby-ai = Přidat hráče AI
+lobby-ai-easy = + AI (lehká)
+lobby-ai-normal = + AI (běžná)
+lobby-ai-strong = + AI (silná)
+ai-level-easy = lehká
+ai-level-normal = běžná
+ai-level-strong = silná
 lobby-start = Začít
 
 ## Stůl, výzvy, konec
@@ -220,7 +225,7 @@ new-opened = Přípravná místnost je otevřená: { $link }
 abandoned = Hru ukončil(a) { $user }.
 help-text = **Hadara** pro 2–5 hráčů, podle chuti i s hráči AI.
     • /hadara nová — otevře přípravnou místnost (základní/pokročilá hra, počet hráčů, časovače).
-    • Stiskněte Přidat se, Přidat hráče AI a pak Začít (začíná zakladatel).
+    • Stiskněte Přidat se, podle chuti přidejte hráče AI (lehkou, běžnou nebo silnou) a pak Začít (začíná zakladatel).
     • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami a tlačítky; máte-li soukromé zprávy zavřené, použijte /hadara ruka.
     • Ostatní rozhodnutí se objeví v kanálu; tlačítka může stisknout jen hráč, který je na tahu.
     • /hadara stav znovu ukáže stůl, /hadara záznam poslední tahy, /hadara ukončit hru ukončí.

@@ -55,12 +55,17 @@ lobby-title = Hadara — new game
 lobby-body = Created by { $creator } · { $variant } · up to { $max } players.
     Reminder after { $reminder } h, AI replaces absent players after { $replace } h.
 lobby-seats = Players ({ $count }/{ $max })
-lobby-ai-seat = { $name } (AI)
+lobby-ai-seat = { $name } (AI, { $level })
 lobby-started = The game has started.
 lobby-abandoned = This game was abandoned.
 lobby-join = Join
 lobby-leave = Leave
-lobby-ai = Add AI player
+lobby-ai-easy = + AI (easy)
+lobby-ai-normal = + AI (normal)
+lobby-ai-strong = + AI (strong)
+ai-level-easy = easy
+ai-level-normal = normal
+ai-level-strong = strong
 lobby-start = Start
 
 ## Table, prompts, end
@@ -185,7 +190,7 @@ new-opened = The lobby is open: { $link }
 abandoned = The game was abandoned by { $user }.
 help-text = **Hadara** for 2–5 players, with AI players if you like.
     • /hadara new — open a lobby (choose basic/advanced, the number of players, timers).
-    • Press Join, Add AI player, then Start (the creator starts).
+    • Press Join, add AI players (easy, normal or strong) if you like, then Start (the creator starts).
     • In draw rounds each player gets a direct message with two cards and buttons; if your DMs are closed, use /hadara hand.
     • Other decisions appear in the channel; only the player whose move it is can press the buttons.
     • /hadara status shows the table again, /hadara log the last moves, /hadara abandon ends the game.

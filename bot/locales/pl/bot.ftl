@@ -58,12 +58,17 @@ lobby-body = Założył(a) { $creator } · { $variant } · do { $max } { $max ->
     }.
     Przypomnienie po { $reminder } h, SI zastępuje nieobecnych graczy po { $replace } h.
 lobby-seats = Gracze ({ $count }/{ $max })
-lobby-ai-seat = { $name } (SI)
+lobby-ai-seat = { $name } (SI, { $level })
 lobby-started = Gra się zaczęła.
 lobby-abandoned = Ta gra została porzucona.
 lobby-join = Dołącz
 lobby-leave = Odejdź
-lobby-ai = Dodaj gracza SI
+lobby-ai-easy = + SI (łatwa)
+lobby-ai-normal = + SI (zwykła)
+lobby-ai-strong = + SI (silna)
+ai-level-easy = łatwa
+ai-level-normal = zwykła
+ai-level-strong = silna
 lobby-start = Start
 
 ## Stół, pytania, koniec
@@ -218,7 +223,7 @@ new-opened = Poczekalnia jest otwarta: { $link }
 abandoned = Grę porzucił(a) { $user }.
 help-text = **Hadara** dla 2–5 graczy, jeśli chcesz, także z graczami SI.
     • /hadara nowa — otwiera poczekalnię (gra podstawowa/zaawansowana, liczba graczy, czasy).
-    • Naciśnij Dołącz, Dodaj gracza SI, potem Start (startuje twórca).
+    • Naciśnij Dołącz, jeśli chcesz dodaj graczy SI (łatwą, zwykłą lub silną), potem Start (startuje twórca).
     • W rundach dobierania każdy gracz dostaje wiadomość prywatną z dwiema kartami i przyciskami; jeśli masz zamknięte wiadomości prywatne, użyj /hadara ręka.
     • Pozostałe decyzje pojawiają się na kanale; przyciski może naciskać tylko gracz, który ma ruch.
     • /hadara stan pokazuje ponownie stół, /hadara dziennik ostatnie ruchy, /hadara porzuć kończy grę.

@@ -1,0 +1,132 @@
+"""Where AI players think: quick agents inline, the strong (search) agent in worker processes.
+
+The strong agent searches for a fixed time per move (``AI_TIME_BUDGET_SECONDS``, 1 s by
+default). Doing that in the event loop's thread would freeze every other game of the process for
+that long, and a thread would still compete for the GIL, so it runs in a small pool of worker
+processes. The bot enforces the budget twice: the agent stops searching when its budget is spent,
+and the bot stops waiting ``GRACE`` seconds later (a queue behind other games' moves, a worker
+that hangs) and plays the heuristic agent's move instead, so a game never stalls on its AI.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import concurrent.futures.process
+import logging
+import multiprocessing
+import os
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from rules.core import Game
+from rules.hadara import GAME as HADARA
+from rules.hadara.agents import make_agent
+
+log = logging.getLogger(__name__)
+
+GAMES: dict[str, Game[Any, Any]] = {"hadara": HADARA}
+# Agents quick enough (well under a millisecond) to run in the event loop's thread.
+QUICK_AGENTS: frozenset[str] = frozenset({"random", "heuristic"})
+FALLBACK_AGENT = "heuristic"
+# Seconds the bot waits beyond the budget before it plays the fallback move instead.
+GRACE = 2.0
+
+
+def choose_code(game: str, state_dump: str, seat: int, agent: str, seed: int, budget: float) -> str:
+    """One move of ``agent`` for ``seat``, as an action code. Runs in any process."""
+    rules = GAMES[game]
+    state = rules.load(state_dump)
+    options: dict[str, Any] = {} if agent in QUICK_AGENTS else {"time_budget": budget}
+    action = make_agent(agent, seed, **options).choose(state, seat)
+    return rules.encode_action(action)
+
+
+class Thinker(Protocol):
+    async def choose(self, game: str, state_dump: str, seat: int, agent: str, seed: int) -> str:
+        """The agent's move for ``seat`` as an action code; never blocks the event loop for
+        longer than a quick agent's move."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class InlineThinker:
+    """Every agent in the event loop's thread (tests, and tools without a loop to protect)."""
+
+    def __init__(self, budget: float = 1.0) -> None:
+        self.budget = budget
+
+    async def choose(self, game: str, state_dump: str, seat: int, agent: str, seed: int) -> str:
+        return choose_code(game, state_dump, seat, agent, seed, self.budget)
+
+    def close(self) -> None:
+        pass
+
+
+class PoolThinker:
+    """Quick agents inline, others in ``workers`` spawned processes with a time budget."""
+
+    def __init__(
+        self,
+        budget: float = 1.0,
+        workers: int | None = None,
+        *,
+        grace: float = GRACE,
+        work: Callable[[str, str, int, str, int, float], str] = choose_code,
+    ) -> None:
+        """``work`` (a module-level function, run in the workers) is replaceable for tests."""
+        self.budget = budget
+        self.grace = grace
+        self.work = work
+        self.workers = workers or max(1, (os.cpu_count() or 2) - 1)
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.fallbacks = 0  # moves where the fallback agent had to step in
+
+    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._pool is None:
+            # "spawn": forking a process that runs an event loop and threads is unsafe.
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._pool
+
+    async def choose(self, game: str, state_dump: str, seat: int, agent: str, seed: int) -> str:
+        if agent in QUICK_AGENTS:
+            return choose_code(game, state_dump, seat, agent, seed, self.budget)
+        loop = asyncio.get_running_loop()
+        started = time.perf_counter()
+        try:
+            future = loop.run_in_executor(
+                self._executor(), self.work, game, state_dump, seat, agent, seed, self.budget
+            )
+            return await asyncio.wait_for(future, self.budget + self.grace)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a timeout, a broken pool, an agent failure
+            self.fallbacks += 1
+            log.warning(
+                "the %s agent gave no move in %.1f s (%s); playing the %s agent's move",
+                agent,
+                time.perf_counter() - started,
+                type(error).__name__,
+                FALLBACK_AGENT,
+            )
+            if isinstance(error, (TimeoutError, concurrent.futures.process.BrokenProcessPool)):
+                self._discard_pool()
+            return choose_code(game, state_dump, seat, FALLBACK_AGENT, seed, self.budget)
+
+    def _discard_pool(self) -> None:
+        """Drop a pool whose worker hangs or died; the next move starts a fresh one."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list(getattr(pool, "_processes", {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.kill()
+
+    def close(self) -> None:
+        self._discard_pool()
