@@ -22,6 +22,7 @@ from bot.presenter import DiscordPresenter
 from bot.render_pool import RenderPool
 from bot.store import GameStore, open_store
 from bot.ui.components import DYNAMIC_ITEMS
+from render.cache import RenderCache
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,8 @@ class HadaraBot(commands.AutoShardedBot):
         self.settings = settings
         self.catalog = i18n.catalog()
         self.store: GameStore = store if store is not None else open_store(settings.database_url)
-        self.pool = RenderPool()
+        # A table image is wanted once per version: a small cache is enough (see docs/scale.md).
+        self.pool = RenderPool(cache=RenderCache(max_entries=48, max_bytes=8 * 1024 * 1024))
         self.presenter = DiscordPresenter(
             self, self.store, self.pool, self.catalog, settings.default_locale
         )

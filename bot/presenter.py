@@ -116,6 +116,11 @@ class DiscordPresenter:
         self._mentioned: dict[str, tuple[float | None, set[int]]] = {}
         # (game_id, seat) -> (dm channel id, message id, what the DM showed)
         self._dms: dict[tuple[str, int], tuple[int, int, str]] = {}
+        # user id -> DM channel id: only a user's first DM needs GET /users and POST
+        # /users/@me/channels (discord.py keeps only 128 DM channels in its own cache)
+        self._dm_channels: dict[int, int] = {}
+        # DM prompts whose buttons the click's answer already removed (no second edit needed)
+        self._tidied: set[int] = set()
 
     def bind(self, manager: ManagerLike) -> None:
         self.manager = manager
@@ -306,11 +311,13 @@ class DiscordPresenter:
                 dm = self.client.get_partial_messageable(previous[0])
                 await dm.get_partial_message(previous[1]).edit(view=components_view)
                 return True
-            user = self.client.get_user(s.user_id) or await self.client.fetch_user(s.user_id)
+            channel = await self._dm(s.user_id)
             file = discord.File(io.BytesIO(png), filename="prompt.png")
-            message = await user.send(content=content, file=file, view=components_view)  # type: ignore[arg-type]
+            message = await channel.send(content=content, file=file, view=components_view)  # type: ignore[arg-type]
             self._dms[key] = (message.channel.id, message.id, shown)
-            if previous:
+            if previous and previous[1] in self._tidied:
+                self._tidied.discard(previous[1])
+            elif previous:
                 await self._strip(previous[0], previous[1])
             return True
         except discord.HTTPException as error:
@@ -321,6 +328,20 @@ class DiscordPresenter:
         except Exception:
             log.exception("private prompt of game %s failed", game.id)
             return True
+
+    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel; REST calls only the first time this process DMs them."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            channel_id = self._dm_channels[user_id] = (await user.create_dm()).id
+        return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+
+    def tidied(self, game_id: str, seat: int, message_id: int) -> None:
+        """The click's answer removed the buttons of this DM prompt: don't strip it again."""
+        current = self._dms.get((game_id, seat))
+        if current is not None and current[1] == message_id:
+            self._tidied.add(message_id)
 
     async def _strip(self, channel_id: int, message_id: int) -> None:
         try:
@@ -391,9 +412,9 @@ class DiscordPresenter:
         if not s.dms_closed:
             t = self.t(self.seat_locale(game, seat))
             try:
-                user = self.client.get_user(s.user_id) or await self.client.fetch_user(s.user_id)
                 link = f"<#{game.channel_id}>"
-                await user.send(t("notice-reminder", player=s.name) + " " + link)
+                channel = await self._dm(s.user_id)
+                await channel.send(t("notice-reminder", player=s.name) + " " + link)
                 return
             except discord.HTTPException as error:
                 if not is_dms_closed(error):

@@ -171,6 +171,8 @@ class Interactions:
                 if seat is not None:
                     chosen = layout.label(code, self.bot.manager.view(game, seat), seat, t).label
                 await interaction.edit_original_response(content=f"✅ {chosen}", view=None)
+                if in_dm and seat is not None and interaction.message is not None:
+                    self.bot.presenter.tidied(game.id, seat, interaction.message.id)
             except Exception:
                 log.debug("could not tidy the private prompt", exc_info=True)
 

@@ -35,8 +35,11 @@ class FakeChannel:
         self.id = channel_id
         self.sent: list[FakeMessage] = []
         self.by_id: dict[int, FakeMessage] = {}
+        self.closed = False  # a DM channel of a user who closed their DMs
 
     async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:
+        if self.closed:
+            raise forbidden(50007)
         message = FakeMessage(self, content=content, **kwargs)
         self.sent.append(message)
         self.by_id[message.id] = message
@@ -57,13 +60,16 @@ def forbidden(code: int) -> discord.Forbidden:
 class FakeUser:
     def __init__(self, user_id: int, client: FakeClient, closed: bool = False) -> None:
         self.id = user_id
-        self.closed = closed
         self.dm = client.channel(10_000 + user_id)
+        self.dm.closed = closed
+        self.dms_opened = 0
 
     async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:
-        if self.closed:
-            raise forbidden(50007)
         return await self.dm.send(content, **kwargs)
+
+    async def create_dm(self) -> FakeChannel:
+        self.dms_opened += 1
+        return self.dm
 
 
 class FakeClient:
@@ -77,7 +83,7 @@ class FakeClient:
     def get_channel(self, channel_id: int) -> None:
         return None
 
-    def get_partial_messageable(self, channel_id: int) -> FakeChannel:
+    def get_partial_messageable(self, channel_id: int, **kwargs: Any) -> FakeChannel:
         return self.channel(channel_id)
 
     def get_user(self, user_id: int) -> FakeUser:
@@ -262,3 +268,37 @@ async def test_clicks_not_your_move_stale_and_accepted(setup: Any) -> None:
     assert ok.followup.sent == []
     fresh = await store.get(game.id)
     assert fresh is not None and fresh.version == game.version + 1
+
+
+async def test_a_users_dm_channel_is_opened_once(setup: Any) -> None:
+    client, store, presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    game = await store.get(game.id)
+    assert game is not None
+    ann = client.users[1]
+    opened = ann.dms_opened
+    await presenter.reminder(game, 0)
+    await presenter.reminder(game, 0)
+    assert ann.dms_opened == opened <= 1  # the start's prompt (or the first reminder) opened it
+
+
+async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: Any) -> None:
+    client, store, presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    game = await store.get(game.id)
+    assert game is not None
+    first = client.channel(10_001).sent[-1]
+    presenter.tidied(game.id, 0, first.id)
+    presenter._dms[(game.id, 0)] = (10_001, first.id, "something else was shown")
+    assert await presenter.private_prompt(game, 0) is True
+    assert client.channel(10_001).sent[-1] is not first
+    assert first.edits == []  # no second edit of the tidied prompt
+    # An untidied previous prompt loses its buttons when the next one is posted.
+    second = client.channel(10_001).sent[-1]
+    presenter._dms[(game.id, 0)] = (10_001, second.id, "changed again")
+    assert await presenter.private_prompt(game, 0) is True
+    assert second.edits == [{"view": None}]

@@ -1,0 +1,292 @@
+"""Load: many simultaneous games of scripted people against ONE real bot process.
+
+    python tests/e2e/load.py --games 200 [--players 3] [--think 2] [--duration 120]
+                             [--seed 1] [--database sqlite|URL] [--checks]
+
+Starts the fake Discord (in this process) and ``python -m bot`` (as the e2e tests do), opens
+``--games`` games in as many guild channels, each with ``--players`` humans (distinct users;
+no AI seat, so every action is a click), and plays them: every person waits a random time
+between seeing a prompt and clicking (uniform between 0.5× and 1.5× ``--think`` seconds, so
+1–3 s by default — quick, attentive players), then waits to see the result. After
+``--duration`` seconds of play (default: until every game is over) it prints the figures below
+beside their targets and exits 1 when a target is missed (``--no-fail`` exits 0 anyway).
+
+- interactions handled per second: interaction callbacks received per second of the play
+  window (the window opens when every game has started);
+- click → acknowledgement: from the INTERACTION_CREATE sent to the bot to its interaction
+  callback, for every component click in the window;
+- click → updated table: from an action click to the edit of the game's table message that
+  shows that action. Each action the bot applies edits the table message once, so the n-th
+  table update of a game belongs to its n-th logged action; clicks are paired with log rows
+  by seat, action code and version (``scripted.match_clicks``);
+- REST calls and uploaded bytes per action: every REST request the bot made in the window
+  (interaction callbacks and followups included) and the bytes of attached files, divided by
+  the actions in the bot's database log stamped inside the window;
+- memory: the bot's peak RSS (VmHWM) and (the highest RSS while every game was running − the
+  RSS of the idle bot after start-up) / games, RSS being the bot's plus its child processes';
+- CPU: the bot's and this process's (fake Discord + players) CPU time per second of window.
+
+``--checks`` keeps the fake's OpenAPI validation and PNG decoding of every request on (they
+cost this process CPU; the e2e tests run them anyway).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).absolute().parent))
+
+from scripted import (
+    Figures,
+    GamePlan,
+    Runner,
+    ScriptedGame,
+    Settings,
+    descendants,
+    loadavg,
+    match_clicks,
+    now,
+    percentile,
+    proc_cpu_seconds,
+    proc_status,
+    self_cpu_seconds,
+    tree_rss_kb,
+)
+
+TARGETS = {
+    "ack_p99_ms": 100.0,
+    "table_p99_s": 1.5,
+    "rest_per_action": 2.0,
+    "kb_per_game": 150.0,
+}
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--players", type=int, default=3, help="humans per game (2-5)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--think", type=float, default=2.0, help="mean seconds before each click")
+    p.add_argument("--duration", type=float, default=0.0, help="seconds of play (0: to the end)")
+    p.add_argument("--database", default="sqlite", help="sqlite (a file in a tmp dir) or a URL")
+    p.add_argument("--variant", default="basic", choices=["basic", "advanced"])
+    p.add_argument("--open-concurrency", type=int, default=20, help="lobbies opened at once")
+    p.add_argument("--checks", action="store_true", help="validate every request in the fake")
+    p.add_argument("--workdir", type=Path, default=None)
+    p.add_argument("--no-fail", action="store_true", help="exit 0 even when a target is missed")
+    return p.parse_args(argv)
+
+
+async def run(args: argparse.Namespace) -> int:
+    runner: list[Runner] = []
+    try:
+        return await measure(args, runner)
+    finally:
+        for r in runner:  # never leave a bot process behind
+            await r.bot.stop()
+            await r.server.stop()
+
+
+async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
+    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="hadara-load-"))
+    workdir.mkdir(parents=True, exist_ok=True)
+    settings = Settings(think=args.think, outcome_timeout=30.0, stuck_after=60.0)
+    runner = Runner(
+        workdir,
+        seed=args.seed,
+        database=args.database,
+        checks=args.checks,
+        settings=settings,
+        bot_env={"LOG_LEVEL": "WARNING"},
+    )
+    made.append(runner)
+    server = runner.server
+    channels = [server.add_channel(f"game-{i:04d}") for i in range(args.games)]
+    plan = GamePlan(humans=args.players, variant=args.variant)
+    games = [runner.game(runner.users(args.players), cid, plan) for cid in channels]
+    load_before = loadavg()
+    print(f"workdir {workdir}; load average {load_before}", flush=True)
+    await runner.start_server()
+    await runner.start_bot()
+    await asyncio.sleep(3.0)
+    pid = runner.pid
+    assert pid is not None
+    idle_kb = tree_rss_kb(pid)
+    print(
+        f"bot pid {pid}, idle RSS {idle_kb / 1024:.1f} MiB; opening {args.games} games", flush=True
+    )
+
+    opened = 0
+    gate = asyncio.Semaphore(args.open_concurrency)
+    started = now()
+    window: dict[str, float] = {}
+    far = now() + 24 * 3600
+
+    async def one(game: ScriptedGame) -> None:
+        nonlocal opened
+        async with gate:
+            if not await game.open(now() + 300):
+                game.error = "could not open the game"
+                return
+        opened += 1
+        if opened == len(games):
+            window["start"] = now()
+            window["wall"] = time.time()
+            window["bot_cpu"] = tree_cpu(pid)
+            window["self_cpu"] = self_cpu_seconds()
+            print(f"all games running after {now() - started:.1f} s", flush=True)
+        await game.play(far, stop=stopped)
+
+    def stopped() -> bool:
+        if args.duration <= 0 or "start" not in window:
+            return False
+        return now() - window["start"] > float(args.duration)
+
+    peak_running_kb = 0
+    samples = 0
+
+    async def sample() -> None:
+        nonlocal peak_running_kb, samples
+        while True:
+            await asyncio.sleep(1.0)
+            if "start" in window and not any(g.done for g in games):
+                peak_running_kb = max(peak_running_kb, tree_rss_kb(pid))
+                samples += 1
+            if samples and samples % 30 == 0:
+                done = sum(g.done for g in games)
+                print(f"  {now() - window['start']:.0f} s: {done} games over", flush=True)
+
+    sampler = asyncio.create_task(sample())
+    await asyncio.gather(*(one(g) for g in games))
+    end = now()
+    end_wall = time.time()
+    sampler.cancel()
+    bot_cpu = tree_cpu(pid) - window.get("bot_cpu", 0.0)
+    self_cpu = self_cpu_seconds() - window.get("self_cpu", 0.0)
+    status = proc_status(pid)
+    load_after = loadavg()
+    await asyncio.sleep(1.0)
+    await runner.bot.stop()
+
+    store = await runner.open_store()
+    await runner.resolve_seats(store)
+    t0 = window.get("start", started)
+    span = end - t0
+    actions_in_window = 0
+    ack_ms: list[float] = []
+    table_s: list[float] = []
+    mismatched = 0
+    for game in games:
+        if not game.game_id:
+            continue
+        rows = await store.actions(game.game_id)
+        actions_in_window += sum(
+            1 for r in rows if window.get("wall", 0) <= r.at <= end_wall and r.actor == "player"
+        )
+        matched, _problems = match_clicks(game.clicks, rows)
+        updates = server.table_updates.get(game.channel_id, [])
+        if len(updates) != len(rows) + 1:
+            mismatched += 1
+            continue
+        index = {r.seq: k for k, r in enumerate(rows)}
+        for click in game.clicks:
+            row = matched.get(id(click))
+            if row is None or click.at < t0:
+                continue
+            table_s.append(updates[index[row.seq] + 1][0] - click.at)
+    await store.close()
+    interactions = [
+        i for i in server.interactions.values() if i.kind == 3 and t0 <= i.dispatched_at <= end
+    ]
+    unanswered = 0
+    for i in interactions:
+        acked = server.acked_at.get(i.id)
+        if acked is None:
+            unanswered += 1
+        else:
+            ack_ms.append((acked - i.dispatched_at) * 1000)
+    handled = sum(1 for at in server.acked_at.values() if t0 <= at <= end)
+    rest = [r for r in server.rest if t0 <= r.at <= end]
+    upload = sum(r.upload for r in rest)
+    kinds = collections.Counter(r.label for r in rest)
+    late = sum(1 for v in server.violations if "answered after" in v)
+    outcomes = collections.Counter(c.outcome for c in runner.clicks if c.at >= t0)
+
+    per_action = len(rest) / actions_in_window if actions_in_window else float("nan")
+    per_game_kb = (peak_running_kb - idle_kb) / len(games) if peak_running_kb else float("nan")
+    ack99 = percentile(ack_ms, 99)
+    tab99 = percentile(table_s, 99)
+    figures = Figures()
+    figures.add("games / humans per game", f"{len(games)} / {args.players}")
+    figures.add("play window", f"{span:.1f} s")
+    figures.add("games finished", f"{sum(g.done for g in games)}")
+    figures.add("actions applied (database log)", f"{actions_in_window}")
+    figures.add("action clicks by outcome", " ".join(f"{k}={v}" for k, v in outcomes.items()))
+    figures.add("interactions handled / s", f"{handled / span:.1f}")
+    figures.add("actions applied / s", f"{actions_in_window / span:.1f}")
+    figures.add("click→ack p50", f"{percentile(ack_ms, 50):.0f} ms")
+    figures.add("click→ack p95", f"{percentile(ack_ms, 95):.0f} ms")
+    figures.add("click→ack p99", f"{ack99:.0f} ms", "≤ 100 ms", ack99 <= TARGETS["ack_p99_ms"])
+    figures.add("clicks never acknowledged (3 s)", f"{unanswered} of {len(interactions)}")
+    figures.add("callbacks after 3 s (violations)", f"{late}")
+    figures.add("click→table p50", f"{percentile(table_s, 50):.2f} s")
+    figures.add("click→table p95", f"{percentile(table_s, 95):.2f} s")
+    figures.add("click→table p99", f"{tab99:.2f} s", "≤ 1.5 s", tab99 <= TARGETS["table_p99_s"])
+    figures.add("  (clicks measured; games skipped)", f"{len(table_s)}; {mismatched}")
+    figures.add(
+        "REST calls / action",
+        f"{per_action:.2f}",
+        "≤ 2",
+        per_action <= TARGETS["rest_per_action"],
+    )
+    for label, count in kinds.most_common():
+        figures.add(f"  {label}", f"{count / max(actions_in_window, 1):.2f}")
+    figures.add("uploaded KB / action", f"{upload / 1024 / max(actions_in_window, 1):.1f}")
+    figures.add(
+        "bot RSS idle / peak running (+children)",
+        f"{idle_kb / 1024:.1f} / {peak_running_kb / 1024:.1f} MiB",
+    )
+    figures.add("bot VmHWM", f"{status.get('VmHWM', 0) / 1024:.1f} MiB")
+    figures.add(
+        "memory per active game",
+        f"{per_game_kb:.0f} KB",
+        "≤ 150 KB",
+        per_game_kb <= TARGETS["kb_per_game"],
+    )
+    figures.add("bot CPU, with children (cores busy)", f"{bot_cpu / span:.2f}")
+    figures.add("fake Discord + players CPU", f"{self_cpu / span:.2f}")
+    figures.add("load average before / after", f"{load_before} / {load_after}")
+    figures.add("fake Discord violations", f"{len(server.violations)}")
+    figures.add("driver errors", f"{len(runner.errors)}")
+    print()
+    figures.print()
+    tracebacks = runner.bot.tracebacks()
+    if tracebacks:
+        print(f"\n{len(tracebacks)} tracebacks in {runner.bot.log_path}; first:\n{tracebacks[0]}")
+    missed = [r for r in figures.rows if r[3] == "FAIL"]
+    return 1 if missed and not args.no_fail else 0
+
+
+def tree_cpu(pid: int) -> float:
+    """CPU seconds of the bot and its live child processes (render workers, if any)."""
+    total = 0.0
+    for p in [pid, *descendants(pid)]:
+        try:
+            total += proc_cpu_seconds(p)
+        except OSError:
+            continue
+    return total
+
+
+def main() -> None:
+    sys.exit(asyncio.run(run(parse())))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,804 @@
+"""A shared driver for the load and fault scripts: many games of scripted people at once.
+
+``MeasuredDiscord`` is the e2e fake Discord plus a few observations (a subclass, so the fake's
+own code is untouched): when each interaction was acknowledged, every REST request with its
+time and uploaded bytes, and every update of each game's table message.
+
+``ScriptedGame`` plays one game. Every human is an independent coroutine that reads what it
+can see (DM prompt, ephemeral prompt, the public prompt that names it, "show my choices"),
+thinks for a random time, clicks, and waits to see the outcome, exactly like
+``harness.Players`` chooses but without waiting for the whole bot to go quiet (which never
+happens with hundreds of games). A click that gets no acknowledgement within Discord's 3 s
+("This interaction failed", e.g. the bot is down) or gets one but no visible outcome is
+retried later on what the person then sees; when nobody in a game has anything to click for a
+while, everybody asks ``/hadara hand``.
+
+Every action click ends up as one ``Click`` with an ``outcome``:
+
+- ``failed``: no interaction callback within 3 s (the bot was down or too slow);
+- ``refused``: the bot answered the interaction with a followup (an error, or "out of date"
+  with a fresh prompt);
+- ``applied``: the bot showed that the move counted, in the same bot process that acknowledged
+  it: for a DM or ephemeral prompt the prompt became "✅ <choice>"; for a public prompt the
+  game's table message was updated with a log line naming the clicker;
+- ``unknown``: acknowledged, then nothing visible (e.g. the bot was killed meanwhile).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import re
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).absolute().parent
+ROOT = HERE.parents[1]
+for _path in (str(HERE), str(ROOT)):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
+
+from aiohttp import web  # noqa: E402
+from fake_discord import FILES, PAYLOAD, FakeDiscord, Interaction, Message, User  # noqa: E402
+from harness import Choice, Players, choices  # noqa: E402
+
+CALLBACK_DEADLINE = 3.0
+
+
+def now() -> float:
+    return time.monotonic()
+
+
+# ---------------------------------------------------------------------- the observed fake
+
+
+@dataclass
+class Rest:
+    at: float
+    label: str  # what the request did, see rest_label()
+    path: str
+    status: int
+    upload: int  # bytes of attached files
+
+
+class MeasuredDiscord(FakeDiscord):
+    """The fake Discord, recording times; optionally without its (costly) per-request checks."""
+
+    def __init__(self, *, seed: int = 0, checks: bool = True) -> None:
+        super().__init__(seed=seed)
+        self.checks = checks
+        if not checks:
+            self.openapi = None  # no OpenAPI validation of each request
+        self.rest: list[Rest] = []
+        self.acked_at: dict[str, float] = {}  # interaction id -> callback time
+        self.table_updates: dict[str, list[tuple[float, str]]] = {}  # channel -> (time, content)
+        self.table_message: dict[str, str] = {}  # channel -> table message id
+        self.followups: dict[str, float] = {}  # interaction id -> first followup time
+        self.ticks: list[float] = []  # loop lag samples (s)
+        self.observers.append(self._observe)
+
+    async def _handle_api(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        response = await super()._handle_api(request, handler)
+        files = request.get(FILES) or []  # the parts _read_body decoded
+        upload = sum(len(data) for _, _, data in files)
+        label = rest_label(request.method, request.path, request.get(PAYLOAD), files)
+        self.rest.append(Rest(now(), label, request.path, response.status, upload))
+        return response
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        response = await super()._callback(request)
+        iid = request.match_info["iid"]
+        interaction = self.interactions.get(iid)
+        if interaction is not None and interaction.responded.is_set():
+            self.acked_at.setdefault(iid, now())
+        return response
+
+    def _store_file(self, where: str, filename: str, data: bytes) -> dict[str, Any]:
+        if self.checks:
+            return super()._store_file(where, filename, data)
+        # Without checks: store the bytes, skip decoding the PNG (the e2e tests check them).
+        aid = self.snowflake()
+        self.attachments[aid] = data
+        url = f"{self.base}/attachments/{aid}/{filename}"
+        return {
+            "id": aid,
+            "filename": filename,
+            "size": len(data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": "image/png",
+            "width": None,
+            "height": None,
+        }
+
+    def _observe(self, event: str, message: Message) -> None:
+        if message.interaction_id is not None and message.interaction_id in self.interactions:
+            interaction = self.interactions[message.interaction_id]
+            if interaction.kind == 3 or event == "edit":
+                self.followups.setdefault(message.interaction_id, now())
+        if message.ephemeral_to is not None or message.interaction_id is not None:
+            return
+        if self.channels[message.channel_id]["type"] == 1 or message.data.get("components"):
+            return
+        names = [a.get("filename") for a in message.data.get("attachments") or []]
+        if "table.png" not in names:
+            return
+        cid = message.channel_id
+        if event == "create":
+            self.table_message[cid] = message.id
+        elif self.table_message.get(cid) != message.id:
+            return
+        self.table_updates.setdefault(cid, []).append((now(), message.content))
+
+    def bot_ready(self) -> bool:
+        return self._ws_ready.is_set()
+
+    def sent_upload_bytes(self, since: float = 0.0, until: float = float("inf")) -> int:
+        return sum(r.upload for r in self.rest if since <= r.at <= until)
+
+    def rest_calls(self, since: float = 0.0, until: float = float("inf")) -> int:
+        return sum(1 for r in self.rest if since <= r.at <= until)
+
+
+def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> str:
+    """A short name for what a REST request of the bot did (for the per-action breakdown)."""
+    body = payload if isinstance(payload, dict) else {}
+    image = next((name for _, name, _ in files), "")
+    if "/interactions/" in path:
+        kind = {4: "message", 5: "thinking", 6: "defer", 7: "update"}.get(
+            int(body.get("type") or 0), "?"
+        )
+        return f"callback {kind}"
+    if "/webhooks/" in path:
+        if method == "PATCH":
+            return "followup edit" + (
+                " ✅" if str(body.get("content", "")).startswith("✅") else ""
+            )
+        return "followup message" + (f" {image}" if image else "")
+    if path.endswith("/users/@me/channels"):
+        return "open DM"
+    if path.startswith("/api/v10/users/"):
+        return "get user"
+    if "/messages" in path:
+        if method == "POST":
+            return "post " + (image or "text")
+        if method == "PATCH":
+            if image:
+                return "edit " + image
+            if "components" in body and "content" not in body:
+                return "edit buttons" + ("" if body["components"] else ": remove")
+            return "edit: " + ",".join(sorted(body))
+    return f"{method} {path.split('/')[3] if path.count('/') > 2 else path}"
+
+
+# ---------------------------------------------------------------------- clicks
+
+
+@dataclass
+class Click:
+    game: ScriptedGame
+    user: User
+    message_id: str
+    custom_id: str
+    code: str
+    version: int
+    private: bool  # a DM or an ephemeral prompt (success shows as "✅ …")
+    at: float
+    generation: int  # the bot process that was running when the click was made
+    interaction: Interaction | None = None
+    outcome: str = "pending"
+    acked: float | None = None
+    outcome_at: float | None = None
+
+    @property
+    def seat(self) -> int:
+        return self.game.seat_of[self.user.id]
+
+
+def version_of(custom_id: str) -> int:
+    return int(custom_id.split(":")[2])
+
+
+# ---------------------------------------------------------------------- one game
+
+
+@dataclass
+class GamePlan:
+    humans: int = 3
+    ais: int = 0
+    variant: str = "basic"
+    thread: bool = False
+
+
+@dataclass
+class Settings:
+    think: float = 2.0  # mean seconds between seeing a prompt and clicking it
+    outcome_timeout: float = 10.0  # how long a person looks for the result of a click
+    stuck_after: float = 15.0  # nothing to click for this long: /hadara hand
+    poll: float = 0.1
+
+
+class ScriptedGame:
+    def __init__(
+        self,
+        runner: Runner,
+        users: list[User],
+        channel_id: str,
+        plan: GamePlan,
+        seed: int,
+    ) -> None:
+        self.runner = runner
+        self.server = runner.server
+        self.users = users
+        self.home = channel_id  # where /hadara new is used
+        self.channel_id = channel_id  # where the game lives (a thread when plan.thread)
+        self.plan = plan
+        self.rng = random.Random(seed)
+        self.players = Players(self.server, users, channel_id, seed=seed)
+        self.game_id = ""
+        self.seat_of: dict[str, int] = {}
+        self.started_at = 0.0
+        self.done_at = 0.0
+        self.clicks: list[Click] = []
+        self.hand_requests = 0
+        self.last_seen = now()
+        self.error: str | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.done_at > 0
+
+    def think(self) -> float:
+        mean = self.runner.settings.think
+        return self.rng.uniform(0.5 * mean, 1.5 * mean)
+
+    # ---------------------------------------------------------------- lobby
+
+    def lobby(self) -> Message | None:
+        for m in reversed(self.server.channel_log(self.channel_id)):
+            if m.ephemeral_to is None and any(c.startswith("hl:") for c in m.custom_ids()):
+                return m
+        return None
+
+    def lobby_any(self) -> Message | None:
+        """The lobby message, open or already started (its buttons removed)."""
+        for m in reversed(self.server.channel_log(self.channel_id)):
+            if (
+                m.ephemeral_to is None
+                and m.data.get("embeds")
+                and self.game_id
+                and any(self.game_id in json.dumps(h) for h in [m.data, *m.history])
+            ):
+                return m
+        return None
+
+    async def slash(self, command: str, user: User, options: dict[str, Any] | None = None) -> bool:
+        """A slash command; True when the bot acknowledged it (within 3 s)."""
+        if not self.server.bot_ready():
+            await asyncio.sleep(0.5)
+            return False
+        channel = self.home if command == "hadara new" else self.channel_id
+        try:
+            interaction = await asyncio.wait_for(
+                self.server.slash(command, user, options, channel), CALLBACK_DEADLINE
+            )
+            await asyncio.wait_for(interaction.responded.wait(), CALLBACK_DEADLINE)
+        except (TimeoutError, ConnectionError, RuntimeError, AssertionError):
+            return False
+        if command == "hadara hand":
+            self.hand_requests += 1
+        # Wait for the answer to replace "thinking…" (or give up).
+        deadline = now() + self.runner.settings.outcome_timeout
+        while interaction.id not in self.server.followups and now() < deadline:
+            await asyncio.sleep(self.runner.settings.poll)
+        return True
+
+    async def lobby_click(self, user: User, verb: str) -> bool:
+        message = self.lobby()
+        if message is None:
+            return False
+        # "ai" may come as one button or one per AI level ("ai-easy", "ai-normal", …).
+        found = [c for c in message.custom_ids() if c.split(":")[-1].split("-")[0] == verb]
+        cid = next((c for c in found if c.endswith("-normal")), found[0] if found else None)
+        if cid is None or not self.server.bot_ready():
+            await asyncio.sleep(0.5)
+            return False
+        try:
+            interaction = await asyncio.wait_for(
+                self.server.click(user, message, cid), CALLBACK_DEADLINE
+            )
+            await asyncio.wait_for(interaction.responded.wait(), CALLBACK_DEADLINE)
+        except (TimeoutError, ConnectionError, RuntimeError, AssertionError, KeyError):
+            return False  # KeyError: the lobby changed under the pointer
+        await asyncio.sleep(0.2)
+        return True
+
+    def seated(self) -> tuple[set[str], int]:
+        """User ids and the number of AI seats the lobby message lists (its numbered lines)."""
+        message = self.lobby_any()
+        if message is None:
+            return set(), 0
+        lines = [
+            line
+            for embed in message.data.get("embeds") or []
+            for f in embed.get("fields") or []
+            for line in str(f.get("value", "")).splitlines()
+            if re.match(r"\d+\. ", line)
+        ]
+        ids = {m for line in lines for m in re.findall(r"<@(\d+)>", line)}
+        return ids, sum(1 for line in lines if "<@" not in line)
+
+    def running(self) -> bool:
+        return bool(self.server.table_message.get(self.channel_id)) or any(
+            choices(m) for m in self.server.channel_log(self.channel_id)
+        )
+
+    async def open(self, deadline: float) -> bool:
+        """/hadara new, joins, AI seats, start — retried through restarts. False on timeout."""
+        creator = self.users[0]
+        options: dict[str, Any] = {
+            "max_players": self.plan.humans + self.plan.ais,
+            "variant": self.plan.variant,
+        }
+        if self.plan.thread:
+            options["thread"] = True
+        while not self.game_id:
+            if now() > deadline:
+                return False
+            before = set(self.server.channels)
+            mark = {cid: len(ids) for cid, ids in self.server.channel_messages.items()}
+            if not await self.slash("hadara new", creator, options):
+                await asyncio.sleep(1.0)
+                continue
+            # Find the lobby: in a new thread, or in the channel.
+            wait_until = now() + self.runner.settings.outcome_timeout
+            while now() < wait_until and not self.game_id:
+                for cid in [c for c in self.server.channels if c not in before] + [self.home]:
+                    if self.plan.thread and cid == self.home:
+                        continue
+                    channel = self.server.channels[cid]
+                    if self.plan.thread and channel.get("parent_id") != self.home:
+                        continue
+                    for mid in self.server.channel_messages.get(cid, [])[mark.get(cid, 0) :]:
+                        m = self.server.messages.get(mid)
+                        if m is None or m.ephemeral_to is not None:
+                            continue
+                        lobby = [c for c in m.custom_ids() if c.startswith("hl:")]
+                        embeds = json.dumps(m.data.get("embeds") or [])
+                        if lobby and f"<@{creator.id}>" in embeds:
+                            self.game_id = lobby[0].split(":")[1]
+                            self.channel_id = cid
+                            self.players.channel_id = cid
+                            break
+                await asyncio.sleep(self.runner.settings.poll)
+            if not self.game_id:
+                await asyncio.sleep(1.0)
+        started = 0  # acknowledged Start clicks
+        while not self.running():
+            if now() > deadline:
+                return False
+            if started >= 2:
+                # Start was acknowledged, yet no table or prompt came (e.g. the bot died while
+                # starting; the lobby still shows its buttons and Start now answers "already
+                # started"): play on, the players will ask /hadara hand.
+                break
+            ids, ais = self.seated()
+            for user in self.users[1:]:
+                if user.id not in ids:
+                    await self.lobby_click(user, "join")
+            ids, ais = self.seated()
+            if all(u.id in ids for u in self.users) and ais < self.plan.ais:
+                await self.lobby_click(creator, "ai")
+                await asyncio.sleep(0.2)
+                continue
+            if all(u.id in ids for u in self.users) and ais >= self.plan.ais:
+                started += await self.lobby_click(creator, "start")
+                await asyncio.sleep(1.0)
+            await asyncio.sleep(0.5)
+        self.started_at = now()
+        self.last_seen = now()
+        return True
+
+    # ---------------------------------------------------------------- playing
+
+    async def play(self, deadline: float, stop: Callable[[], bool] | None = None) -> None:
+        loops = [self._person(user, deadline, stop) for user in self.users]
+        loops.append(self._watch(deadline, stop))
+        await asyncio.gather(*loops)
+
+    def _halted(self, deadline: float, stop: Callable[[], bool] | None) -> bool:
+        return self.done or now() > deadline or (stop is not None and stop())
+
+    async def _watch(self, deadline: float, stop: Callable[[], bool] | None) -> None:
+        """Notices the end, and asks /hadara hand for everyone when nobody can click."""
+        while not self._halted(deadline, stop):
+            if self.players.finished() is not None:
+                self.done_at = now()
+                return
+            if any(self.players.candidates(u) for u in self.users):
+                self.last_seen = now()
+            elif now() - self.last_seen > self.runner.settings.stuck_after:
+                self.last_seen = now()
+                await asyncio.gather(*(self.slash("hadara hand", u) for u in self.users))
+            await asyncio.sleep(self.runner.settings.poll * 5)
+
+    async def _person(self, user: User, deadline: float, stop: Callable[[], bool] | None) -> None:
+        while not self._halted(deadline, stop):
+            if not self.players.candidates(user):
+                await asyncio.sleep(self.runner.settings.poll)
+                continue
+            await asyncio.sleep(self.think())
+            found = self.players.candidates(user)  # read again after thinking
+            if not found or self._halted(deadline, stop):
+                continue
+            message, fresh = found[0]
+            actions = [c for c in fresh if c.code != "show"] or fresh
+            try:
+                await self.click(user, message, self.rng.choice(actions))
+            except Exception as error:  # a driver problem: record it, keep the run going
+                self.runner.errors.append(f"{self.game_id}: {error!r}")
+                await asyncio.sleep(1.0)
+
+    def _spend(self, user: User, message: Message) -> None:
+        self.players.clicked.update((user.id, message.id, c.custom_id) for c in choices(message))
+
+    def _unspend(self, user: User, message: Message) -> None:
+        for c in choices(message):
+            self.players.clicked.discard((user.id, message.id, c.custom_id))
+
+    async def click(self, user: User, message: Message, choice: Choice) -> Click | None:
+        self._spend(user, message)
+        channel = self.server.channels[message.channel_id]
+        private = channel["type"] == 1 or message.ephemeral_to is not None
+        click = Click(
+            self,
+            user,
+            message.id,
+            choice.custom_id,
+            choice.code,
+            version_of(choice.custom_id),
+            private,
+            now(),
+            self.runner.generation,
+        )
+        if choice.code != "show":
+            self.clicks.append(click)
+            self.runner.clicks.append(click)
+        if not self.server.bot_ready():
+            click.outcome = "failed"  # "This interaction failed": the bot is offline
+            await asyncio.sleep(self.runner.settings.outcome_timeout / 2)
+            self._unspend(user, message)
+            return click
+        if choice.custom_id not in message.custom_ids():
+            self._missed(click, message)
+            return None
+        try:
+            if choice.value is not None:
+                job = self.server.select(user, message, choice.custom_id, [choice.value])
+            else:
+                job = self.server.click(user, message, choice.custom_id)
+            try:
+                click.interaction = await asyncio.wait_for(job, CALLBACK_DEADLINE)
+            except KeyError:
+                self._missed(click, message)
+                return None
+            click.at = click.interaction.dispatched_at
+            await asyncio.wait_for(click.interaction.responded.wait(), CALLBACK_DEADLINE)
+        except (TimeoutError, ConnectionError, RuntimeError, AssertionError):
+            click.outcome = "failed"
+            self._unspend(user, message)  # a person tries again on what they see then
+            return click
+        click.acked = self.server.acked_at.get(click.interaction.id, now())
+        await self._outcome(click, message)
+        if click.outcome == "unknown":
+            self._unspend(user, message)
+        return click
+
+    def _missed(self, click: Click, message: Message) -> None:
+        """The message changed under the pointer (e.g. its buttons were refreshed): no click."""
+        if click in self.clicks:
+            self.clicks.remove(click)
+            self.runner.clicks.remove(click)
+        self._unspend(click.user, message)
+
+    async def _outcome(self, click: Click, message: Message) -> None:
+        assert click.interaction is not None
+        iid = click.interaction.id
+        deadline = now() + self.runner.settings.outcome_timeout
+        generation = click.generation
+        seen = len(self.server.table_updates.get(self.channel_id, []))
+        name = click.user.name
+        while now() < deadline:
+            if iid in self.server.followups:
+                click.outcome = "refused" if click.code != "show" else "shown"
+                click.outcome_at = self.server.followups[iid]
+                return
+            if self.runner.generation != generation:
+                break  # killed meanwhile: whatever shows next is from another process
+            if click.code == "show":
+                pass
+            elif click.private:
+                if self.server.messages[message.id].content.startswith("✅"):
+                    click.outcome = "applied"
+                    click.outcome_at = now()
+                    return
+            else:
+                updates = self.server.table_updates.get(self.channel_id, [])
+                for at, content in updates[seen:]:
+                    if at >= (click.acked or 0) and _names_mover(content, name):
+                        click.outcome = "applied"
+                        click.outcome_at = at
+                        return
+            await asyncio.sleep(self.runner.settings.poll)
+        click.outcome = "unknown"
+
+
+def _names_mover(content: str, name: str) -> bool:
+    """Does a table message's log (its "• " lines) mention ``name``?"""
+    return any(line.startswith("• ") and name in line for line in content.splitlines())
+
+
+# ---------------------------------------------------------------------- many games
+
+
+class Runner:
+    """Owns the fake Discord and the bot process; games are added with :meth:`game`."""
+
+    def __init__(
+        self,
+        workdir: Path,
+        *,
+        seed: int = 1,
+        database: str = "sqlite",
+        checks: bool = True,
+        settings: Settings | None = None,
+        bot_env: dict[str, str] | None = None,
+    ) -> None:
+        BotProcess = _e2e_conftest().BotProcess
+
+        self.workdir = workdir
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.settings = settings or Settings()
+        self.server = MeasuredDiscord(seed=seed, checks=checks)
+        env = dict(bot_env or {})
+        self.database_url = (
+            f"sqlite:///{workdir / 'bot.sqlite3'}" if database == "sqlite" else database
+        )
+        env["DATABASE_URL"] = self.database_url
+        self.bot = BotProcess(self.server, workdir, env)
+        self.clicks: list[Click] = []
+        self.games: list[ScriptedGame] = []
+        self.generation = 0
+        self.kill_times: list[float] = []
+        self.errors: list[str] = []  # exceptions in the scripted people (driver bugs)
+        self._users = 0
+
+    def users(self, count: int) -> list[User]:
+        out = []
+        for _ in range(count):
+            self._users += 1
+            out.append(self.server.add_user(f"Player{self._users:04d}"))
+        return out
+
+    async def start_server(self) -> None:
+        await self.server.start()
+
+    async def start_bot(self) -> None:
+        await self.bot.start(timeout=60)
+        self.generation += 1
+
+    async def kill_bot(self) -> None:
+        self.generation += 1  # outcomes seen from now on belong to no earlier click
+        self.kill_times.append(now())
+        await self.bot.kill()
+
+    async def close(self) -> None:
+        await self.bot.stop()
+        await self.server.stop()
+
+    def game(self, users: list[User], channel_id: str, plan: GamePlan) -> ScriptedGame:
+        game = ScriptedGame(self, users, channel_id, plan, self.rng.randrange(1 << 30))
+        self.games.append(game)
+        return game
+
+    @property
+    def pid(self) -> int | None:
+        proc = self.bot.proc
+        return proc.pid if proc is not None and proc.returncode is None else None
+
+    async def resolve_seats(self, store: Any) -> None:
+        """Each game's seat per user id, from the stored game."""
+        for game in self.games:
+            if not game.game_id:
+                continue
+            record = await store.get(game.game_id)
+            if record is not None:
+                game.seat_of = {
+                    str(s.user_id): i for i, s in enumerate(record.seats) if s.user_id is not None
+                }
+
+    async def open_store(self) -> Any:
+        from bot.store import open_store
+
+        store = open_store(self.database_url)
+        await store.open()
+        return store
+
+
+def _e2e_conftest() -> Any:
+    """tests/e2e/conftest.py as a module (under pytest, ``conftest`` may be another one)."""
+    import importlib.util
+
+    name = "hadara_e2e_conftest"
+    module = sys.modules.get(name)
+    if module is None:
+        spec = importlib.util.spec_from_file_location(name, HERE / "conftest.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return module
+
+
+# ---------------------------------------------------------------------- checks and figures
+
+
+def proc_status(pid: int) -> dict[str, int]:
+    """VmRSS, VmHWM … of a process in KiB."""
+    out: dict[str, int] = {}
+    with open(f"/proc/{pid}/status", encoding="ascii") as f:
+        for line in f:
+            key, _, value = line.partition(":")
+            if key.startswith("Vm"):
+                out[key] = int(value.split()[0])
+    return out
+
+
+def descendants(pid: int) -> list[int]:
+    """The process ids below ``pid`` (e.g. render worker processes)."""
+    out: list[int] = []
+    todo = [pid]
+    while todo:
+        current = todo.pop()
+        for task in Path(f"/proc/{current}/task").glob("*/children"):
+            try:
+                children = [int(c) for c in task.read_text().split()]
+            except OSError:
+                continue
+            out.extend(children)
+            todo.extend(children)
+    return out
+
+
+def tree_rss_kb(pid: int) -> int:
+    """RSS of a process and all its descendants, in KiB."""
+    total = 0
+    for p in [pid, *descendants(pid)]:
+        try:
+            total += proc_status(p).get("VmRSS", 0)
+        except OSError:
+            continue
+    return total
+
+
+def proc_cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process (and its threads)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def self_cpu_seconds() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int, Any], list[str]]:
+    """Pairs action clicks with action-log rows of one game.
+
+    A click (its seat, its action code, the version in its custom_id) matches the earliest
+    not yet matched ``player`` row of that seat with that action code at that version or a
+    later one (simultaneous steps accept a prompt of an earlier version of the same wait).
+    Clicks are taken in the order the bot acknowledged them. Returns {id(click): row} for
+    the applied clicks and the problems found: an applied click with no row, a player row
+    that no acknowledged click explains.
+    """
+    problems: list[str] = []
+    free = [r for r in rows if r.actor == "player"]
+    matched: dict[int, Any] = {}
+    used: set[int] = set()
+    acked = sorted((c for c in clicks if c.acked is not None), key=lambda c: c.acked or 0.0)
+    # Applied clicks first (they must match), then the others that may explain a row.
+    for wanted in (True, False):
+        for click in acked:
+            if (click.outcome == "applied") != wanted:
+                continue
+            row = next(
+                (
+                    r
+                    for r in free
+                    if r.seq not in used
+                    and r.seat == click.seat
+                    and r.action == click.code
+                    and r.version >= click.version
+                ),
+                None,
+            )
+            if row is None:
+                if wanted:
+                    problems.append(
+                        f"applied click {click.code}@{click.version} by seat {click.seat} "
+                        "is not in the action log"
+                    )
+                continue
+            used.add(row.seq)
+            matched[id(click)] = row
+    for row in free:
+        if row.seq not in used:
+            problems.append(
+                f"log row v{row.version} {row.action} of seat {row.seat} has no acknowledged click"
+            )
+    return matched, problems
+
+
+def replay_result(record: Any, rows: Sequence[Any]) -> tuple[Any, list[str]]:
+    """The engine's result from the stored seed and action log, and log problems."""
+    from rules.hadara import GAME
+
+    problems: list[str] = []
+    versions = [r.version for r in rows]
+    if len(set(versions)) != len(versions):
+        problems.append("duplicate versions in the action log")
+    state = GAME.new(
+        len(record.seats), {"variant": record.options["variant"]}, record.options["seed"]
+    )
+    for row in rows:
+        if GAME.version(state) != row.version:
+            problems.append(
+                f"action log gap: expected v{GAME.version(state)}, found v{row.version}"
+            )
+            break
+        GAME.apply(state, row.seat, GAME.decode_action(row.action))
+    if not GAME.is_over(state):
+        problems.append("the replayed game is not over")
+        return None, problems
+    result = GAME.result(state)
+    return (result.to_json() if result is not None else None), problems
+
+
+@dataclass
+class Figures:
+    rows: list[tuple[str, str, str, str]] = field(default_factory=list)  # name, value, target, ok
+
+    def add(self, name: str, value: str, target: str = "", ok: bool | None = None) -> None:
+        self.rows.append((name, value, target, "" if ok is None else ("PASS" if ok else "FAIL")))
+
+    def print(self) -> None:
+        width = max(len(r[0]) for r in self.rows)
+        vwidth = max(len(r[1]) for r in self.rows if len(r[1]) <= 24)
+        for name, value, target, ok in self.rows:
+            if len(value) > vwidth:
+                print(f"  {name:<{width}}  {value}")
+            else:
+                print(f"  {name:<{width}}  {value:>{vwidth}}  {target:<9} {ok}".rstrip())
+
+
+def loadavg() -> str:
+    with open("/proc/loadavg", encoding="ascii") as f:
+        return " ".join(f.read().split()[:3])

@@ -1,0 +1,120 @@
+"""The load and fault scripts at a tiny size, and proof that their checks can fail."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import faults
+import load
+import pytest
+from scripted import Click, GamePlan, ScriptedGame, match_clicks, replay_result
+
+pytestmark = pytest.mark.e2e
+LOAD_TINY = ["--games", "3", "--think", "0.2", "--duration", "12", "--no-fail", "--checks"]
+FAULTS_TINY = [
+    "--kills",
+    "3",
+    "--games",
+    "2",
+    "--think",
+    "0.1",
+    "--gap",
+    "0.3",
+    "2",
+    "--timeout",
+    "240",
+]
+
+
+async def test_load_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = load.parse([*LOAD_TINY, "--workdir", str(tmp_path)])
+    assert await load.run(args) == 0
+    out = capsys.readouterr().out
+    for figure in ("click→ack p99", "click→table p99", "REST calls / action", "memory per"):
+        assert figure in out, out
+    actions = int(
+        next(line for line in out.splitlines() if "actions applied (data" in line).split()[-1]
+    )
+    assert actions > 0, out
+    assert "fake Discord violations" in out and "driver errors" in out
+
+
+async def test_faults_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = faults.parse([*FAULTS_TINY, "--workdir", str(tmp_path)])
+    code = await faults.run(args)
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "kills                   3" in out, out
+    assert "FAIL" not in out
+
+
+# ---------------------------------------------------------------------- the checks can fail
+
+
+@dataclass
+class Row:
+    seq: int
+    version: int
+    seat: int
+    action: str
+    actor: str = "player"
+
+
+@dataclass
+class Record:
+    seats: list[Any]
+    options: dict[str, Any]
+
+
+def played_log() -> tuple[Record, list[Row]]:
+    """A whole 2-player game by random agents: its record and action log."""
+    from rules.hadara import GAME
+    from rules.hadara.agents import make_agent
+
+    state = GAME.new(2, {"variant": "basic"}, 5)
+    agents = [make_agent("random", 1), make_agent("random", 2)]
+    rows: list[Row] = []
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        action = agents[seat].choose(state, seat)
+        rows.append(Row(len(rows) + 1, GAME.version(state), seat, GAME.encode_action(action)))
+        GAME.apply(state, seat, action)
+    return Record([None, None], {"variant": "basic", "seed": 5}), rows
+
+
+def test_replay_detects_gaps_and_repeats() -> None:
+    record, rows = played_log()
+    result, problems = replay_result(record, rows)
+    assert problems == [] and result is not None
+    assert replay_result(record, rows[:10] + rows[11:])[1], "a gap went unnoticed"
+    assert replay_result(record, rows[:11] + rows[10:])[1], "a repeat went unnoticed"
+    assert replay_result(record, rows[:-1])[1], "an unfinished game went unnoticed"
+    assert json.dumps(result)
+
+
+def clicks_for(rows: list[Row]) -> list[Click]:
+    game = ScriptedGame.__new__(ScriptedGame)
+    game.seat_of = {"u0": 0, "u1": 1}
+    out = []
+    for i, row in enumerate(rows):
+        user: Any = type("U", (), {"id": f"u{row.seat}", "name": f"P{row.seat}"})()
+        click = Click(game, user, "m", "cid", row.action, row.version, True, float(i), 1)
+        click.acked = float(i)
+        click.outcome = "applied"
+        out.append(click)
+    return out
+
+
+def test_click_matching_detects_lost_and_phantom_actions() -> None:
+    _record, rows = played_log()
+    rows = rows[:20]
+    clicks = clicks_for(rows)
+    assert match_clicks(clicks, rows)[1] == []
+    lost = match_clicks(clicks, rows[:5] + rows[6:])[1]
+    assert any("not in the action log" in p for p in lost), lost
+    phantom = match_clicks(clicks[:5] + clicks[6:], rows)[1]
+    assert any("has no acknowledged click" in p for p in phantom), phantom
+    assert GamePlan().humans == 3
