@@ -185,17 +185,41 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_balance(args: argparse.Namespace) -> int:
     from rules.hadara import balance
 
+    if args.games < 1 or args.iterations < 1 or args.jobs < 1:
+        print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
+        return 2
+    try:
+        counts = sorted({int(x) for x in args.players.split(",") if x.strip()})
+    except ValueError:
+        counts = []
+    if not counts or any(not 2 <= c <= 5 for c in counts):
+        print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
+        return 2
     command = f"python -m rules.hadara balance --games {args.games} --seed {args.seed}"
     if args.agent != "heuristic":
         command += f" --agent {args.agent}"
+    if args.agent == "strong":
+        command += f" --iterations {args.iterations}"
+    if counts != list(balance.PLAYER_COUNTS):
+        command += f" --players {','.join(map(str, counts))}"
+    command += f" --jobs {args.jobs}"
     if args.out:
         command += f" --out {args.out}"
-    text, ok = balance.run(args.games, args.seed, args.agent, command)
+    result = balance.run(
+        args.games,
+        args.seed,
+        args.agent,
+        command,
+        iterations=args.iterations,
+        jobs=args.jobs,
+        player_counts=counts,
+    )
     if args.out:
-        Path(args.out).write_text(text, encoding="utf-8")
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.out).write_text(result.text, encoding="utf-8")
         print(f"wrote {args.out}")
-    print(text)
-    return 0 if ok else 1
+    print(result.text)
+    return 0 if result.ok else 1
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
@@ -289,6 +313,16 @@ def build_parser() -> argparse.ArgumentParser:
     bal.add_argument("--games", type=int, default=250, help="games per player count and variant")
     bal.add_argument("--seed", type=int, default=1000)
     bal.add_argument("--agent", choices=list(AGENTS), default="heuristic")
+    bal.add_argument(
+        "--iterations",
+        type=int,
+        default=12,
+        help="playouts per decision of the strong agent (fixed, so results are reproducible)",
+    )
+    bal.add_argument("--players", default="2,3,4,5", help="comma list of player counts")
+    bal.add_argument(
+        "--jobs", type=int, default=1, help="worker processes (results do not depend on it)"
+    )
     bal.add_argument("--out", default=None, help="also write the Markdown report to this file")
     bal.set_defaults(func=cmd_balance)
 
