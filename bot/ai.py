@@ -26,6 +26,7 @@ from rules.hadara.agents import make_agent
 
 log = logging.getLogger(__name__)
 
+# Every game the bot runs, by the name stored in its records.
 GAMES: dict[str, Game[Any, Any]] = {"hadara": HADARA}
 # Agents quick enough (well under a millisecond) to run in the event loop's thread.
 QUICK_AGENTS: frozenset[str] = frozenset({"random", "heuristic"})

@@ -50,16 +50,14 @@ import string
 from collections.abc import AsyncIterator, Awaitable, Mapping, Sequence
 from typing import Any, Protocol
 
-from bot.ai import InlineThinker, Thinker
+from bot.ai import GAMES, InlineThinker, Thinker
 from bot.clock import Clock, system_clock
 from bot.errors import UserError
 from bot.store import ActionRow, GameRecord, GameStore, SeatRecord
 from rules.core import Event, Game, IllegalAction
-from rules.hadara import GAME as HADARA
 
 log = logging.getLogger(__name__)
 
-GAMES: dict[str, Game[Any, Any]] = {"hadara": HADARA}
 # Steps in which the acting seats choose secretly, each in a private (DM) prompt.
 PRIVATE_STEPS: dict[str, frozenset[str]] = {"hadara": frozenset({"side", "draft"})}
 # View fields that together identify one step of the game (a wait lasts at most one step).

@@ -18,7 +18,7 @@ from bot.store.memory import MemoryStore
 from rules.hadara import GAME as HADARA
 
 if TYPE_CHECKING:
-    from conftest import FakeClock, Fakes
+    from conftest import FakeClock, Fakes, RecordingPresenter
 
 GUILD, CHANNEL = 1, 700
 ANN, BOB = 201, 202
@@ -226,12 +226,24 @@ async def two_stores(
     await b.close()
 
 
-async def test_two_processes_apply_one_click_once(
+Managers = tuple[GameManager, GameManager, "RecordingPresenter", "RecordingPresenter"]
+
+
+@pytest.fixture
+async def two_managers(
     two_stores: tuple[GameStore, GameStore], fakes: type[Fakes], clock: FakeClock
-) -> None:
-    store_a, store_b = two_stores
-    a = GameManager(store_a, fakes.RecordingPresenter(), clock=clock, ai_delay=0)
-    b = GameManager(store_b, fakes.RecordingPresenter(), clock=clock, ai_delay=0)
+) -> AsyncIterator[Managers]:
+    """One manager per "process", each with its own presenter, on the two stores."""
+    pa, pb = fakes.RecordingPresenter(), fakes.RecordingPresenter()
+    a = GameManager(two_stores[0], pa, clock=clock, ai_delay=0)
+    b = GameManager(two_stores[1], pb, clock=clock, ai_delay=0)
+    yield a, b, pa, pb
+    await a.close()
+    await b.close()
+
+
+async def test_two_processes_apply_one_click_once(two_managers: Managers) -> None:
+    a, b, _, _ = two_managers
     await lobby(a)
     await b.join(CHANNEL, BOB, "Bob", None)
     game = await a.start(CHANNEL, ANN)
@@ -255,21 +267,14 @@ async def test_two_processes_apply_one_click_once(
         ]
     assert applied == 12 and len(refused) == 12
     assert set(refused) <= {"error-out-of-date", "error-illegal", "error-not-your-turn"}
-    rows = await store_a.actions(game.id)
+    rows = await a.store.actions(game.id)
     assert [r.version for r in rows] == list(range(12))
     final = await current(b, game.id)
     assert final.version == 12
-    await a.close()
-    await b.close()
 
 
-async def test_two_processes_fire_each_timer_once(
-    two_stores: tuple[GameStore, GameStore], fakes: type[Fakes], clock: FakeClock
-) -> None:
-    store_a, store_b = two_stores
-    pa, pb = fakes.RecordingPresenter(), fakes.RecordingPresenter()
-    a = GameManager(store_a, pa, clock=clock, ai_delay=0)
-    b = GameManager(store_b, pb, clock=clock, ai_delay=0)
+async def test_two_processes_fire_each_timer_once(two_managers: Managers, clock: FakeClock) -> None:
+    a, b, pa, pb = two_managers
     await lobby(a, reminder_hours=1, replace_hours=3)
     await a.join(CHANNEL, BOB, "Bob", None)
     game = await a.start(CHANNEL, ANN)
@@ -281,21 +286,15 @@ async def test_two_processes_fire_each_timer_once(
     clock.advance(hours=2)
     before = (await current(a, game.id)).version
     await asyncio.gather(a.tick(), b.tick())
-    rows = await store_a.actions(game.id)
+    rows = await a.store.actions(game.id)
     replaced = [r for r in rows if r.version >= before]
     # One replacement move per waiting seat, not one per process.
     assert sorted(r.seat for r in replaced) == sorted(waiting)
     assert {r.actor for r in replaced} == {"replacement"}
-    await a.close()
-    await b.close()
 
 
-async def test_two_processes_never_move_an_ai_twice(
-    two_stores: tuple[GameStore, GameStore], fakes: type[Fakes], clock: FakeClock
-) -> None:
-    store_a, store_b = two_stores
-    a = GameManager(store_a, fakes.RecordingPresenter(), clock=clock, ai_delay=0)
-    b = GameManager(store_b, fakes.RecordingPresenter(), clock=clock, ai_delay=0)
+async def test_two_processes_never_move_an_ai_twice(two_managers: Managers) -> None:
+    a, b, _, _ = two_managers
     await lobby(a)
     await a.add_ai(CHANNEL, ANN, "normal")
     await a.add_ai(CHANNEL, ANN, "easy")
@@ -309,11 +308,9 @@ async def test_two_processes_never_move_an_ai_twice(
             break
         assert a.waiting_for(game) == [0] or not any(game.seats[s].ai for s in a.waiting_for(game))
         await a.act(game.id, ANN, game.version, a.legal(game, 0)[0])
-    rows = await store_a.actions(game.id)
+    rows = await a.store.actions(game.id)
     assert [r.version for r in rows] == list(range(len(rows)))
     replay = HADARA.new(3, {"variant": "basic"}, int(game.options["seed"]))
     for r in rows:  # the log replays: no AI move was applied twice or out of turn
         HADARA.apply(replay, r.seat, HADARA.decode_action(r.action))
     assert HADARA.dump(replay) == (await current(a, game.id)).state
-    await a.close()
-    await b.close()
