@@ -27,6 +27,7 @@ Every action click ends up as one ``Click`` with an ``outcome``:
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import os
 import random
@@ -530,8 +531,13 @@ class ScriptedGame:
                     return
             else:
                 updates = self.server.table_updates.get(self.channel_id, [])
-                for at, content in updates[seen:]:
-                    if at >= (click.acked or 0) and _names_mover(content, name):
+                for index in range(max(seen, 1), len(updates)):
+                    at, content = updates[index]
+                    # Only a log line that this update added counts: an older line naming
+                    # the same person (an earlier move still in the log) proves nothing.
+                    if at >= (click.acked or 0) and _names_mover(
+                        content, name, before=updates[index - 1][1]
+                    ):
                         click.outcome = "applied"
                         click.outcome_at = at
                         return
@@ -539,9 +545,16 @@ class ScriptedGame:
         click.outcome = "unknown"
 
 
-def _names_mover(content: str, name: str) -> bool:
-    """Does a table message's log (its "• " lines) mention ``name``?"""
-    return any(line.startswith("• ") and name in line for line in content.splitlines())
+def _log_lines(content: str) -> list[str]:
+    return [line for line in content.splitlines() if line.startswith("• ")]
+
+
+def _names_mover(content: str, name: str, before: str = "") -> bool:
+    """Does a log line (a "• " line) that ``content`` added to the table's log since
+    ``before`` mention ``name``? The log is a window of the latest lines, so the added
+    lines are those beyond the ones ``before`` already had (counted, lines may repeat)."""
+    added = collections.Counter(_log_lines(content)) - collections.Counter(_log_lines(before))
+    return any(re.search(rf"\b{re.escape(name)}\b", line) for line in added)
 
 
 # ---------------------------------------------------------------------- many games

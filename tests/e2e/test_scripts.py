@@ -10,7 +10,7 @@ from typing import Any
 import faults
 import load
 import pytest
-from scripted import Click, GamePlan, ScriptedGame, match_clicks, replay_result
+from scripted import Click, GamePlan, ScriptedGame, _names_mover, match_clicks, replay_result
 
 pytestmark = pytest.mark.e2e
 LOAD_TINY = ["--games", "3", "--think", "0.2", "--duration", "12", "--no-fail", "--checks"]
@@ -118,3 +118,18 @@ def test_click_matching_detects_lost_and_phantom_actions() -> None:
     phantom = match_clicks(clicks[:5] + clicks[6:], rows)[1]
     assert any("has no acknowledged click" in p for p in phantom), phantom
     assert GamePlan().humans == 3
+
+
+def test_public_click_evidence_is_a_new_log_line() -> None:
+    """A table update proves a public click only by a log line it added (CI once counted a
+    stale click as applied because the mover's earlier move was still in the log window)."""
+    before = "**Table**\n• Player0001 turns the wheel\n• Player0002 takes a card"
+    same = before + "\n• Player0003 takes a card"
+    assert not _names_mover(same, "Player0001", before=before)
+    assert _names_mover(same, "Player0003", before=before)
+    # The window slid: the oldest line fell out, a repeated text was added again.
+    slid = "**Table**\n• Player0002 takes a card\n• Player0002 takes a card"
+    assert _names_mover(slid, "Player0002", before=before)
+    assert not _names_mover(slid, "Player0001", before=before)
+    # A name is a whole word: Player0001 is not named by Player00011.
+    assert not _names_mover("• Player00011 passes", "Player0001")
