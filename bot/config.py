@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -18,6 +18,16 @@ from dotenv import dotenv_values
 DEFAULT_DATABASE_URL = "sqlite:///data/tabletop.sqlite3"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 LOCALES = ("en-US", "cs", "pl", "ru")
+MAX_RENDER_WORKERS = 32
+
+
+def default_render_workers() -> int:
+    """One render process per core this process may use, at least 1 and at most 4."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(4, cores))
 
 
 class ConfigError(Exception):
@@ -45,6 +55,8 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     # Seconds of thinking per move for the strong AI (enforced; normal and easy need none).
     ai_time_budget: float = 1.0
+    # Processes that draw the images (0: threads of the bot process; see bot/render_pool.py).
+    render_workers: int = field(default_factory=default_render_workers)
 
     @property
     def runs_every_shard(self) -> bool:
@@ -59,7 +71,7 @@ class Settings:
             f"database={redact_url(self.database_url)} dev_guild={self.dev_guild_id} "
             f"log_level={self.log_level} locale={self.default_locale} "
             f"api_base={self.api_base or 'default'} gateway={self.gateway_url or 'default'} "
-            f"shards={mine}/{shards}"
+            f"shards={mine}/{shards} render_workers={self.render_workers}"
         )
 
 
@@ -153,6 +165,7 @@ def load_settings(
     ai_time_budget = _seconds(v, "AI_TIME_BUDGET_SECONDS", 1.0)
     if not 0 < ai_time_budget <= 60:
         raise ConfigError("AI_TIME_BUDGET_SECONDS must be above 0 and at most 60, or empty.")
+    render_workers = _render_workers(v)
 
     return Settings(
         token=token,
@@ -168,6 +181,7 @@ def load_settings(
         shard_count=shard_count,
         shard_ids=shard_ids,
         ai_time_budget=ai_time_budget,
+        render_workers=render_workers,
     )
 
 
@@ -197,6 +211,19 @@ def _shards(v: Mapping[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
             f"SHARD_IDS must name different shards from 0 to {count - 1} (SHARD_COUNT is {count})."
         )
     return count, tuple(sorted(ids))
+
+
+def _render_workers(v: Mapping[str, str]) -> int:
+    """RENDER_WORKERS: processes that draw images, 0 for threads; empty: one per core (1–4)."""
+    raw = v.get("RENDER_WORKERS", "").strip()
+    if not raw:
+        return default_render_workers()
+    if not (raw.isascii() and raw.isdigit()) or int(raw) > MAX_RENDER_WORKERS:
+        raise ConfigError(
+            f"RENDER_WORKERS must be a whole number of processes from 0 to {MAX_RENDER_WORKERS} "
+            "(0 draws images in threads of the bot process), or empty for one per core."
+        )
+    return int(raw)
 
 
 def _seconds(v: Mapping[str, str], name: str, default: float) -> float:

@@ -131,20 +131,46 @@ class Catalog:
         log.warning("missing message id %r", message_id)
         return message_id
 
-    def translator(self, locale: str | None) -> Translate:
+    def translator(self, locale: str | None) -> Translator:
         """A ``t(message_id, **args)`` callable, the shape the renderer expects."""
-        loc = self.pick(locale)
-
-        def t(message_id: str, /, **args: Any) -> str:
-            return self.format(loc, message_id, **args)
-
-        return t
+        return Translator(self, self.pick(locale))
 
     def all_ids(self, locales: Iterable[str] | None = None) -> set[str]:
         out: set[str] = set()
         for loc in locales or self.bundles:
             out |= self.ids.get(loc, set())
         return out
+
+
+class Translator:
+    """``t(message_id, **args)``: the messages of one locale of a :class:`Catalog`.
+
+    Picklable, so that images can be drawn in worker processes (``bot/render_pool.py``): the
+    pickle carries only the locale, and unpickling gives the translator of that locale in the
+    receiving process' default :func:`catalog` (the ``bot/locales`` catalogues, loaded once per
+    process). A translator of another :class:`Catalog` instance therefore speaks the default
+    catalogues after crossing a process boundary; within one process it is used as it is.
+    """
+
+    __slots__ = ("catalog", "locale")
+
+    def __init__(self, source: Catalog, locale: str) -> None:
+        self.catalog = source
+        self.locale = locale
+
+    def __call__(self, message_id: str, /, **args: Any) -> str:
+        return self.catalog.format(self.locale, message_id, **args)
+
+    def __reduce__(self) -> tuple[Callable[[str], Translator], tuple[str]]:
+        return (_default_translator, (self.locale,))
+
+    def __repr__(self) -> str:
+        return f"Translator({self.locale!r})"
+
+
+def _default_translator(locale: str) -> Translator:
+    """The unpickled form of a :class:`Translator`: ``locale`` in the default catalogues."""
+    return catalog().translator(locale)
 
 
 @lru_cache(maxsize=1)

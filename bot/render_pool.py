@@ -1,24 +1,195 @@
-"""Run render functions off the event loop, once per (game, version, viewer, kind, locale).
+"""Draw images off the event loop, once per (game, version, viewer, kind, locale).
 
-Pillow drawing takes tens to hundreds of milliseconds; doing it on the event loop would stall
-every interaction (whose 3-second deadline is shared by the whole bot).
+Drawing and encoding an image costs 15–35 ms of CPU (``docs/scale.md``). On the event loop that
+would stall every interaction; in threads of the bot process it still holds the GIL the event
+loop needs. So the bot draws in worker processes, and a pool has two modes:
+
+``RenderPool(processes=N)`` (N ≥ 1)
+    N worker processes; ``bot/app.py`` passes the ``RENDER_WORKERS`` setting. The workers are
+    forked from a forkserver (never from the bot process, which runs an event loop and
+    threads) that has imported the renderer and the catalogues once; each worker lowers its
+    priority by ``os.nice(10)`` so the event loop wins the CPU on a busy machine, and draws a
+    table once so that fonts, icons and card data are loaded before the first real request.
+    Workers ignore Ctrl+C (the bot stops them) and exit by themselves when the bot dies.
+    ``fn`` must be a module-level function and its arguments picklable: plain data and
+    :class:`bot.i18n.Translator`, which carries only its locale across (a translator of a
+    custom :class:`bot.i18n.Catalog` speaks the default catalogues in the worker). A worker
+    that dies (``BrokenProcessPool``) gets the executor replaced and the render retried once
+    on the new one; a second death raises ``BrokenProcessPool`` to the caller.
+``RenderPool()``, ``RenderPool(max_workers=k)`` (``processes=0``, the default)
+    ``k`` threads of this process (2 by default), as before: tests, tools, and the bot with
+    ``RENDER_WORKERS=0``.
+
+In both modes the cache (:class:`render.cache.RenderCache`) lives in this process, and a hit is
+answered without touching the executor; concurrent requests for one key share one render; an
+exception of ``fn`` reaches every caller of that render, and nothing is cached for it.
+:meth:`RenderPool.start` starts the workers and waits until each is warm (the bot does so before
+it connects); without it workers start with the first renders. :meth:`RenderPool.close` never
+waits; :meth:`RenderPool.aclose` also gives the workers a moment to exit, then kills them.
+
+``python -m bot.render_bench`` compares the two modes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
+import logging
+import multiprocessing
+import multiprocessing.connection
+import os
+import signal
+import threading
+import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from render.cache import RenderCache, key
+from render.cache import CacheKey, RenderCache, key
+
+log = logging.getLogger(__name__)
+
+DEFAULT_THREADS = 2
+# Added to the workers' niceness: on a busy machine the event loop gets the CPU first.
+WORKER_NICENESS = 10
+# Imported once by the forkserver, so that every worker forked from it starts with them.
+PRELOAD = ("render.hadara", "bot.i18n")
+# Seconds start() waits for every worker to be ready before it lets the bot go on without.
+START_TIMEOUT = 60.0
+
+
+def warm() -> None:
+    """Load what drawing needs (renderer, fonts, icons, card data, catalogues) in this process."""
+    from bot import i18n
+    from render.hadara import render_table
+    from render.samples import GOLDEN_NAMES, positions
+
+    view = positions(2, "basic", 1)["mid"].spectator
+    render_table(view, i18n.catalog().translator(i18n.FALLBACK), list(GOLDEN_NAMES[:2]))
+
+
+def _init_worker(niceness: int) -> None:
+    """Runs first in every worker process."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        # A worker waits for work forever; when the bot is killed (SIGKILL, a crash), nobody
+        # would tell it to stop.
+        threading.Thread(
+            target=_exit_with_parent, args=(parent.sentinel,), name="parent-watch", daemon=True
+        ).start()
+    # Ctrl+C reaches the whole process group: the bot, not its workers, decides when they stop.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(OSError):
+        os.nice(niceness)
+    try:
+        warm()
+    except Exception:  # the renders themselves will report what is wrong
+        log.exception("warming up a render worker failed")
+
+
+def _exit_with_parent(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
+
+
+def _worker_pid() -> int:
+    """Answers start(): this worker is up and warm. The pause lets the other workers take the
+    other requests."""
+    time.sleep(0.05)
+    return os.getpid()
+
+
+def _submit_each(executor: Executor, n: int) -> list[Future[int]]:
+    return [executor.submit(_worker_pid) for _ in range(n)]
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        # Applies when this process starts its forkserver (the first pool does).
+        context.set_forkserver_preload(list(PRELOAD))
+    return context
 
 
 class RenderPool:
-    def __init__(self, max_workers: int = 2, cache: RenderCache | None = None) -> None:
+    """Renders through a cache, in ``processes`` worker processes or ``max_workers`` threads."""
+
+    def __init__(
+        self,
+        max_workers: int = DEFAULT_THREADS,
+        cache: RenderCache | None = None,
+        *,
+        processes: int = 0,
+        niceness: int = WORKER_NICENESS,
+    ) -> None:
+        """``processes``: how many worker processes draw (``RENDER_WORKERS``); 0 draws in
+        ``max_workers`` threads of this process. ``niceness`` is added to the workers'."""
+        if processes < 0 or max_workers < 1:
+            raise ValueError("RenderPool needs processes >= 0 and max_workers >= 1")
         self.cache = cache if cache is not None else RenderCache()
-        self._executor = ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="render")
+        self.processes = processes
+        self.workers = processes or max_workers
+        self.niceness = niceness
+        self.joined = 0  # requests answered by a render another request had started
+        self.replaced = 0  # executors replaced after a worker process died
+        self._closed = False
+        self._leaving: list[Any] = []  # worker processes of the closed executor
+        self._inflight: dict[CacheKey, asyncio.Future[bytes]] = {}
+        self._executor = self._new_executor()
+
+    @property
+    def mode(self) -> str:
+        return f"{self.processes} processes" if self.processes else f"{self.workers} threads"
+
+    def _new_executor(self) -> Executor:
+        if not self.processes:
+            return ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="render")
+        return ProcessPoolExecutor(
+            max_workers=self.processes,
+            mp_context=_context(),
+            initializer=_init_worker,
+            initargs=(self.niceness,),
+        )
+
+    async def start(self, timeout: float = START_TIMEOUT) -> None:
+        """Start every worker and wait until each has loaded what drawing needs."""
+        loop = asyncio.get_running_loop()
+        if not self.processes:
+            await loop.run_in_executor(self._executor, warm)  # fonts are shared by the threads
+            return
+        started = loop.time()
+        ready: set[int] = set()
+        broken = 0
+        while len(ready) < self.processes:
+            executor = self._executor
+            try:
+                # Submitted together, so the executor starts a process for each of them; in a
+                # thread, as the first start waits for the forkserver to import the renderer.
+                submitted = await asyncio.to_thread(_submit_each, executor, self.processes)
+                pids = await asyncio.wait_for(
+                    asyncio.gather(*map(asyncio.wrap_future, submitted)),
+                    started + timeout - loop.time(),
+                )
+            except TimeoutError:
+                log.warning(
+                    "%d of %d render workers ready after %.0f s; going on without waiting",
+                    len(ready),
+                    self.processes,
+                    timeout,
+                )
+                return
+            except BrokenProcessPool:
+                broken += 1
+                self._replace(executor)
+                if broken > 1:
+                    raise
+                ready.clear()
+                continue
+            ready.update(pids)
+        log.info("%d render workers ready in %.1f s", self.processes, loop.time() - started)
 
     async def render(
         self,
@@ -36,12 +207,97 @@ class RenderPool:
         if cached is not None:
             self.cache.hits += 1
             return cached
-        loop = asyncio.get_running_loop()
-        job = functools.partial(self.cache.get_or_render, k, functools.partial(fn, *args, **kwargs))
-        return await loop.run_in_executor(self._executor, job)
+        pending = self._inflight.get(k)
+        if pending is None:
+            self.cache.misses += 1
+            pending = asyncio.ensure_future(self._render_and_keep(k, fn, args, kwargs))
+            self._inflight[k] = pending
+            pending.add_done_callback(functools.partial(self._settled, k))
+        else:
+            self.joined += 1
+        # Shielded: a caller that gives up does not cancel the render another caller awaits.
+        return await asyncio.shield(pending)
+
+    def _settled(self, k: CacheKey, done: asyncio.Future[bytes]) -> None:
+        if self._inflight.get(k) is done:
+            del self._inflight[k]
+        if not done.cancelled():
+            done.exception()  # retrieved: every caller may have given up
+
+    async def _render_and_keep(
+        self, k: CacheKey, fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> bytes:
+        png = await self._run(fn, args, kwargs)
+        self.cache.put(k, png)
+        return png
+
+    async def _run(
+        self, fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> bytes:
+        """``fn(*args, **kwargs)`` in the executor; once more on a fresh one if a worker died."""
+        for attempt in (1, 2):
+            executor = self._executor
+            try:
+                future: Future[bytes] = executor.submit(fn, *args, **kwargs)
+                return await asyncio.wrap_future(future)
+            except BrokenProcessPool:
+                if self._closed:
+                    raise
+                self._replace(executor)
+                if attempt == 2:
+                    raise
+                log.warning("a render worker died; rendering %s again", _name(fn))
+        raise AssertionError("unreachable")
+
+    def _replace(self, broken: Executor) -> None:
+        """A fresh executor instead of ``broken`` (once, however many renders noticed)."""
+        if self._executor is not broken or self._closed:
+            return
+        self.replaced += 1
+        log.warning("render worker process died; starting new render workers")
+        self._executor = self._new_executor()
+        _shutdown(broken, kill=True)
 
     def forget_game(self, game_id: str) -> None:
         self.cache.forget_game(game_id)
 
     def close(self) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        """Stop taking renders and cancel the queued ones; workers exit after their current
+        image. Returns at once."""
+        if not self._closed:
+            self._closed = True
+            self._leaving = _processes(self._executor)  # the executor forgets them
+            _shutdown(self._executor, kill=False)
+
+    async def aclose(self, grace: float = 2.0) -> None:
+        """:meth:`close`, then wait up to ``grace`` seconds for the workers to exit (without
+        blocking the event loop) and kill those still running."""
+        self.close()
+        processes = self._leaving
+        deadline = time.monotonic() + grace
+        while any(p.is_alive() for p in processes) and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        for process in processes:
+            if process.is_alive():
+                log.warning("render worker %s did not exit; killing it", process.pid)
+                process.kill()
+
+
+def _processes(executor: Executor) -> list[Any]:
+    """The worker processes of a process pool (none for threads)."""
+    found: dict[int, Any] = getattr(executor, "_processes", None) or {}
+    return list(found.values())
+
+
+def _shutdown(executor: Executor, *, kill: bool) -> None:
+    processes = _processes(executor)
+    executor.shutdown(wait=False, cancel_futures=True)
+    if kill:
+        for process in processes:
+            with contextlib.suppress(Exception):
+                if process.is_alive():
+                    process.kill()
+
+
+def _name(fn: Callable[..., Any]) -> str:
+    return str(getattr(fn, "__name__", fn))

@@ -1,0 +1,419 @@
+"""The render pool: threads or worker processes, one render per key, dead workers replaced,
+the event loop free while images are drawn; the picklable translator; RENDER_WORKERS."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import pickle
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor, Future
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import i18n
+from bot.config import ConfigError, default_render_workers, load_settings
+from bot.render_pool import RenderPool, _processes
+from render.hadara import render_prompt, render_table
+from render.samples import positions
+
+NAMES = ["Ann", "Bořek", "Дмитрий"]
+NO_DOTENV = Path("/nonexistent/.env")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# Module-level, so that worker processes can unpickle them.
+
+
+def translations(t: i18n.Translate, ids: list[str], count: int) -> bytes:
+    """What ``t`` says for ``ids`` (with a variable), as bytes: a render function's shape."""
+    return "\n".join(t(m, count=count, name="Ann") for m in ids).encode()
+
+
+def slow_once_per_call(log: str, pause: float) -> bytes:
+    """Notes each call in a file (any process), then takes a while."""
+    with open(log, "a", encoding="utf-8") as f:
+        f.write(f"{os.getpid()}\n")
+    time.sleep(pause)
+    return b"drawn"
+
+
+def die_the_first_time(marker: str) -> bytes:
+    """Kills its worker process the first time (the marker file is left behind), then works."""
+    if not os.path.exists(marker):
+        Path(marker).write_text("died", encoding="utf-8")
+        os.kill(os.getpid(), signal.SIGKILL)
+    return f"drawn by {os.getpid()}".encode()
+
+
+def die_always() -> bytes:
+    os._exit(3)
+
+
+def fail(message: str) -> bytes:
+    raise ValueError(message)
+
+
+def hold_the_gil(letters: int) -> bytes:
+    """Catastrophic backtracking in one C call that never releases the GIL (~0.5 s at 24)."""
+    assert re.match(r"(a+)+$", "a" * letters + "b") is None
+    return b"done"
+
+
+def niceness() -> bytes:
+    return str(os.getpriority(os.PRIO_PROCESS, 0)).encode()
+
+
+async def render(pool: RenderPool, version: int, fn: Callable[..., bytes], *args: Any) -> bytes:
+    return await pool.render("g1", version, None, "test", "en-US", fn, *args)
+
+
+@pytest.fixture
+async def processes() -> AsyncIterator[RenderPool]:
+    """One worker process, started lazily by the first render."""
+    pool = RenderPool(processes=1)
+    yield pool
+    await pool.aclose()
+
+
+@pytest.fixture
+async def threads() -> AsyncIterator[RenderPool]:
+    pool = RenderPool(max_workers=2)
+    yield pool
+    await pool.aclose()
+
+
+@pytest.fixture(params=["threads", "processes"])
+async def pool(request: pytest.FixtureRequest) -> AsyncIterator[RenderPool]:
+    """Each mode in turn: two threads, or one worker process."""
+    made = RenderPool(max_workers=2) if request.param == "threads" else RenderPool(processes=1)
+    yield made
+    await made.aclose()
+
+
+class CountingExecutor(Executor):
+    """Wraps an executor and counts what is submitted to it."""
+
+    def __init__(self, inner: Executor) -> None:
+        self.inner = inner
+        self.submitted = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.submitted += 1
+        return self.inner.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.inner.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+    @property
+    def _processes(self) -> Any:  # so that aclose() still finds the workers
+        return getattr(self.inner, "_processes", None)
+
+
+def count(pool: RenderPool) -> CountingExecutor:
+    counting = CountingExecutor(pool._executor)
+    pool._executor = counting
+    return counting
+
+
+# ------------------------------------------------------------------------- the translator
+
+
+def test_the_translator_pickles_to_its_locale_only() -> None:
+    t = i18n.catalog().translator("cs")
+    data = pickle.dumps(t)
+    assert len(data) < 200, "the catalogue must not travel with the translator"
+    back = pickle.loads(data)
+    assert isinstance(back, i18n.Translator) and back.locale == "cs"
+    for mid in ("btn-pass", "card-1b01", "no-such-message"):
+        assert back(mid) == t(mid)
+    assert back("btn-pass") == "Pas"
+    # A Discord locale is resolved when the translator is made, and stays resolved.
+    assert pickle.loads(pickle.dumps(i18n.translator_for("en-GB"))).locale == "en-US"
+
+
+def test_the_translator_keeps_its_catalogue_in_process() -> None:
+    custom = i18n.Catalog()
+    t = custom.translator("pl")
+    assert t.catalog is custom and t.locale == "pl"
+    assert t("btn-pass") == custom.format("pl", "btn-pass")
+    # Across a pickle it speaks the default catalogues (documented).
+    assert pickle.loads(pickle.dumps(t)).catalog is i18n.catalog()
+
+
+async def test_the_translator_says_the_same_in_a_worker(processes: RenderPool) -> None:
+    ids = sorted(i18n.catalog().all_ids(["en-US"]))[:200]
+    for locale in ("cs", "ru"):
+        t = i18n.catalog().translator(locale)
+        here = translations(t, ids, 3)
+        there = await processes.render("g", 1, None, "t", locale, translations, t, ids, 3)
+        assert there == here
+        assert len(set(here.decode().splitlines())) > 100  # real, varied texts
+
+
+# ------------------------------------------------------------------------- rendering
+
+
+async def test_processes_draw_the_same_bytes_as_threads(
+    processes: RenderPool, threads: RenderPool
+) -> None:
+    pos = positions(3, "basic", 1)["mid"]
+    t = i18n.catalog().translator("cs")
+    for kind, fn, args in (
+        ("table", render_table, (pos.spectator, t, NAMES)),
+        ("prompt", render_prompt, (pos.seat_view, t, NAMES, pos.actions)),
+    ):
+        in_threads = await threads.render("g", 7, pos.seat, kind, "cs", fn, *args)
+        in_processes = await processes.render("g", 7, pos.seat, kind, "cs", fn, *args)
+        assert in_processes[:8] == b"\x89PNG\r\n\x1a\n"
+        assert in_processes == in_threads
+    assert processes.replaced == 0
+
+
+async def test_a_cache_hit_does_not_touch_the_executor(pool: RenderPool, tmp_path: Path) -> None:
+    executor = count(pool)
+    log = str(tmp_path / "calls")
+    first = await render(pool, 1, slow_once_per_call, log, 0.0)
+    assert executor.submitted == 1
+    for _ in range(3):
+        assert await render(pool, 1, slow_once_per_call, log, 0.0) == first
+    assert executor.submitted == 1 and pool.cache.hits == 3 and pool.cache.misses == 1
+    await render(pool, 2, slow_once_per_call, log, 0.0)  # another version: another image
+    assert executor.submitted == 2
+    assert len(Path(log).read_text().splitlines()) == 2
+
+
+async def test_concurrent_requests_for_one_key_render_once(
+    pool: RenderPool, tmp_path: Path
+) -> None:
+    log = str(tmp_path / "calls")
+    same = [render(pool, 5, slow_once_per_call, log, 0.3) for _ in range(3)]
+    other = render(pool, 6, slow_once_per_call, log, 0.3)
+    results = await asyncio.gather(*same, other)
+    assert results == [b"drawn"] * 4
+    assert len(Path(log).read_text().splitlines()) == 2, "one render per key"
+    assert pool.joined == 2 and pool.cache.misses == 2
+    assert not pool._inflight
+
+
+async def test_a_caller_giving_up_does_not_cancel_the_shared_render(
+    threads: RenderPool, tmp_path: Path
+) -> None:
+    log = str(tmp_path / "calls")
+    impatient = asyncio.ensure_future(render(threads, 1, slow_once_per_call, log, 0.3))
+    patient = asyncio.ensure_future(render(threads, 1, slow_once_per_call, log, 0.3))
+    await asyncio.sleep(0.05)
+    impatient.cancel()
+    assert await patient == b"drawn"
+    assert impatient.cancelled()
+
+
+async def test_render_errors_reach_every_caller_and_are_not_cached(pool: RenderPool) -> None:
+    outcomes = await asyncio.gather(
+        render(pool, 1, fail, "no such card"),
+        render(pool, 1, fail, "no such card"),
+        return_exceptions=True,
+    )
+    assert [type(o) for o in outcomes] == [ValueError, ValueError]
+    assert "no such card" in str(outcomes[0])
+    assert len(pool.cache) == 0 and not pool._inflight
+    with pytest.raises(ValueError):
+        await render(pool, 1, fail, "again")  # rendered again, not remembered
+    assert pool.replaced == 0
+
+
+# ------------------------------------------------------------------------- worker processes
+
+
+async def test_a_dead_worker_is_replaced_and_the_render_retried(
+    processes: RenderPool, tmp_path: Path
+) -> None:
+    marker = tmp_path / "died"
+    png = await asyncio.wait_for(render(processes, 1, die_the_first_time, str(marker)), 60)
+    assert marker.read_text() == "died"
+    assert png.startswith(b"drawn by ") and processes.replaced == 1
+    # The new workers keep working, and only the broken executor was dropped.
+    assert await render(processes, 2, die_the_first_time, str(marker)) != b""
+    assert processes.replaced == 1
+
+
+async def test_a_worker_dying_twice_raises_and_the_pool_recovers(processes: RenderPool) -> None:
+    with pytest.raises(BrokenProcessPool):
+        await asyncio.wait_for(render(processes, 1, die_always), 60)
+    assert processes.replaced == 2  # the first executor, then the one of the retry
+    assert not processes._inflight
+    assert await asyncio.wait_for(render(processes, 2, niceness), 60) != b""
+
+
+async def test_the_event_loop_keeps_ticking_during_a_heavy_render(
+    processes: RenderPool, threads: RenderPool
+) -> None:
+    async def ticks_while(pool: RenderPool, version: int) -> tuple[int, float]:
+        render_task = asyncio.ensure_future(render(pool, version, hold_the_gil, 24))
+        started, ticks = time.perf_counter(), 0
+        while not render_task.done():
+            await asyncio.sleep(0.01)
+            ticks += 1
+        assert await render_task == b"done"
+        return ticks, time.perf_counter() - started
+
+    await render(processes, 0, niceness)  # the worker is up
+    ticks, took = await ticks_while(processes, 1)
+    assert took > 0.2, "the render must be heavy enough to matter"
+    assert ticks >= 10, f"only {ticks} ticks of 10 ms in {took:.2f} s"
+    # The same render in a thread holds the GIL the event loop needs: the measure can fail.
+    thread_ticks, thread_took = await ticks_while(threads, 2)
+    assert thread_ticks < min(10, ticks), f"{thread_ticks} ticks in {thread_took:.2f} s"
+
+
+async def test_start_warms_every_worker_at_lower_priority() -> None:
+    pool = RenderPool(processes=2)
+    try:
+        await asyncio.wait_for(pool.start(), 120)
+        workers = _processes(pool._executor)
+        assert len(workers) == 2 and all(p.is_alive() for p in workers)
+        expected = min(19, os.getpriority(os.PRIO_PROCESS, 0) + 10)
+        for p in workers:
+            assert os.getpriority(os.PRIO_PROCESS, p.pid) == expected
+            os.kill(p.pid, signal.SIGINT)  # Ctrl+C in the terminal: the bot decides
+        assert await render(pool, 1, niceness) == str(expected).encode()
+        assert pool.replaced == 0 and all(p.is_alive() for p in workers)
+        executor = count(pool)
+        await pool.start()  # already warm: quick answers, and no new process
+        assert executor.submitted >= 2 and _processes(executor.inner) == workers
+    finally:
+        await pool.aclose()
+    assert not any(p.is_alive() for p in workers)
+
+
+async def test_thread_mode_starts_without_processes(threads: RenderPool) -> None:
+    await threads.start()
+    assert threads.mode == "2 threads" and _processes(threads._executor) == []
+    assert RenderPool(processes=3).mode == "3 processes"
+    with pytest.raises(ValueError):
+        RenderPool(processes=-1)
+
+
+async def test_a_closed_pool_refuses_renders_and_never_waits(
+    processes: RenderPool, tmp_path: Path
+) -> None:
+    log = str(tmp_path / "calls")
+    busy = asyncio.ensure_future(render(processes, 1, slow_once_per_call, log, 1.0))
+    while not Path(log).exists():  # the worker is drawing
+        await asyncio.sleep(0.01)
+    workers = _processes(processes._executor)
+    started = time.perf_counter()
+    processes.close()
+    assert time.perf_counter() - started < 0.5
+    with pytest.raises(RuntimeError):
+        await render(processes, 2, niceness)
+    await processes.aclose(grace=5)
+    assert not any(p.is_alive() for p in workers)
+    await asyncio.gather(busy, return_exceptions=True)
+
+
+# Set at run time in this process only: a worker forked from it would see it.
+SET_IN_THE_BOT: dict[str, bool] = {}
+
+
+def forked_from_the_bot() -> bytes:
+    return str(bool(SET_IN_THE_BOT)).encode()
+
+
+async def test_workers_are_not_forked_from_the_bot(processes: RenderPool) -> None:
+    SET_IN_THE_BOT["here"] = True
+    try:
+        assert await render(processes, 1, forked_from_the_bot) == b"False"
+    finally:
+        SET_IN_THE_BOT.clear()
+    assert all(p.pid != os.getpid() for p in _processes(processes._executor))
+
+
+KILLED_BOT = """
+import asyncio, os, signal
+from bot.render_pool import RenderPool, _processes
+
+async def main():
+    pool = RenderPool(processes=2)
+    await pool.start()
+    print(" ".join(str(p.pid) for p in _processes(pool._executor)), flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+asyncio.run(main())
+"""
+
+
+def test_workers_exit_when_the_bot_is_killed() -> None:
+    """A SIGKILLed bot cannot stop its workers; they notice and leave by themselves."""
+    bot = subprocess.Popen(
+        [sys.executable, "-c", KILLED_BOT],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    out = bot.stdout
+    assert out is not None
+    line: list[str] = []
+    # The workers inherit the pipe: read one line (with a limit), never up to the end.
+    reader = threading.Thread(target=lambda: line.append(out.readline()), daemon=True)
+    reader.start()
+    reader.join(120)
+    out.close()
+    pids = [int(p) for p in line[0].split()] if line else []
+    assert bot.wait(60) == -signal.SIGKILL
+    assert len(pids) == 2
+    deadline = time.monotonic() + 10
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.05)
+        alive = [p for p in pids if _running(p)]
+    for pid in alive:  # do not leave them behind when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert not alive, f"render workers {alive} outlived the bot"
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+# ------------------------------------------------------------------------- RENDER_WORKERS
+
+
+def test_render_workers_default_to_the_cores_up_to_four() -> None:
+    s = load_settings({"DISCORD_TOKEN": "t"}, NO_DOTENV)
+    assert s.render_workers == default_render_workers()
+    assert 1 <= s.render_workers <= min(4, os.cpu_count() or 1)
+    assert f"render_workers={s.render_workers}" in s.redacted()
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("0", 0), ("1", 1), (" 3 ", 3), ("32", 32)])
+def test_render_workers_setting(raw: str, expected: int) -> None:
+    s = load_settings({"DISCORD_TOKEN": "t", "RENDER_WORKERS": raw}, NO_DOTENV)
+    assert s.render_workers == expected
+
+
+@pytest.mark.parametrize("raw", ["-1", "two", "1.5", "33"])
+def test_bad_render_workers_is_one_sentence(raw: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        load_settings({"DISCORD_TOKEN": "t", "RENDER_WORKERS": raw}, NO_DOTENV)
+    text = str(info.value)
+    assert "RENDER_WORKERS" in text and "\n" not in text and text.endswith(".")
+
+
+def test_env_example_explains_render_workers() -> None:
+    text = (ROOT / ".env.example").read_text(encoding="utf-8")
+    assert "\nRENDER_WORKERS=\n" in text
