@@ -73,7 +73,11 @@ class HadaraBot(commands.AutoShardedBot):
         self.catalog = i18n.catalog()
         self.store: GameStore = store if store is not None else open_store(settings.database_url)
         # A table image is wanted once per version: a small cache is enough (see docs/scale.md).
-        self.pool = RenderPool(cache=RenderCache(max_entries=48, max_bytes=8 * 1024 * 1024))
+        # Images are drawn in RENDER_WORKERS processes (0: threads), started in setup_hook.
+        self.pool = RenderPool(
+            cache=RenderCache(max_entries=48, max_bytes=8 * 1024 * 1024),
+            processes=settings.render_workers,
+        )
         self.presenter = DiscordPresenter(
             self, self.store, self.pool, self.catalog, settings.default_locale
         )
@@ -90,6 +94,9 @@ class HadaraBot(commands.AutoShardedBot):
         self._ticker: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
+        # Before the gateway connects: the workers are up and warm when the bot reports ready.
+        await self.pool.start()
+        log.info("drawing images in %s", self.pool.mode)
         await self.store.open()
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
@@ -160,8 +167,11 @@ class HadaraBot(commands.AutoShardedBot):
                 await self._ticker
         with contextlib.suppress(Exception):
             await self.manager.close()
+        with contextlib.suppress(Exception):
+            await self.presenter.drain(5.0)  # queued table updates go out before the end
         self.manager.thinker.close()
         with contextlib.suppress(Exception):
             await self.store.close()
-        self.pool.close()
+        with contextlib.suppress(Exception):
+            await self.pool.aclose()
         await super().close()

@@ -7,6 +7,7 @@ runs, so a failed message is logged and the game goes on (``/hadara status`` re-
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from collections.abc import Mapping, Sequence
@@ -34,6 +35,8 @@ class ManagerLike(Protocol):
     def legal(self, game: GameRecord, seat: int) -> list[str]: ...
 
     def waiting_for(self, game: GameRecord) -> list[int]: ...
+
+    async def set_table_message(self, game_id: str, message_id: int) -> None: ...
 
 
 def names_of(game: GameRecord) -> list[str]:
@@ -91,6 +94,10 @@ def log_text(
     return text
 
 
+def table_file_name(version: int) -> str:
+    return f"table-{version}.png"
+
+
 def is_dms_closed(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) and error.code == DMS_CLOSED
 
@@ -121,6 +128,9 @@ class DiscordPresenter:
         self._dm_channels: dict[int, int] = {}
         # DM prompts whose buttons the click's answer already removed (no second edit needed)
         self._tidied: set[int] = set()
+        # game id -> public events not shown yet, and the task showing them (see table())
+        self._table_events: dict[str, list[dict[str, Any]]] = {}
+        self._table_tasks: dict[str, asyncio.Task[None]] = {}
 
     def bind(self, manager: ManagerLike) -> None:
         self.manager = manager
@@ -253,30 +263,72 @@ class DiscordPresenter:
         return embed
 
     async def table(self, game: GameRecord, events: Sequence[Any]) -> None:
+        """Queues an update of the game's table message and returns at once.
+
+        One task per game renders and edits the table; changes that arrive while it is busy
+        are merged into its next update (their log lines are kept), so a draft round where
+        every player chooses at once costs one or two table images rather than one per player.
+        The task always shows the newest stored state, under the store lock ``table:<id>``,
+        so processes sharing a database never leave an older table on top of a newer one.
+        """
+        public = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
+        self._table_events.setdefault(game.id, []).extend(
+            e for e in public if e.get("private_to") is None
+        )
+        task = self._table_tasks.get(game.id)
+        if task is None or task.done():
+            self._table_tasks[game.id] = asyncio.create_task(
+                self._table_loop(game.id), name=f"table:{game.id}"
+            )
+
+    async def drain(self, timeout: float | None = None) -> None:
+        """Waits until every queued table update has been shown (or ``timeout`` passed)."""
+        deadline = None if timeout is None else asyncio.get_running_loop().time() + timeout
+        while tasks := [t for t in self._table_tasks.values() if not t.done()]:
+            left = None if deadline is None else deadline - asyncio.get_running_loop().time()
+            if left is not None and left <= 0:
+                return
+            await asyncio.wait(tasks, timeout=left)
+
+    async def _table_loop(self, game_id: str) -> None:
+        try:
+            while (events := self._table_events.pop(game_id, None)) is not None:
+                try:
+                    async with self.store.lock(f"table:{game_id}"):
+                        game = await self.store.get(game_id)
+                        if game is not None:
+                            await self._show_table(game, events)
+                except Exception:
+                    log.exception("table update of game %s failed", game_id)
+        finally:
+            if self._table_tasks.get(game_id) is asyncio.current_task():
+                del self._table_tasks[game_id]
+
+    async def _show_table(self, game: GameRecord, public: list[dict[str, Any]]) -> None:
         locale = self.game_locale(game)
         t = self.t(locale)
-        public = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
-        public = [e for e in public if e.get("private_to") is None]
         try:
             png = await self.table_png(game, locale)
         except Exception:
             log.exception("rendering the table of game %s failed", game.id)
             return
+        if game.status == "finished":
+            self.pool.forget_game(game.id)
         content = self.table_content(game, public, t, locale)
-        file = discord.File(io.BytesIO(png), filename="table.png")
+        # The version in the file name lets a reader (and the load script) tell the updates apart.
+        name = table_file_name(game.version)
         channel = self._channel(game.channel_id)
         try:
             if game.table_message_id:
                 try:
                     await channel.get_partial_message(game.table_message_id).edit(  # type: ignore[attr-defined]
-                        content=content, attachments=[file]
+                        content=content, attachments=[discord.File(io.BytesIO(png), name)]
                     )
                     return
                 except discord.NotFound:
-                    file = discord.File(io.BytesIO(png), filename="table.png")
-            message = await channel.send(content=content, file=file)
-            game.table_message_id = message.id
-            await self._save(game)
+                    pass
+            message = await channel.send(content=content, file=discord.File(io.BytesIO(png), name))
+            await self._m().set_table_message(game.id, message.id)
         except discord.HTTPException:
             log.exception("table message of game %s failed", game.id)
 

@@ -7,6 +7,8 @@ in the clicking user's locale when the catalogue has it, else in the game's lang
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -17,6 +19,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.errors import UserError
+from bot.presenter import table_file_name
 from bot.store import GameRecord
 from bot.ui import layout
 
@@ -46,6 +49,10 @@ REQUIRED = (
     "attach_files",
     "read_message_history",
 )
+
+# How long a click on a private prompt may wait for its move before the interaction is deferred:
+# a move applied within it is answered in one callback with the "✅" prompt (one REST call less).
+QUICK_ANSWER_SECONDS = 0.05
 
 
 def missing_permissions(perms: discord.Permissions, thread: bool = False) -> list[str]:
@@ -129,6 +136,33 @@ class Interactions:
         ephemeral_message = bool(
             interaction.message is not None and interaction.message.flags.ephemeral
         )
+        private = (in_dm or ephemeral_message) and code != layout.SHOW_CODE
+        if private:
+            # A click on a private prompt is answered with its result when the move is applied
+            # quickly (one callback that turns the prompt into "✅ …"); otherwise it is deferred
+            # first and the prompt edited afterwards.
+            job = asyncio.ensure_future(
+                self.bot.manager.act(game_id, interaction.user.id, version, code, interaction.id)
+            )
+            await asyncio.wait({job}, timeout=QUICK_ANSWER_SECONDS)
+            if job.done() and job.exception() is None:
+                await self._tidy(interaction, job.result(), code, answer=True)
+                return
+            # If even the deferral fails, the move is still applied; the new prompts show it.
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.response.defer(ephemeral=True)
+            game = await self.bot.store.get(game_id)
+            try:
+                game = await job
+            except UserError as error:
+                await self._refused(interaction, game_id, game, error)
+                return
+            except Exception:
+                log.exception("action %s on game %s failed", code, game_id)
+                await self.reply(interaction, game, "error-internal")
+                return
+            await self._tidy(interaction, game, code, answer=False)
+            return
         try:
             await interaction.response.defer(ephemeral=True, thinking=code == layout.SHOW_CODE)
         except discord.HTTPException:
@@ -144,37 +178,58 @@ class Interactions:
                     raise UserError("error-out-of-date", current=game.version)
                 await self.send_prompt(interaction, game)
                 return
-            game = await self.bot.manager.act(
-                game_id, interaction.user.id, version, code, interaction.id
-            )
+            await self.bot.manager.act(game_id, interaction.user.id, version, code, interaction.id)
         except UserError as error:
-            if error.message_id == "error-out-of-date" and game is not None:
-                fresh = await self.bot.store.get(game_id) or game
-                note = self.bot.catalog.format(self.locale(interaction, fresh), "error-out-of-date")
-                try:
-                    await self.send_prompt(interaction, fresh, note)
-                except discord.HTTPException:
-                    log.exception("stale prompt refresh failed")
-                return
-            await self.reply(interaction, game, error.message_id, **error.args_map)
-            return
+            await self._refused(interaction, game_id, game, error)
         except Exception:
             log.exception("action %s on game %s failed", code, game_id)
             await self.reply(interaction, game, "error-internal")
-            return
-        if in_dm or ephemeral_message:
-            # The private message has served its purpose: show what was chosen, drop the buttons.
+
+    async def _refused(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str,
+        game: GameRecord | None,
+        error: UserError,
+    ) -> None:
+        """The click changed nothing: say why; an outdated prompt is answered with a fresh one."""
+        if error.message_id == "error-out-of-date" and game is not None:
+            fresh = await self.bot.store.get(game_id) or game
+            note = self.bot.catalog.format(self.locale(interaction, fresh), "error-out-of-date")
             try:
-                t = self.bot.catalog.translator(self.locale(interaction, game))
-                seat = self.bot.manager.seat_of(game, interaction.user.id)
-                chosen = code
-                if seat is not None:
-                    chosen = layout.label(code, self.bot.manager.view(game, seat), seat, t).label
+                await self.send_prompt(interaction, fresh, note)
+            except discord.HTTPException:
+                log.exception("stale prompt refresh failed")
+            return
+        await self.reply(interaction, game, error.message_id, **error.args_map)
+
+    async def _tidy(
+        self, interaction: discord.Interaction[Any], game: GameRecord, code: str, *, answer: bool
+    ) -> None:
+        """The private prompt has served its purpose: show what was chosen, drop the buttons.
+        ``answer``: as the interaction's response (else by editing the deferred response)."""
+        seat = self.bot.manager.seat_of(game, interaction.user.id)
+        chosen = code
+        try:
+            t = self.bot.catalog.translator(self.locale(interaction, game))
+            if seat is not None:
+                chosen = layout.label(code, self.bot.manager.view(game, seat), seat, t).label
+        except Exception:
+            log.debug("no label for %s in game %s", code, game.id, exc_info=True)
+        try:
+            if answer:
+                await interaction.response.edit_message(content=f"✅ {chosen}", view=None)
+            else:
                 await interaction.edit_original_response(content=f"✅ {chosen}", view=None)
-                if in_dm and seat is not None and interaction.message is not None:
-                    self.bot.presenter.tidied(game.id, seat, interaction.message.id)
-            except Exception:
-                log.debug("could not tidy the private prompt", exc_info=True)
+        except discord.HTTPException:
+            log.debug("could not tidy the private prompt", exc_info=True)
+            if answer and not interaction.response.is_done():
+                # Still acknowledge the click: the move counted, the next prompts will show it.
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.response.defer(ephemeral=True)
+            return
+        if interaction.guild_id is None and seat is not None and interaction.message:
+            self.bot.presenter.tidied(game.id, seat, interaction.message.id)
 
     async def on_lobby(
         self, interaction: discord.Interaction[Any], game_id: str, verb: str
@@ -358,7 +413,7 @@ class HadaraCog(commands.Cog):
         png = await presenter.table_png(game, locale)
         content = presenter.table_content(game, [], t, locale)
         message = await interaction.followup.send(
-            content, file=discord.File(io.BytesIO(png), "table.png"), wait=True
+            content, file=discord.File(io.BytesIO(png), table_file_name(game.version)), wait=True
         )
         # Later table edits go to the re-posted message.
         await self.bot.manager.set_table_message(game.id, message.id)

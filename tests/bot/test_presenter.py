@@ -131,10 +131,13 @@ async def test_lobby_then_game_flow(setup: Any) -> None:
 
     await manager.start(CHANNEL, 1)
     await manager.idle()
+    await _presenter.drain()
     stored = await store.get(game.id)
     assert stored is not None and stored.status == "running"
     table = [
-        m for m in channel.sent if m.kwargs.get("file") and m.kwargs["file"].filename == "table.png"
+        m
+        for m in channel.sent
+        if m.kwargs.get("file") and m.kwargs["file"].filename.startswith("table-")
     ]
     assert table and stored.table_message_id == table[0].id
     # Ann got her first decision (wheel or side) somewhere: a DM or a public prompt.
@@ -302,3 +305,198 @@ async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: An
     presenter._dms[(game.id, 0)] = (10_001, second.id, "changed again")
     assert await presenter.private_prompt(game, 0) is True
     assert second.edits == [{"view": None}]
+
+
+# -------------------------------------------------------------- one callback for a private click
+
+
+class AnsweringResponse(FakeResponse):
+    """Also records an UPDATE_MESSAGE answer (callback type 7)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.updated: list[dict[str, Any]] = []
+
+    async def edit_message(self, **kwargs: Any) -> None:
+        self.updated.append(kwargs)
+
+    def is_done(self) -> bool:
+        return self.deferred or bool(self.updated)
+
+
+def dm_click(user_id: int, interaction_id: int) -> Any:
+    click = interaction(user_id, interaction_id)
+    click.guild_id = None  # a DM
+    click.message = SimpleNamespace(
+        id=5000 + interaction_id, flags=SimpleNamespace(ephemeral=False)
+    )
+    click.response = AnsweringResponse()
+    click.edited = []
+
+    async def edit_original_response(**kwargs: Any) -> None:
+        click.edited.append(kwargs)
+
+    click.edit_original_response = edit_original_response
+    return click
+
+
+async def private_step_game(setup: Any) -> tuple[Any, Any, int, str]:
+    """An advanced game waiting for private choices; the handler, the game, a seat, a code."""
+    from bot.cogs.hadara import Interactions
+
+    _client, store, presenter, manager = setup
+    bot = SimpleNamespace(
+        store=store,
+        manager=manager,
+        presenter=presenter,
+        catalog=presenter.catalog,
+        settings=SimpleNamespace(default_locale="en-US"),
+    )
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    game = await store.get(game.id)
+    assert game is not None and len(manager.waiting_for(game)) == 2  # the side choice
+    return Interactions(bot), game, 0, manager.legal(game, 0)[0]  # type: ignore[arg-type]
+
+
+async def test_a_quick_private_click_is_answered_by_one_update(setup: Any) -> None:
+    _client, store, _presenter, _manager = setup
+    handler, game, seat, code = await private_step_game(setup)
+    click = dm_click(game.seats[seat].user_id, 11)
+    await handler.on_action(click, game.id, game.version, code)
+    assert not click.response.deferred and click.edited == [] and click.followup.sent == []
+    assert len(click.response.updated) == 1
+    answer = click.response.updated[0]
+    assert answer["content"].startswith("✅ ") and answer["view"] is None
+    fresh = await store.get(game.id)
+    assert fresh is not None and fresh.version == game.version + 1
+
+
+async def test_a_slow_private_click_is_deferred_then_edited(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+
+    from bot.cogs import hadara
+
+    _client, store, _presenter, manager = setup
+    handler, game, seat, code = await private_step_game(setup)
+    act = manager.act
+
+    async def slow_act(*args: Any) -> Any:
+        await asyncio.sleep(hadara.QUICK_ANSWER_SECONDS * 3)
+        return await act(*args)
+
+    monkeypatch.setattr(manager, "act", slow_act)
+    click = dm_click(game.seats[seat].user_id, 12)
+    await handler.on_action(click, game.id, game.version, code)
+    assert click.response.deferred and click.response.updated == []
+    assert len(click.edited) == 1 and click.edited[0]["content"].startswith("✅ ")
+    fresh = await store.get(game.id)
+    assert fresh is not None and fresh.version == game.version + 1
+
+
+async def test_a_refused_private_click_gets_a_message_and_keeps_its_prompt(setup: Any) -> None:
+    _client, store, _presenter, _manager = setup
+    handler, game, seat, _code = await private_step_game(setup)
+    click = dm_click(game.seats[seat].user_id, 13)
+    await handler.on_action(click, game.id, game.version, "nonsense")
+    assert click.response.deferred and click.response.updated == [] and click.edited == []
+    assert click.followup.sent and "✅" not in str(click.followup.sent[-1][0])
+    fresh = await store.get(game.id)
+    assert fresh is not None and fresh.version == game.version
+
+
+# -------------------------------------------------------------- table updates
+
+
+async def test_table_updates_coalesce_and_show_the_newest_state(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+
+    client, store, presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"ai_delay": 0})
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    await presenter.drain()
+    table = next(
+        m
+        for m in client.channel(CHANNEL).sent
+        if m.kwargs.get("file", None) is not None and m.kwargs["file"].filename.startswith("table-")
+    )
+    before = len(table.edits)
+    render = presenter.table_png
+    renders: list[int] = []
+
+    async def slow_png(g: Any, locale: str) -> bytes:
+        renders.append(g.version)
+        await asyncio.sleep(0.05)
+        return await render(g, locale)
+
+    monkeypatch.setattr(presenter, "table_png", slow_png)
+    for _ in range(6):  # six moves while tables are being drawn
+        record = await store.get(game.id)
+        assert record is not None
+        seat = manager.waiting_for(record)[0]
+        await manager.act(
+            game.id, record.seats[seat].user_id, record.version, manager.legal(record, seat)[0]
+        )
+    await presenter.drain()
+    record = await store.get(game.id)
+    assert record is not None
+    edits = table.edits[before:]
+    assert 1 <= len(edits) <= 3 < 6, "updates queued while one is drawn are merged"
+    assert renders[-1] == record.version
+    assert edits[-1]["attachments"][0].filename == f"table-{record.version}.png"
+    # The log lines of all six moves were shown, in order, none twice.
+    t = translator_for("en-US")
+    names = [seat.name for seat in record.seats]
+    public = [e for r in await store.actions(game.id) for e in r.events if "private_to" not in e]
+    expected = [f"• {line}" for e in public if (line := event_line(e, names, t))]
+    shown = [line for e in edits for line in e["content"].splitlines() if line.startswith("• ")]
+    assert shown == expected[-len(shown) :], (shown, expected)
+    assert set(shown) == set(expected)
+
+
+async def test_two_processes_never_leave_an_older_table_on_top(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two presenters on one store (two bot processes): the slower one started first."""
+    import asyncio
+
+    client, store, presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    await presenter.drain()
+    other = DiscordPresenter(client, store, RenderPool())  # type: ignore[arg-type]
+    other.bind(manager)
+    render = presenter.table_png
+
+    async def slow_png(g: Any, locale: str) -> bytes:
+        await asyncio.sleep(0.2)
+        return await render(g, locale)
+
+    monkeypatch.setattr(presenter, "table_png", slow_png)
+
+    async def move() -> int:
+        record = await store.get(game.id)
+        assert record is not None
+        seat = manager.waiting_for(record)[0]
+        code = manager.legal(record, seat)[0]
+        return (
+            await manager.act(game.id, record.seats[seat].user_id, record.version, code)
+        ).version
+
+    await move()  # process 1 shows it, slowly: it read this state under the table lock
+    await asyncio.sleep(0.05)
+    monkeypatch.setattr(manager, "presenter", other)
+    newest = await move()  # process 2 shows it, fast, but only after process 1 is done
+    await asyncio.gather(presenter.drain(), other.drain())
+    record = await store.get(game.id)
+    assert record is not None and record.table_message_id is not None
+    message = client.channel(CHANNEL).by_id[record.table_message_id]
+    assert message.edits[-1]["attachments"][0].filename == f"table-{newest}.png"
+    other.pool.close()

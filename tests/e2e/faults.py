@@ -14,8 +14,10 @@ stops and every game is played to its end.
 
 For every game that started, the checks are: it finished; its action log has consecutive
 versions, no gap, no repeat; every click the bot acknowledged as applied is in the log exactly
-once and every ``player`` row of the log comes from an acknowledged click (clicks are paired
-with rows by seat, action code and version: ``scripted.match_clicks``); and the stored result
+once and every ``player`` row of the log comes from a click the bot received (a click on a
+private prompt is answered with its result, so a kill between saving the move and answering
+leaves an applied click unacknowledged; clicks are paired with rows by seat, action code and
+version: ``scripted.match_clicks``); and the stored result
 equals the result of replaying the seed and the log through the rules engine. Exit 1 on any
 failure.
 """
@@ -64,7 +66,9 @@ class Faults:
         self.rng = random.Random(args.seed)
         workdir = args.workdir or Path(tempfile.mkdtemp(prefix="hadara-faults-"))
         workdir.mkdir(parents=True, exist_ok=True)
-        settings = Settings(think=args.think, outcome_timeout=5.0, stuck_after=4.0)
+        settings = Settings(
+            think=args.think, outcome_timeout=5.0, stuck_after=4.0, public_grace=1.5
+        )
         self.runner = Runner(
             workdir,
             seed=args.seed,

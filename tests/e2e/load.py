@@ -16,9 +16,11 @@ beside their targets and exits 1 when a target is missed (``--no-fail`` exits 0 
 - click → acknowledgement: from the INTERACTION_CREATE sent to the bot to its interaction
   callback, for every component click in the window;
 - click → updated table: from an action click to the edit of the game's table message that
-  shows that action. Each action the bot applies edits the table message once, so the n-th
-  table update of a game belongs to its n-th logged action; clicks are paired with log rows
-  by seat, action code and version (``scripted.match_clicks``);
+  first shows that action. The table image's file name carries the version it shows
+  (``table-<version>.png``; the bot merges updates that queue up while it draws one), and
+  clicks are paired with log rows by seat, action code and version
+  (``scripted.match_clicks``), so the update wanted is the first one after the click that
+  shows a version past the row's;
 - REST calls and uploaded bytes per action: every REST request the bot made in the window
   (interaction callbacks and followups included) and the bytes of attached files, divided by
   the actions in the bot's database log stamped inside the window;
@@ -181,7 +183,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     actions_in_window = 0
     ack_ms: list[float] = []
     table_s: list[float] = []
-    mismatched = 0
+    unseen = 0  # applied clicks whose move no table update showed before the end
     for game in games:
         if not game.game_id:
             continue
@@ -191,15 +193,16 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         )
         matched, _problems = match_clicks(game.clicks, rows)
         updates = server.table_updates.get(game.channel_id, [])
-        if len(updates) != len(rows) + 1:
-            mismatched += 1
-            continue
-        index = {r.seq: k for k, r in enumerate(rows)}
         for click in game.clicks:
             row = matched.get(id(click))
             if row is None or click.at < t0:
                 continue
-            table_s.append(updates[index[row.seq] + 1][0] - click.at)
+            # The first table update showing a state that includes this move.
+            shown = next((at for at, _c, v in updates if v > row.version and at >= click.at), None)
+            if shown is None:
+                unseen += 1
+            else:
+                table_s.append(shown - click.at)
     await store.close()
     interactions = [
         i for i in server.interactions.values() if i.kind == 3 and t0 <= i.dispatched_at <= end
@@ -238,7 +241,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     figures.add("click→table p50", f"{percentile(table_s, 50):.2f} s")
     figures.add("click→table p95", f"{percentile(table_s, 95):.2f} s")
     figures.add("click→table p99", f"{tab99:.2f} s", "≤ 1.5 s", tab99 <= TARGETS["table_p99_s"])
-    figures.add("  (clicks measured; games skipped)", f"{len(table_s)}; {mismatched}")
+    figures.add("  (clicks measured; not shown by the end)", f"{len(table_s)}; {unseen}")
     figures.add(
         "REST calls / action",
         f"{per_action:.2f}",

@@ -68,6 +68,9 @@ class Rest:
     upload: int  # bytes of attached files
 
 
+TABLE_FILE = re.compile(r"table-(\d+)\.png")  # the table image names the version it shows
+
+
 class MeasuredDiscord(FakeDiscord):
     """The fake Discord, recording times; optionally without its (costly) per-request checks."""
 
@@ -78,7 +81,8 @@ class MeasuredDiscord(FakeDiscord):
             self.openapi = None  # no OpenAPI validation of each request
         self.rest: list[Rest] = []
         self.acked_at: dict[str, float] = {}  # interaction id -> callback time
-        self.table_updates: dict[str, list[tuple[float, str]]] = {}  # channel -> (time, content)
+        # channel -> (time, content, version shown) of every update of the game's table message
+        self.table_updates: dict[str, list[tuple[float, str, int]]] = {}
         self.table_message: dict[str, str] = {}  # channel -> table message id
         self.followups: dict[str, float] = {}  # interaction id -> first followup time
         self.ticks: list[float] = []  # loop lag samples (s)
@@ -127,15 +131,16 @@ class MeasuredDiscord(FakeDiscord):
             return
         if self.channels[message.channel_id]["type"] == 1 or message.data.get("components"):
             return
-        names = [a.get("filename") for a in message.data.get("attachments") or []]
-        if "table.png" not in names:
+        names = [str(a.get("filename")) for a in message.data.get("attachments") or []]
+        shown = [int(m.group(1)) for n in names if (m := TABLE_FILE.fullmatch(n))]
+        if not shown:
             return
         cid = message.channel_id
         if event == "create":
             self.table_message[cid] = message.id
         elif self.table_message.get(cid) != message.id:
             return
-        self.table_updates.setdefault(cid, []).append((now(), message.content))
+        self.table_updates.setdefault(cid, []).append((now(), message.content, shown[0]))
 
     def bot_ready(self) -> bool:
         return self._ws_ready.is_set()
@@ -150,7 +155,7 @@ class MeasuredDiscord(FakeDiscord):
 def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> str:
     """A short name for what a REST request of the bot did (for the per-action breakdown)."""
     body = payload if isinstance(payload, dict) else {}
-    image = next((name for _, name, _ in files), "")
+    image = TABLE_FILE.sub("table-N.png", next((name for _, name, _ in files), ""))
     if "/interactions/" in path:
         kind = {4: "message", 5: "thinking", 6: "defer", 7: "update"}.get(
             int(body.get("type") or 0), "?"
@@ -223,6 +228,12 @@ class Settings:
     outcome_timeout: float = 10.0  # how long a person looks for the result of a click
     stuck_after: float = 15.0  # nothing to click for this long: /hadara hand
     poll: float = 0.1
+    # A public click's move shows in the table, which the bot updates in the background, so
+    # the line naming the clicker may come from an earlier move of theirs that was shown late,
+    # or from another player's move that affected them. A refused click is always answered
+    # by a followup: after the table names the clicker, wait this long for one before taking
+    # the click as applied (0: take it at once; the fault script, which checks, waits).
+    public_grace: float = 0.0
 
 
 class ScriptedGame:
@@ -532,17 +543,33 @@ class ScriptedGame:
             else:
                 updates = self.server.table_updates.get(self.channel_id, [])
                 for index in range(max(seen, 1), len(updates)):
-                    at, content = updates[index]
+                    at, content, _version = updates[index]
                     # Only a log line that this update added counts: an older line naming
                     # the same person (an earlier move still in the log) proves nothing.
                     if at >= (click.acked or 0) and _names_mover(
                         content, name, before=updates[index - 1][1]
                     ):
-                        click.outcome = "applied"
-                        click.outcome_at = at
+                        click.outcome = await self._no_followup(iid, generation, deadline)
+                        click.outcome_at = (
+                            at if click.outcome == "applied" else self.server.followups.get(iid)
+                        )
                         return
             await asyncio.sleep(self.runner.settings.poll)
         click.outcome = "unknown"
+
+    async def _no_followup(self, iid: str, generation: int, deadline: float) -> str:
+        """After the table named a public clicker: "applied" unless a followup (a refusal)
+        comes within ``public_grace`` (then "refused"), or the bot process changes meanwhile
+        (then "unknown": the refusal may have died with it)."""
+        until = min(deadline, now() + self.runner.settings.public_grace)
+        while True:
+            if iid in self.server.followups:
+                return "refused"
+            if self.runner.generation != generation:
+                return "unknown"
+            if now() >= until:
+                return "applied"
+            await asyncio.sleep(self.runner.settings.poll)
 
 
 def _log_lines(content: str) -> list[str]:
@@ -728,20 +755,28 @@ def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int
     A click (its seat, its action code, the version in its custom_id) matches the earliest
     not yet matched ``player`` row of that seat with that action code at that version or a
     later one (simultaneous steps accept a prompt of an earlier version of the same wait).
-    Clicks are taken in the order the bot acknowledged them. Returns {id(click): row} for
-    the applied clicks and the problems found: an applied click with no row, a player row
-    that no acknowledged click explains.
+    Clicks acknowledged as applied are matched first, in the order the bot acknowledged
+    them, and each must find a row; then the other clicks the bot received, in the order
+    they were made, may explain the remaining rows: a click answered with its result (one
+    callback after the move was saved) that the bot was killed before answering was applied
+    without an acknowledgement. Returns {id(click): row} and the
+    problems found: an applied click with no row, a player row that no click explains.
+    The pairs returned include the clicks of the second group that explained a row.
     """
     problems: list[str] = []
     free = [r for r in rows if r.actor == "player"]
     matched: dict[int, Any] = {}
     used: set[int] = set()
-    acked = sorted((c for c in clicks if c.acked is not None), key=lambda c: c.acked or 0.0)
-    # Applied clicks first (they must match), then the others that may explain a row.
-    for wanted in (True, False):
-        for click in acked:
-            if (click.outcome == "applied") != wanted:
-                continue
+    applied = sorted(
+        (c for c in clicks if c.acked is not None and c.outcome == "applied"),
+        key=lambda c: c.acked or 0.0,
+    )
+    others = sorted(
+        (c for c in clicks if c.interaction is not None and c.outcome != "applied"),
+        key=lambda c: c.at,
+    )
+    for wanted, group in ((True, applied), (False, others)):
+        for click in group:
             row = next(
                 (
                     r
@@ -765,7 +800,7 @@ def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int
     for row in free:
         if row.seq not in used:
             problems.append(
-                f"log row v{row.version} {row.action} of seat {row.seat} has no acknowledged click"
+                f"log row v{row.version} {row.action} of seat {row.seat} comes from no click"
             )
     return matched, problems
 

@@ -116,7 +116,16 @@ def test_click_matching_detects_lost_and_phantom_actions() -> None:
     lost = match_clicks(clicks, rows[:5] + rows[6:])[1]
     assert any("not in the action log" in p for p in lost), lost
     phantom = match_clicks(clicks[:5] + clicks[6:], rows)[1]
-    assert any("has no acknowledged click" in p for p in phantom), phantom
+    assert any("comes from no click" in p for p in phantom), phantom
+    # A click the bot received but never answered (killed after saving the move) explains
+    # its row; a click that never reached the bot (it was down) explains nothing.
+    unanswered = clicks_for(rows)
+    unanswered[5].acked, unanswered[5].outcome = None, "failed"
+    unanswered[5].interaction = object()  # type: ignore[assignment]
+    assert match_clicks(unanswered, rows)[1] == []
+    unanswered[5].interaction = None
+    lost_click = match_clicks(unanswered, rows)[1]
+    assert any("comes from no click" in p for p in lost_click), lost_click
     assert GamePlan().humans == 3
 
 
