@@ -30,6 +30,18 @@ Deviations from / additions to the contract (/tmp/contract.md):
 The manager holds no game in memory between calls: every call reads the store, so a restart
 (a new manager on the same store) continues exactly where the old one stopped.
 
+Saved, then killed before showing: every change is saved first and shown afterwards (the
+table, then the prompts), all under the game's lock, and ``GameStore.mark_shown`` records the
+version once the presenter calls for it have returned. A game whose ``shown_version`` is behind
+its ``version`` was therefore saved by a process that died (or was cancelled) before showing it;
+``resume_all`` shows it again, under the lock (re-checked there, so processes starting together
+show it once), as a fresh wait: the table as it is now (no log lines), the lobby message too if
+the start itself was never shown, and the prompts of the humans who must act now (in a private
+step only if the wait's own DMs never went out; those sent stay valid). A wait whose prompts
+never went out starts its timers then. Finished games get their table and result. Showing is
+at least once: a process killed after the prompts went out but before ``mark_shown`` sends them
+again after the restart.
+
 Several processes (shards) may share one store, and any of them may be asked about any game (a
 DM click always arrives on shard 0). Everything that reads and then changes a game therefore
 runs under ``store.lock("game:<id>")``, which PostgreSQL holds across processes (an advisory
@@ -538,6 +550,10 @@ class GameManager:
         dms_changed = await self._show_change(game, state, events, mover=mover, new_wait=new_wait)
         if dms_changed or self._message_ids(game) != before:
             await self.store.update(game)
+        # Not reached when the process dies (or the task is cancelled) while showing: then
+        # resume_all shows this version again.
+        await self.store.mark_shown(game.id, game.version)
+        game.shown_version = max(game.shown_version, game.version)
 
     async def _show_change(
         self,
@@ -672,8 +688,15 @@ class GameManager:
     # Restarts and timers
 
     async def resume_all(self) -> None:
-        """At start-up: nothing is re-posted; AI seats that are due play, timers restart from
+        """At start-up: running and finished games whose last saved change was never shown (the
+        process that saved it died first) are shown now, once even when several processes start
+        together; nothing else is re-posted. AI seats that are due play; timers restart from
         their stored values."""
+        for game in await self.store.list_unshown():
+            try:
+                await self._reshow(game.id)
+            except Exception:
+                log.exception("showing game %s again failed", game.id)
         for game in await self.store.list_active(None):
             if game.status != "running":
                 continue
@@ -688,6 +711,47 @@ class GameManager:
                         fresh.waiting_since = self.clock()
                         await self.store.update(fresh)
             self._schedule_ai(game.id)
+
+    async def _reshow(self, game_id: str) -> bool:
+        """Show a saved but never shown version as a fresh wait: the table, then the prompts of
+        every human who must act now (in a private step only if the wait's prompts never went
+        out), or the result. Under the game's lock and only if still behind (another process
+        starting at the same time may have shown it already). Returns whether it showed
+        anything."""
+        async with self._lock(game_id):
+            game = await self.store.get(game_id)
+            if (
+                game is None
+                or game.status not in ("running", "finished")
+                or game.state is None
+                or game.shown_version >= game.version
+            ):
+                return False
+            state = self._state(game)
+            # Did the prompts of the current wait ever go out? Not if the wait began after the
+            # last version shown (or the start itself was never shown).
+            wait_unshown = game.wait_version > game.shown_version
+            if game.status == "running":
+                if game.shown_version < 0 and game.lobby_message_id is not None:
+                    # Killed while starting: the lobby message may still offer Start.
+                    await self._lobby_shown(game)
+                if wait_unshown:
+                    # Nobody has been told about this wait yet: its timers start now, so that
+                    # a long outage neither reminds nor replaces players who were never asked.
+                    game.waiting_since = self.clock()
+                    game.reminded = []
+                    await self.store.update(game)
+            # The public prompt always goes out again (it names who must act now); private
+            # prompts only if the wait's own never did: those sent when it began stay valid
+            # for the seats that have not chosen yet, so they are not sent twice.
+            new_wait = wait_unshown or not self._is_private_step(game, state)
+            log.info("showing game %s again at version %s", game.id, game.version)
+            # No events: the table shows the state as it is now. (Log lines of the moves not
+            # shown would name players whose clicks the previous process took; a new click of
+            # theirs acknowledged by this process would then look applied to the fault
+            # script, tests/e2e/faults.py.)
+            await self._after_change(game, state, [], mover=None, new_wait=new_wait)
+        return True
 
     async def tick(self) -> None:
         """Reminders after ``reminder_hours``, replacement moves after ``replace_hours``; AI

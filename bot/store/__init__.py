@@ -72,6 +72,11 @@ class GameRecord:
     # Addition to the contract: the rules version at which the current wait began. A click on a
     # prompt of this wait stays valid in simultaneous steps while its seat has not acted since.
     wait_version: int = 0
+    # The version whose table and prompts went out last (-1: none yet, e.g. a lobby). Behind
+    # ``version`` when the process that saved a change died before showing it. Written only by
+    # :meth:`GameStore.create` and :meth:`GameStore.mark_shown` (which never lowers it), so a
+    # stale copy passed to ``update`` or ``save_action`` cannot set it back.
+    shown_version: int = -1
 
 
 @dataclass
@@ -109,15 +114,26 @@ class GameStore(Protocol):
     async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
         """Finished games of a guild (``None``: of every guild), newest first."""
 
+    async def list_unshown(self) -> list[GameRecord]:
+        """Running and finished games whose ``shown_version`` is behind their ``version``,
+        oldest first."""
+
     async def update(self, game: GameRecord) -> None:
-        """Write everything but ``state`` and ``version``; those change only with an action
-        (:meth:`save_action`), except that the first state (a game starting) is written here
-        while the stored one is still empty."""
+        """Write everything but ``state``, ``version`` and ``shown_version``; the first two
+        change only with an action (:meth:`save_action`), except that the first state (a game
+        starting) is written here while the stored one is still empty; the last only through
+        :meth:`mark_shown`."""
 
     async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
-        """In one transaction: write the game (state, version, waiting fields, status, result…)
-        only if the stored version is ``expected_version``, and append ``row`` (its ``seq`` is
-        assigned here). ``False`` and nothing changed on a version mismatch."""
+        """In one transaction: write the game (state, version, waiting fields, status, result…;
+        not ``shown_version``) only if the stored version is ``expected_version``, and append
+        ``row`` (its ``seq`` is assigned here). ``False`` and nothing changed on a version
+        mismatch."""
+
+    async def mark_shown(self, game_id: str, version: int) -> None:
+        """Record that ``version`` has been shown: ``shown_version`` becomes the larger of the
+        stored one and ``version`` (never lower, whatever order writers come in). ``KeyError``
+        if there is no such game."""
 
     async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
         """The action log, oldest first; only the last ``limit`` rows if given."""

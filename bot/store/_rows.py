@@ -13,9 +13,13 @@ from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, seats_from_json, s
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
     "table_message_id, lobby_message_id, prompt_message_id, waiting_since, reminded, "
-    "wait_version, result, created_at, updated_at"
+    "wait_version, result, created_at, updated_at, shown_version"
 )
+# Columns that update() and save_action() never write: only create() and mark_shown() do.
+NOT_UPDATED = ("shown_version",)
 ACTIVE_SQL = "status IN ({})".format(", ".join(f"'{s}'" for s in ACTIVE_STATUSES))
+# Running and finished games saved by a process that died before showing them.
+UNSHOWN_SQL = "status IN ('running', 'finished') AND shown_version < version"
 
 
 def dumps(value: Any) -> str:
@@ -44,6 +48,7 @@ def game_params(g: GameRecord) -> dict[str, Any]:
         "result": dumps(g.result) if g.result is not None else None,
         "created_at": g.created_at,
         "updated_at": g.updated_at,
+        "shown_version": g.shown_version,
     }
 
 
@@ -68,6 +73,7 @@ def game_from_row(r: Sequence[Any]) -> GameRecord:
         result=json.loads(r[16]) if r[16] is not None else None,
         created_at=r[17],
         updated_at=r[18],
+        shown_version=r[19],
     )
 
 

@@ -56,6 +56,15 @@ class MemoryStore:
         games.sort(key=lambda g: (g.created_at, g.id))
         return copy.deepcopy(games)
 
+    async def list_unshown(self) -> list[GameRecord]:
+        games = [
+            g
+            for g in self._games.values()
+            if g.status in ("running", "finished") and g.shown_version < g.version
+        ]
+        games.sort(key=lambda g: (g.created_at, g.id))
+        return copy.deepcopy(games)
+
     async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
         games = [
             g
@@ -82,6 +91,7 @@ class MemoryStore:
             new.version = stored.version
         elif new.state is None:
             new.version = stored.version
+        new.shown_version = stored.shown_version
         self._games[game.id] = new
 
     async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
@@ -94,9 +104,17 @@ class MemoryStore:
         log = self._actions[game.id]
         row.seq = (log[-1].seq if log else 0) + 1
         row.game_id = game.id
-        self._games[game.id] = copy.deepcopy(game)
+        new = copy.deepcopy(game)
+        new.shown_version = stored.shown_version
+        self._games[game.id] = new
         log.append(copy.deepcopy(row))
         return True
+
+    async def mark_shown(self, game_id: str, version: int) -> None:
+        stored = self._games.get(game_id)
+        if stored is None:
+            raise KeyError(f"no game {game_id!r}")
+        stored.shown_version = max(stored.shown_version, version)
 
     async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
         log = self._actions.get(game_id, [])

@@ -37,6 +37,8 @@ from bot.store import ActionRow, GameRecord, migration_files
 from bot.store._rows import (
     ACTIVE_SQL,
     GAME_COLUMNS,
+    NOT_UPDATED,
+    UNSHOWN_SQL,
     action_from_row,
     dumps,
     game_from_row,
@@ -53,12 +55,18 @@ MIGRATIONS_LOCK_NAME = "tabletop-discord:schema-migrations"
 CLOSE_TIMEOUT = 10.0
 
 _NAMES = [c.strip() for c in GAME_COLUMNS.split(",")]
-# Positional parameters: $1 … $19 are the game columns in GAME_COLUMNS order ($1 is the id).
-_P = {name: f"${i}" for i, name in enumerate(_NAMES, start=1)}
-_SET_BUT_STATE = ", ".join(
-    f"{name} = {_P[name]}" for name in _NAMES if name not in ("id", "state", "version")
+_INSERT_GAME = (
+    f"INSERT INTO games ({GAME_COLUMNS}) "
+    f"VALUES ({', '.join(f'${i}' for i in range(1, len(_NAMES) + 1))})"
 )
-_INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({', '.join(_P.values())})"
+# update() and save_action() never write shown_version (only create() and mark_shown() do).
+# Their positional parameters: $1 … $19 are the other game columns in GAME_COLUMNS order ($1 is
+# the id), so every one of them is used by the statement.
+_WRITTEN = [name for name in _NAMES if name not in NOT_UPDATED]
+_P = {name: f"${i}" for i, name in enumerate(_WRITTEN, start=1)}
+_SET_BUT_STATE = ", ".join(
+    f"{name} = {_P[name]}" for name in _WRITTEN if name not in ("id", "state", "version")
+)
 # The state (and its version) is written by update() only when a game starts.
 _UPDATE_GAME = (
     f"UPDATE games SET {_SET_BUT_STATE}, "
@@ -66,11 +74,12 @@ _UPDATE_GAME = (
     f"THEN {_P['version']} ELSE version END, "
     f"state = COALESCE(state, {_P['state']}) WHERE id = $1"
 )
-_EXPECTED = f"${len(_NAMES) + 1}"
+_EXPECTED = f"${len(_WRITTEN) + 1}"
 _SAVE_GAME = (
     f"UPDATE games SET {_SET_BUT_STATE}, state = {_P['state']}, version = {_P['version']} "
     f"WHERE id = $1 AND version = {_EXPECTED}"
 )
+_MARK_SHOWN = "UPDATE games SET shown_version = GREATEST(shown_version, $2) WHERE id = $1"
 _INSERT_ACTION = (
     "INSERT INTO actions (game_id, seq, version, seat, action, actor, events, at) "
     "SELECT $1::text, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6, $7 "
@@ -224,9 +233,18 @@ class PostgresStore:
             return await self._games("status = 'finished'", (), order)
         return await self._games("guild_id = $1 AND status = 'finished'", (guild_id,), order)
 
+    async def list_unshown(self) -> list[GameRecord]:
+        return await self._games(UNSHOWN_SQL, (), "created_at, id")
+
+    @staticmethod
+    def _written(game: GameRecord) -> list[Any]:
+        """The positional parameters of update() and save_action() (no shown_version)."""
+        params = game_params(game)
+        return [params[name] for name in _WRITTEN]
+
     async def update(self, game: GameRecord) -> None:
         try:
-            status = await self.pool.execute(_UPDATE_GAME, *game_params(game).values())
+            status = await self.pool.execute(_UPDATE_GAME, *self._written(game))
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == CHANNEL_INDEX:
                 raise ChannelBusy() from None
@@ -235,7 +253,7 @@ class PostgresStore:
             raise KeyError(f"no game {game.id!r}")
 
     async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
-        params = list(game_params(game).values())
+        params = self._written(game)
         try:
             async with self.pool.acquire() as conn, conn.transaction():
                 # The row lock taken by this UPDATE makes a concurrent writer with the same
@@ -258,6 +276,11 @@ class PostgresStore:
         row.seq = int(seq)
         row.game_id = game.id
         return True
+
+    async def mark_shown(self, game_id: str, version: int) -> None:
+        status = await self.pool.execute(_MARK_SHOWN, game_id, version)
+        if _rowcount(status) == 0:
+            raise KeyError(f"no game {game_id!r}")
 
     async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
         if limit is None:

@@ -29,6 +29,8 @@ from bot.errors import ChannelBusy
 from bot.store import ActionRow, GameRecord, migration_files
 from bot.store._rows import ACTIVE_SQL as _ACTIVE_SQL
 from bot.store._rows import GAME_COLUMNS as _GAME_COLUMNS
+from bot.store._rows import NOT_UPDATED as _NOT_UPDATED
+from bot.store._rows import UNSHOWN_SQL as _UNSHOWN_SQL
 from bot.store._rows import action_from_row
 from bot.store._rows import dumps as _dumps
 from bot.store._rows import game_from_row as _game_from_row
@@ -44,7 +46,8 @@ def migrations() -> list[tuple[int, str, str]]:
     return migration_files("sqlite")
 
 
-# Columns written by update() (everything but state and version) and by save_action() (all).
+# Columns written by update() (everything but state, version and shown_version) and by
+# save_action() (also state and version; shown_version only through mark_shown()).
 _UPDATE_SET = (
     "game = :game, guild_id = :guild_id, channel_id = :channel_id, creator_id = :creator_id, "
     "status = :status, options = :options, seats = :seats, "
@@ -178,8 +181,19 @@ class SqliteStore:
             return await self._games("status = 'finished'", (), order)
         return await self._games("guild_id = ? AND status = 'finished'", (guild_id,), order)
 
-    async def update(self, game: GameRecord) -> None:
+    async def list_unshown(self) -> list[GameRecord]:
+        return await self._games(_UNSHOWN_SQL, (), "created_at, id")
+
+    @staticmethod
+    def _write_params(game: GameRecord) -> dict[str, Any]:
+        """The named parameters of update() and save_action() (no shown_version)."""
         params = _game_params(game)
+        for name in _NOT_UPDATED:
+            del params[name]
+        return params
+
+    async def update(self, game: GameRecord) -> None:
+        params = self._write_params(game)
         async with self._lock:
             try:
                 # The state (and its version) is written here only when a game starts.
@@ -198,7 +212,7 @@ class SqliteStore:
                 raise KeyError(f"no game {game.id!r}")
 
     async def save_action(self, game: GameRecord, expected_version: int, row: ActionRow) -> bool:
-        params = _game_params(game)
+        params = self._write_params(game)
         params["expected"] = expected_version
         db = self.db
         async with self._lock:
@@ -242,6 +256,15 @@ class SqliteStore:
         row.seq = seq
         row.game_id = game.id
         return True
+
+    async def mark_shown(self, game_id: str, version: int) -> None:
+        async with self._lock:
+            cur = await self.db.execute(
+                "UPDATE games SET shown_version = MAX(shown_version, ?) WHERE id = ?",
+                (version, game_id),
+            )
+            if cur.rowcount == 0:
+                raise KeyError(f"no game {game_id!r}")
 
     async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
         if limit is None:

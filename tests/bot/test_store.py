@@ -201,6 +201,151 @@ async def test_lists(store: GameStore) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
+# shown_version: the version whose table and prompts went out last
+
+
+async def test_shown_version_round_trips_and_only_rises(store: GameStore) -> None:
+    g = record(status="running", state="S0")
+    await store.create(g)
+    got = await store.get(g.id)
+    assert got is not None and got.shown_version == -1 == g.shown_version  # nothing shown yet
+    await store.create(record("bbbbbbbb", 11, status="running", state="S", shown_version=4))
+    other = await store.get("bbbbbbbb")
+    assert other is not None and other.shown_version == 4
+    await store.mark_shown(g.id, 0)
+    got = await store.get(g.id)
+    assert got is not None and got.shown_version == 0
+    await store.mark_shown(g.id, 3)
+    await store.mark_shown(g.id, 2)  # a late writer of an older version changes nothing
+    got = await store.get(g.id)
+    assert got is not None and got.shown_version == 3
+    # update() and save_action() with a stale copy leave it alone.
+    g.lobby_message_id, g.shown_version = 9, -1
+    await store.update(g)
+    got = await store.get(g.id)
+    assert got is not None and (got.lobby_message_id, got.shown_version) == (9, 3)
+    g.state, g.version, g.shown_version = "S1", 1, 99
+    assert await store.save_action(g, 0, row(0))
+    got = await store.get(g.id)
+    assert got is not None and (got.state, got.version, got.shown_version) == ("S1", 1, 3)
+    other = await store.get("bbbbbbbb")
+    assert other is not None and other.shown_version == 4  # only the named game changed
+    with pytest.raises(KeyError):
+        await store.mark_shown("missing0", 1)
+
+
+async def test_list_unshown(store: GameStore) -> None:
+    """Running and finished games saved but not shown, oldest first; nothing else."""
+    games = [
+        record("aaaaaaaa", 1, status="running", state="S", version=3, shown_version=2),
+        record("bbbbbbbb", 2, status="running", state="S", version=3, shown_version=3),
+        record("cccccccc", 3, status="finished", state="S", version=8, shown_version=7),
+        record("dddddddd", 4, status="abandoned", state="S", version=5, shown_version=1),
+        record("eeeeeeee", 5),  # a lobby: version 0, shown_version -1
+        record("ffffffff", 6, status="running", state="S", version=0, created_at=0.5),
+    ]
+    for g in games:
+        await store.create(g)
+    unshown = await store.list_unshown()
+    assert [g.id for g in unshown] == ["ffffffff", "aaaaaaaa", "cccccccc"]
+    assert unshown[1] == games[0]
+    await store.mark_shown("aaaaaaaa", 3)
+    await store.mark_shown("ffffffff", 0)
+    assert [g.id for g in await store.list_unshown()] == ["cccccccc"]
+
+
+# Games as a bot with only migration 001 stored them: (id, channel, status, state, version).
+OLD_GAMES = [
+    ("runs0001", 1, "running", "S7", 7),
+    ("done0001", 2, "finished", "S9", 9),
+    ("gone0001", 3, "abandoned", "S2", 2),
+    ("lobby001", 4, "lobby", None, 0),
+]
+
+
+@pytest.mark.parametrize(
+    "backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+)
+async def test_migration_to_shown_version_keeps_running_games_shown(
+    backend: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> None:
+    """Upgrading (001 → 002) shows no game again: games with a state count as shown at their
+    version; a lobby keeps -1, so that its start is shown again if killed before its table."""
+    import bot.store.postgres as pg
+    import bot.store.sqlite as sq
+
+    first = [m for m in migration_files(backend) if m[0] == 1]
+    assert [m[1] for m in migration_files(backend)][:2] == [
+        "001_initial.sql",
+        "002_shown_version.sql",
+    ]
+    old: GameStore
+    if backend == "sqlite":
+        monkeypatch.setattr(sq, "migrations", lambda: first)
+        old = SqliteStore(tmp_path / "old.sqlite3")
+    else:
+        monkeypatch.setattr(pg, "migration_files", lambda _backend: first)
+        old = PostgresStore(request.getfixturevalue("postgres_url"))
+    await old.open()
+    try:
+        for game_id, channel, status, state, version in OLD_GAMES:
+            values = (game_id, "hadara", 1, channel, 100, status, "{}", "[]", state, version, 1.0)
+            if isinstance(old, SqliteStore):
+                await old.db.execute(
+                    "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, "
+                    "options, seats, state, version, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1.0)",
+                    values,
+                )
+            else:
+                assert isinstance(old, PostgresStore)
+                await old.pool.execute(
+                    "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, "
+                    "options, seats, state, version, created_at, updated_at) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1.0)",
+                    *values,
+                )
+    finally:
+        await old.close()
+    monkeypatch.undo()
+
+    new: GameStore = (
+        SqliteStore(tmp_path / "old.sqlite3")
+        if backend == "sqlite"
+        else PostgresStore(request.getfixturevalue("postgres_url"))
+    )
+    await new.open()
+    try:
+        assert isinstance(new, SqliteStore | PostgresStore)
+        assert await new.schema_version() == len(migration_files(backend))
+        shown = {}
+        for game_id, *_ in OLD_GAMES:
+            got = await new.get(game_id)
+            assert got is not None
+            shown[game_id] = (got.version, got.shown_version)
+        assert shown == {
+            "runs0001": (7, 7),
+            "done0001": (9, 9),
+            "gone0001": (2, 2),
+            "lobby001": (0, -1),
+        }
+        assert await new.list_unshown() == []  # nothing is shown again on upgrade
+        # The old lobby starts (state written, version 0): not shown yet until marked.
+        lobby = await new.get("lobby001")
+        assert lobby is not None
+        lobby.status, lobby.state = "running", "S0"
+        await new.update(lobby)
+        assert [g.id for g in await new.list_unshown()] == ["lobby001"]
+        await new.mark_shown("lobby001", 0)
+        assert await new.list_unshown() == []
+    finally:
+        await new.close()
+
+
+# ---------------------------------------------------------------------------------------------
 # Locks (every backend; across processes: tests/bot/test_store_postgres.py)
 
 
