@@ -52,7 +52,10 @@ REQUIRED = (
 
 # How long a click on a private prompt may wait for its move before the interaction is deferred:
 # a move applied within it is answered in one callback with the "✅" prompt (one REST call less).
+# When recent moves took longer (a busy bot), the click is deferred at once instead, so that the
+# wait never delays the acknowledgement for nothing.
 QUICK_ANSWER_SECONDS = 0.05
+QUICK_ANSWER_SMOOTHING = 0.2  # weight of the newest duration in the running average
 
 
 def missing_permissions(perms: discord.Permissions, thread: bool = False) -> list[str]:
@@ -70,6 +73,17 @@ class Interactions:
 
     def __init__(self, bot: HadaraBot) -> None:
         self.bot = bot
+        self.act_seconds = 0.0  # running average of how long a private click's move took
+
+    def _timed(self, job: asyncio.Future[GameRecord]) -> None:
+        """Feeds the running average with the duration of ``job`` once it is done."""
+        started = asyncio.get_running_loop().time()
+
+        def done(_job: asyncio.Future[GameRecord]) -> None:
+            took = asyncio.get_running_loop().time() - started
+            self.act_seconds += QUICK_ANSWER_SMOOTHING * (took - self.act_seconds)
+
+        job.add_done_callback(done)
 
     def locale(self, interaction: discord.Interaction[Any], game: GameRecord | None) -> str:
         game_locale = str(game.options.get("language")) if game else None
@@ -144,7 +158,9 @@ class Interactions:
             job = asyncio.ensure_future(
                 self.bot.manager.act(game_id, interaction.user.id, version, code, interaction.id)
             )
-            await asyncio.wait({job}, timeout=QUICK_ANSWER_SECONDS)
+            self._timed(job)
+            if self.act_seconds < QUICK_ANSWER_SECONDS:
+                await asyncio.wait({job}, timeout=QUICK_ANSWER_SECONDS)
             if job.done() and job.exception() is None:
                 await self._tidy(interaction, job.result(), code, answer=True)
                 return

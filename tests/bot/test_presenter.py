@@ -500,3 +500,24 @@ async def test_two_processes_never_leave_an_older_table_on_top(
     message = client.channel(CHANNEL).by_id[record.table_message_id]
     assert message.edits[-1]["attachments"][0].filename == f"table-{newest}.png"
     other.pool.close()
+
+
+async def test_a_busy_bot_defers_private_clicks_at_once_and_recovers(setup: Any) -> None:
+    from bot.cogs import hadara
+
+    _client, store, _presenter, _manager = setup
+    handler, game, seat, code = await private_step_game(setup)
+    handler.act_seconds = 10 * hadara.QUICK_ANSWER_SECONDS  # recent moves were slow
+    click = dm_click(game.seats[seat].user_id, 14)
+    await handler.on_action(click, game.id, game.version, code)
+    assert click.response.deferred and click.response.updated == []
+    assert len(click.edited) == 1 and click.edited[0]["content"].startswith("✅ ")
+    # This quick move pulled the running average down; enough quick moves restore the
+    # one-callback answer.
+    assert handler.act_seconds < 10 * hadara.QUICK_ANSWER_SECONDS
+    handler.act_seconds = 0.0
+    other = dm_click(game.seats[1 - seat].user_id, 15)
+    fresh = await store.get(game.id)
+    assert fresh is not None
+    await handler.on_action(other, fresh.id, fresh.version, _manager.legal(fresh, 1 - seat)[0])
+    assert not other.response.deferred and len(other.response.updated) == 1
