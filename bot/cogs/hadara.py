@@ -7,8 +7,6 @@ in the clicking user's locale when the catalogue has it, else in the game's lang
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -50,13 +48,6 @@ REQUIRED = (
     "read_message_history",
 )
 
-# How long a click on a private prompt may wait for its move before the interaction is deferred:
-# a move applied within it is answered in one callback with the "✅" prompt (one REST call less).
-# When recent moves took longer (a busy bot), the click is deferred at once instead, so that the
-# wait never delays the acknowledgement for nothing.
-QUICK_ANSWER_SECONDS = 0.05
-QUICK_ANSWER_SMOOTHING = 0.2  # weight of the newest duration in the running average
-
 
 def missing_permissions(perms: discord.Permissions, thread: bool = False) -> list[str]:
     needed = list(REQUIRED) + (["create_public_threads"] if thread else [])
@@ -73,17 +64,6 @@ class Interactions:
 
     def __init__(self, bot: HadaraBot) -> None:
         self.bot = bot
-        self.act_seconds = 0.0  # running average of how long a private click's move took
-
-    def _timed(self, job: asyncio.Future[GameRecord]) -> None:
-        """Feeds the running average with the duration of ``job`` once it is done."""
-        started = asyncio.get_running_loop().time()
-
-        def done(_job: asyncio.Future[GameRecord]) -> None:
-            took = asyncio.get_running_loop().time() - started
-            self.act_seconds += QUICK_ANSWER_SMOOTHING * (took - self.act_seconds)
-
-        job.add_done_callback(done)
 
     def locale(self, interaction: discord.Interaction[Any], game: GameRecord | None) -> str:
         game_locale = str(game.options.get("language")) if game else None
@@ -151,34 +131,6 @@ class Interactions:
             interaction.message is not None and interaction.message.flags.ephemeral
         )
         private = (in_dm or ephemeral_message) and code != layout.SHOW_CODE
-        if private:
-            # A click on a private prompt is answered with its result when the move is applied
-            # quickly (one callback that turns the prompt into "✅ …"); otherwise it is deferred
-            # first and the prompt edited afterwards.
-            job = asyncio.ensure_future(
-                self.bot.manager.act(game_id, interaction.user.id, version, code, interaction.id)
-            )
-            self._timed(job)
-            if self.act_seconds < QUICK_ANSWER_SECONDS:
-                await asyncio.wait({job}, timeout=QUICK_ANSWER_SECONDS)
-            if job.done() and job.exception() is None:
-                await self._tidy(interaction, job.result(), code, answer=True)
-                return
-            # If even the deferral fails, the move is still applied; the new prompts show it.
-            with contextlib.suppress(discord.HTTPException):
-                await interaction.response.defer(ephemeral=True)
-            game = await self.bot.store.get(game_id)
-            try:
-                game = await job
-            except UserError as error:
-                await self._refused(interaction, game_id, game, error)
-                return
-            except Exception:
-                log.exception("action %s on game %s failed", code, game_id)
-                await self.reply(interaction, game, "error-internal")
-                return
-            await self._tidy(interaction, game, code, answer=False)
-            return
         try:
             await interaction.response.defer(ephemeral=True, thinking=code == layout.SHOW_CODE)
         except discord.HTTPException:
@@ -194,12 +146,18 @@ class Interactions:
                     raise UserError("error-out-of-date", current=game.version)
                 await self.send_prompt(interaction, game)
                 return
-            await self.bot.manager.act(game_id, interaction.user.id, version, code, interaction.id)
+            game = await self.bot.manager.act(
+                game_id, interaction.user.id, version, code, interaction.id
+            )
         except UserError as error:
             await self._refused(interaction, game_id, game, error)
+            return
         except Exception:
             log.exception("action %s on game %s failed", code, game_id)
             await self.reply(interaction, game, "error-internal")
+            return
+        if private:
+            await self._tidy(interaction, game, code)
 
     async def _refused(
         self,
@@ -220,29 +178,21 @@ class Interactions:
         await self.reply(interaction, game, error.message_id, **error.args_map)
 
     async def _tidy(
-        self, interaction: discord.Interaction[Any], game: GameRecord, code: str, *, answer: bool
+        self, interaction: discord.Interaction[Any], game: GameRecord, code: str
     ) -> None:
-        """The private prompt has served its purpose: show what was chosen, drop the buttons.
-        ``answer``: as the interaction's response (else by editing the deferred response)."""
+        """The private prompt has served its purpose: show what was chosen, drop the buttons."""
         seat = self.bot.manager.seat_of(game, interaction.user.id)
         chosen = code
         try:
             t = self.bot.catalog.translator(self.locale(interaction, game))
             if seat is not None:
                 chosen = layout.label(code, self.bot.manager.view(game, seat), seat, t).label
-        except Exception:
+        except Exception:  # e.g. the card left the seat's view with the move: show the code
             log.debug("no label for %s in game %s", code, game.id, exc_info=True)
         try:
-            if answer:
-                await interaction.response.edit_message(content=f"✅ {chosen}", view=None)
-            else:
-                await interaction.edit_original_response(content=f"✅ {chosen}", view=None)
+            await interaction.edit_original_response(content=f"✅ {chosen}", view=None)
         except discord.HTTPException:
             log.debug("could not tidy the private prompt", exc_info=True)
-            if answer and not interaction.response.is_done():
-                # Still acknowledge the click: the move counted, the next prompts will show it.
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.response.defer(ephemeral=True)
             return
         if interaction.guild_id is None and seat is not None and interaction.message:
             self.bot.presenter.tidied(game.id, seat, interaction.message.id)

@@ -14,9 +14,9 @@ stops and every game is played to its end.
 
 For every game that started, the checks are: it finished; its action log has consecutive
 versions, no gap, no repeat; every click the bot acknowledged as applied is in the log exactly
-once and every ``player`` row of the log comes from a click the bot received (a click on a
-private prompt is answered with its result, so a kill between saving the move and answering
-leaves an applied click unacknowledged; clicks are paired with rows by seat, action code and
+once and every ``player`` row of the log comes from a click the bot received (a move may be
+applied although its acknowledgement never reached Discord, e.g. the deferral failed or the
+bot was killed while answering; clicks are paired with rows by seat, action code and
 version: ``scripted.match_clicks``); and the stored result
 equals the result of replaying the seed and the log through the rules engine. Exit 1 on any
 failure.

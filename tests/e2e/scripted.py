@@ -757,9 +757,9 @@ def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int
     later one (simultaneous steps accept a prompt of an earlier version of the same wait).
     Clicks acknowledged as applied are matched first, in the order the bot acknowledged
     them, and each must find a row; then the other clicks the bot received, in the order
-    they were made, may explain the remaining rows: a click answered with its result (one
-    callback after the move was saved) that the bot was killed before answering was applied
-    without an acknowledgement. Returns {id(click): row} and the
+    they were made, may explain the remaining rows: a move may be applied although its
+    acknowledgement never reached Discord (the deferral failed, or the bot was killed while
+    answering). Returns {id(click): row} and the
     problems found: an applied click with no row, a player row that no click explains.
     The pairs returned include the clicks of the second group that explained a row.
     """
