@@ -112,6 +112,32 @@ async def setup() -> Any:
     pool.close()
 
 
+async def ann_and_bob(setup: Any, options: dict[str, Any]) -> Any:
+    """Ann opens a game with ``options``, Bob joins, Ann starts it: the stored record."""
+    _client, store, _presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", options)
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    stored = await store.get(game.id)
+    assert stored is not None
+    return stored
+
+
+def handler_for(setup: Any) -> Any:
+    """The cog's click handler over the fixture's store, manager and presenter."""
+    from bot.cogs.hadara import Interactions
+
+    _client, store, presenter, manager = setup
+    bot = SimpleNamespace(
+        store=store,
+        manager=manager,
+        presenter=presenter,
+        catalog=presenter.catalog,
+        settings=SimpleNamespace(default_locale="en-US"),
+    )
+    return Interactions(bot)  # type: ignore[arg-type]
+
+
 async def test_lobby_then_game_flow(setup: Any) -> None:
     client, store, _presenter, manager = setup
     channel = client.channel(CHANNEL)
@@ -152,12 +178,8 @@ async def test_lobby_then_game_flow(setup: Any) -> None:
 
 
 async def test_closed_dms_return_false_and_open_dms_true(setup: Any) -> None:
-    client, store, presenter, manager = setup
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    game = await store.get(game.id)
-    assert game is not None
+    client, _store, presenter, manager = setup
+    game = await ann_and_bob(setup, {"variant": "advanced"})
     assert manager.view(game, None)["step"] == "side"
     assert await presenter.private_prompt(game, 0) is True
     assert await presenter.private_prompt(game, 1) is False
@@ -235,17 +257,8 @@ def interaction(user_id: int, interaction_id: int) -> Any:
 
 
 async def test_clicks_not_your_move_stale_and_accepted(setup: Any) -> None:
-    from bot.cogs.hadara import Interactions
-
-    _client, store, presenter, manager = setup
-    bot = SimpleNamespace(
-        store=store,
-        manager=manager,
-        presenter=presenter,
-        catalog=presenter.catalog,
-        settings=SimpleNamespace(default_locale="en-US"),
-    )
-    handler = Interactions(bot)  # type: ignore[arg-type]
+    _client, store, _presenter, manager = setup
+    handler = handler_for(setup)
     game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
     await manager.join(CHANNEL, 2, "Bob", None)
     await manager.start(CHANNEL, 1)
@@ -274,12 +287,8 @@ async def test_clicks_not_your_move_stale_and_accepted(setup: Any) -> None:
 
 
 async def test_a_users_dm_channel_is_opened_once(setup: Any) -> None:
-    client, store, presenter, manager = setup
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    game = await store.get(game.id)
-    assert game is not None
+    client, _store, presenter, _manager = setup
+    game = await ann_and_bob(setup, {"variant": "advanced"})
     ann = client.users[1]
     opened = ann.dms_opened
     await presenter.reminder(game, 0)
@@ -288,12 +297,8 @@ async def test_a_users_dm_channel_is_opened_once(setup: Any) -> None:
 
 
 async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: Any) -> None:
-    client, store, presenter, manager = setup
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    game = await store.get(game.id)
-    assert game is not None
+    client, _store, presenter, _manager = setup
+    game = await ann_and_bob(setup, {"variant": "advanced"})
     first = client.channel(10_001).sent[-1]
     presenter.tidied(game.id, 0, first.id)
     presenter._dms[(game.id, 0)] = (10_001, first.id, "something else was shown")
@@ -327,22 +332,10 @@ def dm_click(user_id: int, interaction_id: int) -> Any:
 
 async def private_step_game(setup: Any) -> tuple[Any, Any, int, str]:
     """An advanced game waiting for private choices; the handler, the game, a seat, a code."""
-    from bot.cogs.hadara import Interactions
-
-    _client, store, presenter, manager = setup
-    bot = SimpleNamespace(
-        store=store,
-        manager=manager,
-        presenter=presenter,
-        catalog=presenter.catalog,
-        settings=SimpleNamespace(default_locale="en-US"),
-    )
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"variant": "advanced"})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    game = await store.get(game.id)
-    assert game is not None and len(manager.waiting_for(game)) == 2  # the side choice
-    return Interactions(bot), game, 0, manager.legal(game, 0)[0]  # type: ignore[arg-type]
+    manager = setup[3]
+    game = await ann_and_bob(setup, {"variant": "advanced"})
+    assert len(manager.waiting_for(game)) == 2  # the side choice
+    return handler_for(setup), game, 0, manager.legal(game, 0)[0]
 
 
 async def test_a_private_click_is_deferred_then_its_prompt_shows_the_choice(setup: Any) -> None:
