@@ -114,6 +114,16 @@ async def start_two_humans(m: GameManager, channel: int = CHANNEL, **options: An
     return game.id
 
 
+async def first_process(
+    store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
+) -> tuple[Any, GameManager, str]:
+    """The process that will die: its dying presenter, its manager, and Ann and Bob's game."""
+    p1 = dying(fakes)
+    m1 = GameManager(store, p1, clock=clock, ai_delay=0)
+    managers.append(m1)
+    return p1, m1, await start_two_humans(m1)
+
+
 def calls(p: RecordingPresenter) -> list[tuple[str, int, Any]]:
     return [(name, version, details) for name, _, version, details in p.calls]
 
@@ -152,10 +162,7 @@ async def managers() -> AsyncIterator[list[GameManager]]:
 async def test_an_action_saved_but_not_shown_is_shown_after_a_restart(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
-    p1 = dying(fakes)
-    m1 = GameManager(store, p1, clock=clock, ai_delay=0)
-    managers.append(m1)
-    game_id = await start_two_humans(m1)
+    p1, m1, game_id = await first_process(store, clock, fakes, managers)
     # Dies right after saving the move that ends the draft (seed 11: version 11 begins "take",
     # where the seats take turns, each asked in the public prompt).
     p1.when = lambda name, game: name == "table" and step(m1, game) == "take"
@@ -187,10 +194,7 @@ async def test_an_action_saved_but_not_shown_is_shown_after_a_restart(
 async def test_a_move_within_a_public_wait_shows_the_prompt_again_and_keeps_its_timers(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
-    p1 = dying(fakes)
-    m1 = GameManager(store, p1, clock=clock, ai_delay=0)
-    managers.append(m1)
-    game_id = await start_two_humans(m1)
+    p1, m1, game_id = await first_process(store, clock, fakes, managers)
     # Seed 11: the medal step (both seats at once, in public) begins at version 21; the process
     # dies after saving a move of that same wait.
     p1.when = lambda name, game: (
@@ -249,10 +253,7 @@ async def test_a_start_killed_before_its_first_table_is_shown_after_a_restart(
 async def test_private_prompts_after_a_restart_go_to_the_seats_still_choosing(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
-    p1 = dying(fakes)
-    m1 = GameManager(store, p1, clock=clock, ai_delay=0)
-    managers.append(m1)
-    game_id = await start_two_humans(m1)
+    p1, m1, game_id = await first_process(store, clock, fakes, managers)
     # Dies after saving the move that begins a draft round (both must choose secretly).
     p1.when = lambda name, game: name == "table" and step(m1, game) == "draft"
     await play_until_killed(m1, game_id)
@@ -336,10 +337,7 @@ async def test_a_wait_for_ai_seats_only_gets_its_table_and_the_ai_moves(
 async def test_a_finished_game_gets_its_result_after_a_restart(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
-    p1 = dying(fakes)
-    m1 = GameManager(store, p1, clock=clock, ai_delay=0)
-    managers.append(m1)
-    game_id = await start_two_humans(m1)
+    p1, m1, game_id = await first_process(store, clock, fakes, managers)
     p1.when = lambda name, game: name == "finished"
     await play_until_killed(m1, game_id)
     saved = await current(store, game_id)
