@@ -642,9 +642,13 @@ class FakeDiscord:
             self.violation(f"{where}: file part files[{key}] not listed in attachments")
         return out
 
+    # Decode every uploaded PNG (a broken one is a violation); load scripts may turn it off.
+    decode_images = True
+
     def _store_file(self, where: str, filename: str, data: bytes) -> dict[str, Any]:
         width = height = None
-        if filename.lower().endswith(".png") or data[:8] == PNG_MAGIC:
+        png = filename.lower().endswith(".png") or data[:8] == PNG_MAGIC
+        if self.decode_images and png:
             if data[:8] != PNG_MAGIC:
                 self.violation(f"{where}: {filename} is not a PNG")
             else:
@@ -667,7 +671,9 @@ class FakeDiscord:
             "size": len(data),
             "url": url,
             "proxy_url": url,
-            "content_type": "image/png" if width else "application/octet-stream",
+            "content_type": "image/png"
+            if width or not self.decode_images
+            else ("application/octet-stream"),
             "width": width,
             "height": height,
         }
