@@ -123,8 +123,8 @@ class DiscordPresenter:
         self._mentioned: dict[str, tuple[float | None, set[int]]] = {}
         # (game_id, seat) -> (dm channel id, message id, what the DM showed)
         self._dms: dict[tuple[str, int], tuple[int, int, str]] = {}
-        # user id -> DM channel id: only a user's first DM needs GET /users and POST
-        # /users/@me/channels (discord.py keeps only 128 DM channels in its own cache)
+        # user id -> DM channel id: only a user's first DM (unless they clicked in it) needs
+        # POST /users/@me/channels (discord.py keeps only 128 DM channels in its own cache)
         self._dm_channels: dict[int, int] = {}
         # DM prompts whose buttons the click's answer already removed (no second edit needed)
         self._tidied: set[int] = set()
@@ -385,9 +385,14 @@ class DiscordPresenter:
         """The user's DM channel; REST calls only the first time this process DMs them."""
         channel_id = self._dm_channels.get(user_id)
         if channel_id is None:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            channel_id = self._dm_channels[user_id] = (await user.create_dm()).id
+            # Opening a DM needs only the user's id: no GET /users/{id} first.
+            data = await self.client.http.start_private_message(user_id)
+            channel_id = self._dm_channels[user_id] = int(data["id"])
         return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+
+    def remember_dm(self, user_id: int, channel_id: int) -> None:
+        """A click arrived from this user's DM channel: no call needed to open it later."""
+        self._dm_channels[user_id] = channel_id
 
     def tidied(self, game_id: str, seat: int, message_id: int) -> None:
         """The click's answer removed the buttons of this DM prompt: don't strip it again."""

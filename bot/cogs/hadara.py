@@ -131,6 +131,8 @@ class Interactions:
             interaction.message is not None and interaction.message.flags.ephemeral
         )
         private = (in_dm or ephemeral_message) and code != layout.SHOW_CODE
+        if in_dm and interaction.channel_id is not None:
+            self.bot.presenter.remember_dm(interaction.user.id, interaction.channel_id)
         try:
             await interaction.response.defer(ephemeral=True, thinking=code == layout.SHOW_CODE)
         except discord.HTTPException:

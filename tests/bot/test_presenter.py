@@ -67,15 +67,12 @@ class FakeUser:
     async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:
         return await self.dm.send(content, **kwargs)
 
-    async def create_dm(self) -> FakeChannel:
-        self.dms_opened += 1
-        return self.dm
-
 
 class FakeClient:
     def __init__(self) -> None:
         self.channels: dict[int, FakeChannel] = {}
         self.users: dict[int, FakeUser] = {}
+        self.http = SimpleNamespace(start_private_message=self.start_private_message)
 
     def channel(self, channel_id: int) -> FakeChannel:
         return self.channels.setdefault(channel_id, FakeChannel(channel_id))
@@ -86,11 +83,10 @@ class FakeClient:
     def get_partial_messageable(self, channel_id: int, **kwargs: Any) -> FakeChannel:
         return self.channel(channel_id)
 
-    def get_user(self, user_id: int) -> FakeUser:
-        return self.users[user_id]
-
-    async def fetch_user(self, user_id: int) -> FakeUser:
-        return self.users[user_id]
+    async def start_private_message(self, user_id: int) -> dict[str, Any]:
+        user = self.users[user_id]
+        user.dms_opened += 1
+        return {"id": str(user.dm.id), "type": 1}
 
 
 CHANNEL = 42
@@ -294,6 +290,16 @@ async def test_a_users_dm_channel_is_opened_once(setup: Any) -> None:
     await presenter.reminder(game, 0)
     await presenter.reminder(game, 0)
     assert ann.dms_opened == opened <= 1  # the start's prompt (or the first reminder) opened it
+
+
+async def test_a_dm_channel_a_user_clicked_in_is_never_opened(setup: Any) -> None:
+    client, _store, presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})  # no DM sent yet
+    ann = client.users[1]
+    presenter.remember_dm(1, 10_001)
+    await presenter.reminder(game, 0)
+    assert ann.dms_opened == 0
+    assert client.channel(10_001).sent, "the reminder went to the remembered channel"
 
 
 async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: Any) -> None:
