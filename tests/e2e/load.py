@@ -120,6 +120,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     pid = runner.pid
     assert pid is not None
     idle_kb = tree_rss_kb(pid)
+    idle_main_kb = proc_status(pid).get("VmRSS", 0)
     print(
         f"bot pid {pid}, idle RSS {idle_kb / 1024:.1f} MiB; opening {args.games} games", flush=True
     )
@@ -150,15 +151,18 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             return False
         return now() - window["start"] > float(args.duration)
 
-    peak_running_kb = 0
+    peak_running_kb = peak_main_kb = peak_children_kb = 0
     samples = 0
 
     async def sample() -> None:
-        nonlocal peak_running_kb, samples
+        nonlocal peak_running_kb, peak_main_kb, peak_children_kb, samples
         while True:
             await asyncio.sleep(1.0)
             if "start" in window and not any(g.done for g in games):
-                peak_running_kb = max(peak_running_kb, tree_rss_kb(pid))
+                tree_kb, main_kb = tree_rss_kb(pid), proc_status(pid).get("VmRSS", 0)
+                peak_running_kb = max(peak_running_kb, tree_kb)
+                peak_main_kb = max(peak_main_kb, main_kb)
+                peak_children_kb = max(peak_children_kb, tree_kb - main_kb)
                 samples += 1
             if samples and samples % 30 == 0:
                 done = sum(g.done for g in games)
@@ -254,6 +258,14 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     figures.add(
         "bot RSS idle / peak running (+children)",
         f"{idle_kb / 1024:.1f} / {peak_running_kb / 1024:.1f} MiB",
+    )
+    figures.add(
+        "  of which the bot process",
+        f"{idle_main_kb / 1024:.1f} / {peak_main_kb / 1024:.1f} MiB",
+    )
+    figures.add(
+        "  of which its children",
+        f"{(idle_kb - idle_main_kb) / 1024:.1f} / {peak_children_kb / 1024:.1f} MiB",
     )
     figures.add("bot VmHWM", f"{status.get('VmHWM', 0) / 1024:.1f} MiB")
     figures.add(
