@@ -8,8 +8,10 @@ loop needs. So the bot draws in worker processes, and a pool has two modes:
     N worker processes; ``bot/app.py`` passes the ``RENDER_WORKERS`` setting. The workers are
     forked from a forkserver (never from the bot process, which runs an event loop and
     threads) that has imported the renderer and the catalogues once; each worker lowers its
-    priority by ``os.nice(10)`` so the event loop wins the CPU on a busy machine, and draws a
-    table once so that fonts, icons and card data are loaded before the first real request.
+    priority by ``os.nice(10)`` so the event loop wins the CPU on a busy machine, and draws
+    each kind of image once so that fonts, icons and card data are loaded and its memory has
+    its working size before the first real request (:func:`warm`). After each busy spell a
+    worker gives the heap its images freed back to the system (:class:`IdleTrim`).
     Workers ignore Ctrl+C (the bot stops them) and exit by themselves when the bot dies.
     ``fn`` must be a module-level function and its arguments picklable: plain data and
     :class:`bot.i18n.Translator`, which carries only its locale across (a translator of a
@@ -34,6 +36,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
+import ctypes.util
 import functools
 import logging
 import multiprocessing
@@ -56,21 +60,87 @@ DEFAULT_THREADS = 2
 WORKER_NICENESS = 10
 # Imported once by the forkserver, so that every worker forked from it starts with them.
 PRELOAD = ("render.hadara", "bot.i18n")
+# A worker with no render for this many seconds gives its freed heap back to the system.
+IDLE_TRIM_SECONDS = 2.0
 # Seconds start() waits for every worker to be ready before it lets the bot go on without.
 START_TIMEOUT = 60.0
 
 
 def warm() -> None:
-    """Load what drawing needs (renderer, fonts, icons, card data, catalogues) in this process."""
+    """Load what drawing needs (renderer, fonts, icons, card data, catalogues) in this process
+    and draw each kind of image once (2- and 5-player tables, a prompt, a score sheet): the
+    first real requests are then as fast as any, and a worker's memory has its working size
+    before it serves. What the drawing freed is given back to the system afterwards."""
     from bot import i18n
-    from render.hadara import render_table
+    from render.hadara import render_prompt, render_scoresheet, render_table
     from render.samples import GOLDEN_NAMES, positions
 
-    view = positions(2, "basic", 1)["mid"].spectator
-    render_table(view, i18n.catalog().translator(i18n.FALLBACK), list(GOLDEN_NAMES[:2]))
+    t = i18n.catalog().translator(i18n.FALLBACK)
+    for players in (2, 5):
+        position = positions(players, "basic", 1)["mid"]
+        names = list(GOLDEN_NAMES[:players])
+        render_table(position.spectator, t, names)
+        render_prompt(position.seat_view, t, names, position.actions)
+        render_scoresheet(position.spectator, t, names)
+    trim_heap()
 
 
-def _init_worker(niceness: int) -> None:
+def trim_heap() -> None:
+    """Return the free memory at the top of the C heap to the system (glibc's
+    ``malloc_trim``): images are large, short-lived allocations, and without this a worker
+    keeps the most it ever needed. Does nothing where the C library has no such call."""
+    if _malloc_trim is not None:
+        _malloc_trim(0)
+
+
+def _load_malloc_trim() -> Callable[[int], int] | None:
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        trim: Callable[[int], int] = libc.malloc_trim
+    except (OSError, AttributeError):
+        return None
+    return trim
+
+
+_malloc_trim = _load_malloc_trim()
+# Renders this worker process has done (see _call), read by its idle-trim thread.
+_renders = 0
+
+
+def _call(fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes:
+    """What a worker process runs for each render."""
+    global _renders
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        _renders += 1
+
+
+class IdleTrim:
+    """Decides when a worker trims its heap: once after each busy spell, i.e. when renders
+    happened since the last trim but none since the previous check."""
+
+    def __init__(self, renders: int = 0) -> None:
+        self.seen = self.trimmed = renders
+
+    def due(self, renders: int) -> bool:
+        """Called every ``IDLE_TRIM_SECONDS`` with the worker's render count."""
+        trim = renders == self.seen and renders != self.trimmed
+        if trim:
+            self.trimmed = renders
+        self.seen = renders
+        return trim
+
+
+def _trim_when_idle(interval: float) -> None:
+    idle = IdleTrim(_renders)
+    while True:
+        time.sleep(interval)
+        if idle.due(_renders):
+            trim_heap()
+
+
+def _init_worker(niceness: int, idle_trim: float) -> None:
     """Runs first in every worker process."""
     parent = multiprocessing.parent_process()
     if parent is not None:
@@ -87,6 +157,9 @@ def _init_worker(niceness: int) -> None:
         warm()
     except Exception:  # the renders themselves will report what is wrong
         log.exception("warming up a render worker failed")
+    threading.Thread(
+        target=_trim_when_idle, args=(idle_trim,), name="idle-trim", daemon=True
+    ).start()
 
 
 def _exit_with_parent(sentinel: int) -> None:
@@ -124,15 +197,18 @@ class RenderPool:
         *,
         processes: int = 0,
         niceness: int = WORKER_NICENESS,
+        idle_trim: float = IDLE_TRIM_SECONDS,
     ) -> None:
         """``processes``: how many worker processes draw (``RENDER_WORKERS``); 0 draws in
-        ``max_workers`` threads of this process. ``niceness`` is added to the workers'."""
+        ``max_workers`` threads of this process. ``niceness`` is added to the workers';
+        ``idle_trim``: seconds without a render after which a worker trims its heap."""
         if processes < 0 or max_workers < 1:
             raise ValueError("RenderPool needs processes >= 0 and max_workers >= 1")
         self.cache = cache if cache is not None else RenderCache()
         self.processes = processes
         self.workers = processes or max_workers
         self.niceness = niceness
+        self.idle_trim = idle_trim
         self.joined = 0  # requests answered by a render another request had started
         self.replaced = 0  # executors replaced after a worker process died
         self._closed = False
@@ -151,7 +227,7 @@ class RenderPool:
             max_workers=self.processes,
             mp_context=_context(),
             initializer=_init_worker,
-            initargs=(self.niceness,),
+            initargs=(self.niceness, self.idle_trim),
         )
 
     async def start(self, timeout: float = START_TIMEOUT) -> None:
@@ -238,7 +314,11 @@ class RenderPool:
         for attempt in (1, 2):
             executor = self._executor
             try:
-                future: Future[bytes] = executor.submit(fn, *args, **kwargs)
+                future: Future[bytes] = (
+                    executor.submit(_call, fn, args, kwargs)
+                    if self.processes
+                    else executor.submit(fn, *args, **kwargs)
+                )
                 return await asyncio.wrap_future(future)
             except BrokenProcessPool:
                 if self._closed:

@@ -22,7 +22,7 @@ import pytest
 
 from bot import i18n
 from bot.config import ConfigError, default_render_workers, load_settings
-from bot.render_pool import RenderPool, _processes
+from bot.render_pool import IdleTrim, RenderPool, _processes
 from render.hadara import render_prompt, render_table
 from render.samples import positions
 
@@ -57,6 +57,30 @@ def die_the_first_time(marker: str) -> bytes:
 
 def die_always() -> bytes:
     os._exit(3)
+
+
+KEPT: list[bytearray] = []
+
+
+def fragment_heap(megabytes: int) -> bytes:
+    """Frees ``megabytes`` of 64 KiB heap blocks with a live 1 KiB block after each (so the
+    freed pages are not at the top of the heap and only malloc_trim gives them back); returns
+    the RSS after freeing."""
+    blocks = []
+    for _ in range(megabytes * 16):
+        blocks.append(bytearray(64 * 1024))
+        KEPT.append(bytearray(1024))
+    del blocks
+    return str(rss_kb()).encode()
+
+
+def rss_kb() -> int:
+    with open(f"/proc/{os.getpid()}/status", encoding="ascii") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS"))
+
+
+def worker_rss() -> bytes:
+    return str(rss_kb()).encode()
 
 
 def fail(message: str) -> bytes:
@@ -295,6 +319,28 @@ async def test_start_warms_every_worker_at_lower_priority() -> None:
     assert not any(p.is_alive() for p in workers)
 
 
+def test_idle_trim_comes_once_after_each_busy_spell() -> None:
+    idle = IdleTrim(renders=3)
+    checks = [3, 3, 5, 9, 9, 9, 10, 10, 10]  # the render count at each check
+    assert [idle.due(n) for n in checks] == [False, False, False, False, True] + [False] * 2 + [
+        True,
+        False,
+    ]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+async def test_a_worker_gives_freed_memory_back_when_idle() -> None:
+    pool = RenderPool(processes=1, idle_trim=0.2)
+    try:
+        await asyncio.wait_for(pool.start(), 120)
+        after_free = int(await pool._run(fragment_heap, (64,), {}))
+        await asyncio.sleep(1.0)  # a few idle checks
+        later = int(await pool._run(worker_rss, (), {}))
+        assert after_free - later > 40 * 1024, (after_free, later)
+    finally:
+        await pool.aclose()
+
+
 async def test_thread_mode_starts_without_processes(threads: RenderPool) -> None:
     await threads.start()
     assert threads.mode == "2 threads" and _processes(threads._executor) == []
@@ -340,7 +386,7 @@ async def test_workers_are_not_forked_from_the_bot(processes: RenderPool) -> Non
 
 KILLED_BOT = """
 import asyncio, os, signal
-from bot.render_pool import RenderPool, _processes
+from bot.render_pool import IdleTrim, RenderPool, _processes
 
 async def main():
     pool = RenderPool(processes=2)
