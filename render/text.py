@@ -50,8 +50,10 @@ def line_height(size: int, bold: bool = False) -> int:
     return int(ascent + descent)
 
 
-# The 25 golden images need 620 masks of 1.6 KB on average: 4096 entries are a few MB.
-@lru_cache(maxsize=4096)
+# The 25 golden images need 620 masks of 1.6 KB on average. Each game adds a few (its players'
+# names): 1024 entries keep the hit rate at 99.6 % over 400 games of different players (as
+# 4096 do) and about 3 MB per process, where 4096 grew a render worker by 13 MB more.
+@lru_cache(maxsize=1024)
 def _mask(line: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image | None, int, int]:
     """The anti-aliased coverage of ``line`` as an "L" image, and where its top-left corner
     lies relative to the anchor point (``None`` when nothing would be inked).

@@ -22,7 +22,7 @@ import pytest
 
 from bot import i18n
 from bot.config import ConfigError, default_render_workers, load_settings
-from bot.render_pool import IdleTrim, RenderPool, _processes
+from bot.render_pool import BUSY_TRIM_RENDERS, IdleTrim, RenderPool, _processes
 from render.hadara import render_prompt, render_table
 from render.samples import positions
 
@@ -319,13 +319,15 @@ async def test_start_warms_every_worker_at_lower_priority() -> None:
     assert not any(p.is_alive() for p in workers)
 
 
-def test_idle_trim_comes_once_after_each_busy_spell() -> None:
+def test_idle_trim_comes_once_after_each_busy_spell_and_during_long_ones() -> None:
     idle = IdleTrim(renders=3)
     checks = [3, 3, 5, 9, 9, 9, 10, 10, 10]  # the render count at each check
     assert [idle.due(n) for n in checks] == [False, False, False, False, True] + [False] * 2 + [
         True,
         False,
     ]
+    busy = [10 + BUSY_TRIM_RENDERS - 1, 10 + BUSY_TRIM_RENDERS, 20 + 2 * BUSY_TRIM_RENDERS]
+    assert [idle.due(n) for n in busy] == [False, True, True]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
@@ -386,7 +388,7 @@ async def test_workers_are_not_forked_from_the_bot(processes: RenderPool) -> Non
 
 KILLED_BOT = """
 import asyncio, os, signal
-from bot.render_pool import IdleTrim, RenderPool, _processes
+from bot.render_pool import BUSY_TRIM_RENDERS, IdleTrim, RenderPool, _processes
 
 async def main():
     pool = RenderPool(processes=2)
