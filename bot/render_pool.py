@@ -88,9 +88,10 @@ def warm() -> None:
 
 
 def trim_heap() -> None:
-    """Return the free memory at the top of the C heap to the system (glibc's
-    ``malloc_trim``): images are large, short-lived allocations, and without this a worker
-    keeps the most it ever needed. Does nothing where the C library has no such call."""
+    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``, which also
+    releases free pages between blocks in use): images are large, short-lived allocations,
+    and without this a worker keeps the most it ever needed. Does nothing where the C library
+    has no such call."""
     if _malloc_trim is not None:
         _malloc_trim(0)
 
