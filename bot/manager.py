@@ -59,7 +59,7 @@ import contextlib
 import logging
 import secrets
 import string
-from collections.abc import AsyncIterator, Awaitable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from bot.ai import GAMES, InlineThinker, Thinker
@@ -99,7 +99,9 @@ class Presenter(Protocol):
 
     async def lobby(self, game: GameRecord) -> None: ...
 
-    async def table(self, game: GameRecord, events: Sequence[Event]) -> None: ...
+    async def table(
+        self, game: GameRecord, events: Sequence[Event], quiet: bool = False
+    ) -> None: ...
 
     async def private_prompt(self, game: GameRecord, seat: int) -> bool: ...
 
@@ -273,6 +275,12 @@ class GameManager:
         state = rules.load(game.state)
         return [rules.encode_action(a) for a in rules.legal_actions(state, seat)]
 
+    def private_step(self, game: GameRecord) -> bool:
+        """Do the seats to act now choose in secret (by DM)?"""
+        if game.status != "running" or game.state is None:
+            return False
+        return self._is_private_step(game, self._state(game))
+
     def waiting_for(self, game: GameRecord) -> list[int]:
         if game.status != "running" or game.state is None:
             return []
@@ -441,7 +449,11 @@ class GameManager:
         version: int,
         action_code: str,
         interaction_id: int | None = None,
+        on_saved: Callable[[GameRecord], None] | None = None,
     ) -> GameRecord:
+        """Apply one player's action. ``on_saved`` is called (inside the game's lock, and must
+        not block) as soon as the action is saved, before anything is shown: the Discord layer
+        answers the click there."""
         async with self._lock(game_id):
             game = await self._fresh(game_id)
             seat = self.seat_of(game, user_id)
@@ -463,7 +475,7 @@ class GameManager:
                 raise UserError("error-bad-action") from None
             if version != game.version and not await self._still_valid(game, state, seat, version):
                 raise UserError("error-out-of-date", current=game.version)
-            game = await self._move(game, state, seat, action, "player")
+            game = await self._move(game, state, seat, action, "player", on_saved)
         self._schedule_ai(game_id)
         return game
 
@@ -478,7 +490,13 @@ class GameManager:
         return all(row.seat != seat for row in since if row.version >= version)
 
     async def _move(
-        self, game: GameRecord, state: Any, seat: int, action: Any, actor: str
+        self,
+        game: GameRecord,
+        state: Any,
+        seat: int,
+        action: Any,
+        actor: str,
+        on_saved: Callable[[GameRecord], None] | None = None,
     ) -> GameRecord:
         """Inside the lock: apply, save, then show. Refusals change nothing."""
         rules = self._rules(game)
@@ -528,6 +546,11 @@ class GameManager:
             # Another writer got there first (e.g. a second process): nothing was saved.
             current = await self._fresh(game.id)
             raise UserError("error-out-of-date", current=current.version)
+        if on_saved is not None:
+            try:
+                on_saved(game)
+            except Exception:
+                log.exception("on_saved of game %s failed", game.id)
         if actor == "replacement":
             await self._show(
                 self.presenter.notice(game, "notice-replaced", player=game.seats[seat].name)
@@ -564,7 +587,16 @@ class GameManager:
         mover: int | None,
         new_wait: bool,
     ) -> bool:
-        await self._show(self.presenter.table(game, list(events)))
+        # A secret choice that leaves the rest of a simultaneous wait unchanged has nothing
+        # public to show at once: the presenter refreshes the table a little later, unless the
+        # wait ends first (one table update per draw round instead of one per player).
+        quiet = (
+            mover is not None
+            and not new_wait
+            and game.status == "running"
+            and self._is_private_step(game, state)
+        )
+        await self._show(self.presenter.table(game, list(events), quiet=quiet))
         if game.status == "finished":
             await self._show(self.presenter.finished(game))
             return False

@@ -1,5 +1,14 @@
 """The manager's Presenter, implemented with Discord messages.
 
+Each game has one live **table message** in its channel: the table image, whose move it is and
+the latest log lines, and the buttons of the player who acts there (or "show my choices" while
+everyone chooses in secret by DM). It is edited in place. A click on it is answered with the
+updated table itself (one interaction callback, type 7) when that is ready within
+``bot.cogs.hadara.ACK_BUDGET``; otherwise the click is deferred and the table edited.
+Edits never notify anyone, so a player whose turn comes is pinged with a short message only
+when they have not clicked in the game's channel for ``PRESENCE_SECONDS`` (someone playing
+along is looking at the table already). Secret choices go by DM, one message per new choice.
+
 Public messages use the game's language; DMs use the player's own locale when the catalogue
 has it. No method raises on a Discord error: the game state is already saved when the presenter
 runs, so a failed message is logged and the game goes on (``/hadara status`` re-posts).
@@ -10,7 +19,8 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Coroutine, Mapping, Sequence
 from typing import Any, Protocol
 
 import discord
@@ -27,6 +37,12 @@ log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007  # "Cannot send messages to this user"
 MAX_CONTENT = 1900
+# A player who clicked in the game's channel this recently is at the table: no ping.
+PRESENCE_SECONDS = 300.0
+# After a secret choice that leaves the rest of the wait as it was, the table (its list of who
+# is still choosing) is refreshed this much later, unless the wait ends first.
+QUIET_REFRESH_SECONDS = 30.0
+NO_MENTIONS = discord.AllowedMentions.none()
 
 
 class ManagerLike(Protocol):
@@ -36,19 +52,13 @@ class ManagerLike(Protocol):
 
     def waiting_for(self, game: GameRecord) -> list[int]: ...
 
+    def private_step(self, game: GameRecord) -> bool: ...
+
     async def set_table_message(self, game_id: str, message_id: int) -> None: ...
 
 
 def names_of(game: GameRecord) -> list[str]:
     return [s.name for s in game.seats]
-
-
-def public_safe(view: Mapping[str, Any]) -> dict[str, Any]:
-    """A seat's view with its secrets removed, for prompts posted in the channel."""
-    out = dict(view)
-    if "private" in out:
-        out["private"] = {"hand": [], "pending": "", "sold_secretly": []}
-    return out
 
 
 def event_line(event: Mapping[str, Any], names: Sequence[str], t: i18n.Translate) -> str | None:
@@ -102,6 +112,60 @@ def is_dms_closed(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) and error.code == DMS_CLOSED
 
 
+class ClickAnswer:
+    """The one initial response a component click gets, given by whoever comes first.
+
+    That is the table update (type 7 carrying the new table), the private "✅" (type 7), a
+    refusal (an ephemeral message), or the click handler's watchdog, which defers (type 6)
+    when nothing else answered in time. Later comers see :attr:`state` and use followups or
+    plain edits instead.
+    """
+
+    def __init__(self, interaction: discord.Interaction[Any]) -> None:
+        self.interaction = interaction
+        message = interaction.message
+        self.message_id: int | None = message.id if message is not None else None
+        self.state = "open"  # open, answered, deferred, failed
+        self.settled = asyncio.Event()
+        self._lock = asyncio.Lock()
+
+    async def update(self, **fields: Any) -> bool:
+        """Answer by editing the clicked message; False when already answered (or failed)."""
+        return await self._first(self.interaction.response.edit_message(**fields))
+
+    async def send(self, content: str) -> bool:
+        """Answer with an ephemeral message; False when already answered (or failed)."""
+        return await self._first(self.interaction.response.send_message(content, ephemeral=True))
+
+    async def _first(self, response: Coroutine[Any, Any, Any]) -> bool:
+        async with self._lock:
+            if self.state != "open":
+                response.close()  # never sent
+                return False
+            try:
+                await response
+            except discord.HTTPException:
+                self.state = "failed"
+                raise
+            finally:
+                self.settled.set()
+            self.state = "answered"
+            return True
+
+    async def defer(self) -> None:
+        """Acknowledge without changing anything, unless already answered."""
+        async with self._lock:
+            if self.state != "open":
+                return
+            try:
+                await self.interaction.response.defer()
+                self.state = "deferred"
+            except discord.HTTPException:
+                self.state = "failed"
+            finally:
+                self.settled.set()
+
+
 class DiscordPresenter:
     """Implements ``bot.manager.Presenter``; call :meth:`bind` with the manager once created."""
 
@@ -131,6 +195,14 @@ class DiscordPresenter:
         # game id -> public events not shown yet, and the task showing them (see table())
         self._table_events: dict[str, list[dict[str, Any]]] = {}
         self._table_tasks: dict[str, asyncio.Task[None]] = {}
+        # game id -> events of quiet changes held back, and the timer that shows them
+        self._held: dict[str, list[dict[str, Any]]] = {}
+        self._quiet: dict[str, asyncio.TimerHandle] = {}
+        # game id -> (version saved, answer) of a click on the table the next update may answer
+        self._answers: dict[str, tuple[int, ClickAnswer]] = {}
+        # (game id, user id) -> when the user last clicked in the game's channel (monotonic)
+        self._seen: dict[tuple[str, int], float] = {}
+        self._pings: set[asyncio.Task[None]] = set()
 
     def bind(self, manager: ManagerLike) -> None:
         self.manager = manager
@@ -178,17 +250,15 @@ class DiscordPresenter:
             names_of(game),
         )
 
-    async def prompt_png(self, game: GameRecord, seat: int, locale: str, public: bool) -> bytes:
+    async def prompt_png(self, game: GameRecord, seat: int, locale: str) -> bytes:
+        """The seat's own prompt (with its secrets): for a DM or an ephemeral message only."""
         view = self._m().view(game, seat)
-        if public:
-            view = public_safe(view)
         legal = self._m().legal(game, seat)
-        kind = "prompt-public" if public else "prompt"
         return await self.pool.render(
             game.id,
             game.version,
             seat,
-            kind,
+            "prompt",
             locale,
             render_prompt,
             view,
@@ -262,29 +332,50 @@ class DiscordPresenter:
             embed.set_footer(text=t("lobby-abandoned"))
         return embed
 
-    async def table(self, game: GameRecord, events: Sequence[Any]) -> None:
+    async def table(self, game: GameRecord, events: Sequence[Any], quiet: bool = False) -> None:
         """Queues an update of the game's table message and returns at once.
 
         One task per game renders and edits the table; changes that arrive while it is busy
-        are merged into its next update (their log lines are kept), so a draft round where
-        every player chooses at once costs one or two table images rather than one per player.
-        The task always shows the newest stored state, under the store lock ``table:<id>``,
-        so processes sharing a database never leave an older table on top of a newer one.
+        are merged into its next update (their log lines are kept). The task always shows the
+        newest stored state, under the store lock ``table:<id>``, so processes sharing a
+        database never leave an older table on top of a newer one.
+
+        A ``quiet`` change (a secret choice while others still choose) is held back for
+        ``QUIET_REFRESH_SECONDS`` and then shown, unless another change comes first: a draw
+        round where every player chooses costs one table update, not one per player.
         """
         public = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
-        self._table_events.setdefault(game.id, []).extend(
-            e for e in public if e.get("private_to") is None
-        )
-        task = self._table_tasks.get(game.id)
+        public = [e for e in public if e.get("private_to") is None]
+        if quiet:
+            self._held.setdefault(game.id, []).extend(public)
+            if game.id not in self._quiet:
+                loop = asyncio.get_running_loop()
+                self._quiet[game.id] = loop.call_later(QUIET_REFRESH_SECONDS, self._kick, game.id)
+            return
+        self._table_events.setdefault(game.id, []).extend(public)
+        self._kick(game.id)
+
+    def _kick(self, game_id: str) -> None:
+        """Starts showing the game's table (with any held-back change) unless already busy."""
+        handle = self._quiet.pop(game_id, None)
+        if handle is not None:
+            handle.cancel()
+        held = self._held.pop(game_id, [])
+        pending = self._table_events.setdefault(game_id, [])
+        pending[:0] = held
+        task = self._table_tasks.get(game_id)
         if task is None or task.done():
-            self._table_tasks[game.id] = asyncio.create_task(
-                self._table_loop(game.id), name=f"table:{game.id}"
+            self._table_tasks[game_id] = asyncio.create_task(
+                self._table_loop(game_id), name=f"table:{game_id}"
             )
 
     async def drain(self, timeout: float | None = None) -> None:
-        """Waits until every queued table update has been shown (or ``timeout`` passed)."""
+        """Shows held-back changes now and waits until every queued table update and ping has
+        been shown (or ``timeout`` passed)."""
+        for game_id in list(self._quiet):
+            self._kick(game_id)
         deadline = None if timeout is None else asyncio.get_running_loop().time() + timeout
-        while tasks := [t for t in self._table_tasks.values() if not t.done()]:
+        while tasks := [t for t in [*self._table_tasks.values(), *self._pings] if not t.done()]:
             left = None if deadline is None else deadline - asyncio.get_running_loop().time()
             if left is not None and left <= 0:
                 return
@@ -315,22 +406,88 @@ class DiscordPresenter:
         if game.status == "finished":
             self.pool.forget_game(game.id)
         content = self.table_content(game, public, t, locale)
+        try:
+            view = self.table_view(game, locale)
+        except Exception:
+            log.exception("the table buttons of game %s failed", game.id)
+            view = None
         # The version in the file name lets a reader (and the load script) tell the updates apart.
         name = table_file_name(game.version)
+        if await self._answer_with_table(game, content, png, name, view):
+            return
         channel = self._channel(game.channel_id)
         try:
             if game.table_message_id:
                 try:
                     await channel.get_partial_message(game.table_message_id).edit(  # type: ignore[attr-defined]
-                        content=content, attachments=[discord.File(io.BytesIO(png), name)]
+                        content=content,
+                        attachments=[discord.File(io.BytesIO(png), name)],
+                        view=view,
                     )
                     return
                 except discord.NotFound:
                     pass
-            message = await channel.send(content=content, file=discord.File(io.BytesIO(png), name))
+            file = discord.File(io.BytesIO(png), name)
+            extra: dict[str, Any] = {} if view is None else {"view": view}
+            message = await channel.send(
+                content=content, file=file, allowed_mentions=NO_MENTIONS, **extra
+            )
             await self._m().set_table_message(game.id, message.id)
         except discord.HTTPException:
             log.exception("table message of game %s failed", game.id)
+
+    async def _answer_with_table(
+        self, game: GameRecord, content: str, png: bytes, name: str, view: discord.ui.View | None
+    ) -> bool:
+        """Shows the table as the answer to the click that led to it, if that click is still
+        unanswered and was made on the table message."""
+        pending = self._answers.get(game.id)
+        if pending is None or pending[0] > game.version:
+            return False
+        del self._answers[game.id]
+        answer = pending[1]
+        if answer.message_id is None or answer.message_id != game.table_message_id:
+            return False
+        try:
+            return await answer.update(
+                content=content, attachments=[discord.File(io.BytesIO(png), name)], view=view
+            )
+        except discord.HTTPException as error:
+            log.info("answering a click with the table of game %s failed: %s", game.id, error)
+            return False
+
+    def expect(self, game_id: str, version: int, answer: ClickAnswer) -> None:
+        """A click on the table was saved at ``version``: the table update showing it may be
+        its answer."""
+        self._answers[game_id] = (version, answer)
+
+    def forget(self, game_id: str, answer: ClickAnswer) -> None:
+        pending = self._answers.get(game_id)
+        if pending is not None and pending[1] is answer:
+            del self._answers[game_id]
+
+    def saw(self, game_id: str, user_id: int) -> None:
+        """The user clicked in the game's channel just now."""
+        self._seen[(game_id, user_id)] = time.monotonic()
+
+    def present(self, game: GameRecord, seat: int) -> bool:
+        user_id = game.seats[seat].user_id
+        seen = self._seen.get((game.id, user_id)) if user_id is not None else None
+        return seen is not None and time.monotonic() - seen < PRESENCE_SECONDS
+
+    def table_view(self, game: GameRecord, locale: str) -> discord.ui.View | None:
+        """The buttons on the table: the acting player's, or "show my choices" while several
+        players (or one in secret) choose; none when no human is to act."""
+        if game.status != "running":
+            return None
+        waiting = self._m().waiting_for(game)
+        humans = [s for s in waiting if game.seats[s].user_id is not None]
+        if not humans:
+            return None
+        if len(waiting) == 1 and not self._m().private_step(game):
+            return self.prompt_view(game, humans[0], locale)
+        show = layout.show_choices_row(self.t(locale))
+        return components.action_view(game.id, game.version, show)
 
     def table_content(
         self, game: GameRecord, events: Sequence[Mapping[str, Any]], t: i18n.Translate, locale: str
@@ -338,8 +495,15 @@ class DiscordPresenter:
         head = f"**{t('table-title', progress=self.progress(game, locale))}**"
         waiting = self._m().waiting_for(game)
         if waiting and game.status == "running":
-            names = ", ".join(game.seats[s].name for s in waiting)
-            head += "\n" + t("table-waiting", names=names)
+            if len(waiting) == 1 and not self._m().private_step(game):
+                seat = game.seats[waiting[0]]
+                who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+                head += "\n" + t("prompt-your-move", mentions=who)
+            else:
+                names = ", ".join(game.seats[s].name for s in waiting)
+                head += "\n" + t("table-waiting", names=names)
+                if self._m().private_step(game):
+                    head += "\n" + t("table-secret")
         body = log_text(events, names_of(game), t)
         return (head + ("\n" + body if body else ""))[:MAX_CONTENT]
 
@@ -353,7 +517,7 @@ class DiscordPresenter:
         shown = repr((view.get("epoch"), view.get("step"), view.get("round"), view.get("private")))
         key = (game.id, seat)
         try:
-            png = await self.prompt_png(game, seat, locale, public=False)
+            png = await self.prompt_png(game, seat, locale)
             components_view = self.prompt_view(game, seat, locale)
             content = t("prompt-private", progress=self.progress(game, locale))
             content += "\n" + t("prompt-private-channel", channel=f"<#{game.channel_id}>")
@@ -370,7 +534,7 @@ class DiscordPresenter:
             if previous and previous[1] in self._tidied:
                 self._tidied.discard(previous[1])
             elif previous:
-                await self._strip(previous[0], previous[1])
+                await self.strip(previous[0], previous[1])
             return True
         except discord.HTTPException as error:
             if is_dms_closed(error):
@@ -400,7 +564,7 @@ class DiscordPresenter:
         if current is not None and current[1] == message_id:
             self._tidied.add(message_id)
 
-    async def _strip(self, channel_id: int, message_id: int) -> None:
+    async def strip(self, channel_id: int, message_id: int) -> None:
         try:
             channel = self.client.get_partial_messageable(channel_id)
             await channel.get_partial_message(message_id).edit(view=None)
@@ -408,59 +572,39 @@ class DiscordPresenter:
             pass
 
     async def public_prompt(self, game: GameRecord, seats: Sequence[int]) -> None:
-        if not seats:
-            return
-        locale = self.game_locale(game)
-        t = self.t(locale)
+        """The seats act on the table message, which already carries their buttons: ping each
+        human once per wait, and only if they have not been clicking in the channel lately."""
         since, mentioned = self._mentioned.get(game.id, (None, set()))
         if since != game.waiting_since:
             mentioned = set()
         new = [s for s in seats if s not in mentioned and game.seats[s].user_id is not None]
         mentioned |= set(new)
         self._mentioned[game.id] = (game.waiting_since, mentioned)
-        mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in new)
+        away = [s for s in new if not self.present(game, s)]
+        if away:
+            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in away)
+            task = asyncio.create_task(self._ping(game, mentions), name=f"ping:{game.id}")
+            self._pings.add(task)
+            task.add_done_callback(self._pings.discard)
+
+    async def _ping(self, game: GameRecord, mentions: str) -> None:
+        """Posts the ping once the table it links to is shown (it may be the game's first)."""
+        table = self._table_tasks.get(game.id)
+        if table is not None and not table.done():
+            await asyncio.wait({table}, timeout=30)
+        stored = await self.store.get(game.id)
+        message_id = stored.table_message_id if stored is not None else game.table_message_id
+        t = self.t(self.game_locale(game))
+        link = f"<#{game.channel_id}>"
+        if message_id and game.guild_id:
+            link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
         try:
-            if len(seats) == 1:
-                seat = seats[0]
-                png = await self.prompt_png(game, seat, locale, public=True)
-                view = self.prompt_view(game, seat, locale)
-                who = mentions or game.seats[seat].name
-                content = t("prompt-your-move", mentions=who)
-            else:
-                png = await self.table_png(game, locale)
-                view = components.action_view(game.id, game.version, layout.show_choices_row(t))
-                who = mentions or ", ".join(game.seats[s].name for s in seats)
-                content = t("prompt-your-move", mentions=who) + "\n" + t("prompt-several")
-            content += "\n" + self.progress(game, locale)
-        except Exception:
-            log.exception("building the prompt of game %s failed", game.id)
-            return
-        channel = self._channel(game.channel_id)
-        allowed = discord.AllowedMentions(users=True, roles=False, everyone=False)
-        name = "prompt.png" if len(seats) == 1 else "table.png"
-        try:
-            if game.prompt_message_id and not new:
-                try:
-                    await channel.get_partial_message(game.prompt_message_id).edit(  # type: ignore[attr-defined]
-                        content=content,
-                        attachments=[discord.File(io.BytesIO(png), filename=name)],
-                        view=view,
-                    )
-                    return
-                except discord.NotFound:
-                    pass
-            if game.prompt_message_id:
-                await self._strip(game.channel_id, game.prompt_message_id)
-            message = await channel.send(
-                content=content,
-                file=discord.File(io.BytesIO(png), filename=name),
-                view=view,  # type: ignore[arg-type]
-                allowed_mentions=allowed,
+            await self._channel(game.channel_id).send(
+                t("ping-your-move", mentions=mentions, link=link),
+                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             )
-            game.prompt_message_id = message.id
-            await self._save(game)
         except discord.HTTPException:
-            log.exception("prompt message of game %s failed", game.id)
+            log.exception("ping of game %s failed", game.id)
 
     async def reminder(self, game: GameRecord, seat: int) -> None:
         s = game.seats[seat]
@@ -509,8 +653,6 @@ class DiscordPresenter:
         content = self.finished_text(game, t)
         channel = self._channel(game.channel_id)
         try:
-            if game.prompt_message_id:
-                await self._strip(game.channel_id, game.prompt_message_id)
             if png:
                 file = discord.File(io.BytesIO(png), filename="scores.png")
                 await channel.send(content=content, file=file)
@@ -520,8 +662,11 @@ class DiscordPresenter:
             log.exception("final message of game %s failed", game.id)
         self.pool.forget_game(game.id)
         self._mentioned.pop(game.id, None)
+        self._answers.pop(game.id, None)
         for key in [k for k in self._dms if k[0] == game.id]:
             self._dms.pop(key, None)
+        for key in [k for k in self._seen if k[0] == game.id]:
+            self._seen.pop(key, None)
 
     def finished_text(self, game: GameRecord, t: i18n.Translate) -> str:
         result = game.result or {}

@@ -1,14 +1,18 @@
 """Slash commands ``/hadara …`` and ``/games``, and the handler every game click goes through.
 
-Every interaction is deferred first (Discord's 3-second deadline), then the manager works and
-the answer is a follow-up. Errors carry Fluent message ids and are translated here, at the edge,
-in the clicking user's locale when the catalogue has it, else in the game's language.
+Commands are deferred first (Discord's 3-second deadline), then answered with a follow-up. A
+game click is answered with its outcome when that is ready within ``ACK_BUDGET`` (one request
+instead of two), else deferred first (see ``Interactions.on_action``). Errors carry Fluent
+message ids and are translated here, at the edge, in the clicking user's locale when the
+catalogue has it, else in the game's language.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,7 +21,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.errors import UserError
-from bot.presenter import table_file_name
+from bot.presenter import ClickAnswer, table_file_name
 from bot.store import GameRecord
 from bot.ui import layout
 
@@ -25,6 +29,10 @@ if TYPE_CHECKING:
     from bot.app import HadaraBot
 
 log = logging.getLogger(__name__)
+
+# A click is answered with its outcome (the new table, or "✅ <choice>") when that is ready
+# this soon; otherwise it is acknowledged at once and the outcome follows as an edit.
+ACK_BUDGET = 0.08
 
 
 def _(message_id: str) -> app_commands.locale_str:
@@ -64,6 +72,7 @@ class Interactions:
 
     def __init__(self, bot: HadaraBot) -> None:
         self.bot = bot
+        self._tasks: set[asyncio.Task[None]] = set()
 
     def locale(self, interaction: discord.Interaction[Any], game: GameRecord | None) -> str:
         game_locale = str(game.options.get("language")) if game else None
@@ -106,7 +115,7 @@ class Interactions:
             )
             return
         presenter = self.bot.presenter
-        png = await presenter.prompt_png(game, seat, locale, public=False)
+        png = await presenter.prompt_png(game, seat, locale)
         view = (
             presenter.prompt_view(game, seat, locale) if seat in manager.waiting_for(game) else None
         )
@@ -126,50 +135,138 @@ class Interactions:
     async def on_action(
         self, interaction: discord.Interaction[Any], game_id: str, version: int, code: str
     ) -> None:
+        """A click on a game prompt. It is answered once, by whatever comes first: the new
+        table (a click on the table message), "✅ <choice>" (a DM or ephemeral prompt), a
+        refusal, or a deferral when neither came within ``ACK_BUDGET`` seconds."""
+        if code == layout.SHOW_CODE:
+            await self._show_choices(interaction, game_id)
+            return
         in_dm = interaction.guild_id is None
-        ephemeral_message = bool(
+        private = in_dm or bool(
             interaction.message is not None and interaction.message.flags.ephemeral
         )
-        private = (in_dm or ephemeral_message) and code != layout.SHOW_CODE
+        presenter = self.bot.presenter
+        user_id = interaction.user.id
         if in_dm and interaction.channel_id is not None:
-            self.bot.presenter.remember_dm(interaction.user.id, interaction.channel_id)
+            presenter.remember_dm(user_id, interaction.channel_id)
+        if not private:
+            presenter.saw(game_id, user_id)
+        answer = ClickAnswer(interaction)
+        watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
         try:
-            await interaction.response.defer(ephemeral=True, thinking=code == layout.SHOW_CODE)
+            game = await self.bot.store.get(game_id)
+            chosen = self._label(interaction, game, code) if private else code
+            try:
+                if game is None:
+                    raise UserError("error-no-game")
+
+                def on_saved(saved: GameRecord) -> None:
+                    if private:
+                        self._spawn(self._tick(answer, saved, chosen))
+                    else:
+                        presenter.expect(saved.id, saved.version, answer)
+
+                await self.bot.manager.act(
+                    game_id, user_id, version, code, interaction.id, on_saved=on_saved
+                )
+            except UserError as error:
+                await self._refused(answer, game_id, game, error)
+                return
+            except Exception:
+                log.exception("action %s on game %s failed", code, game_id)
+                await self._say(answer, game, "error-internal")
+                return
+            if not private:
+                # The table update answers the click, or the watchdog defers it.
+                await answer.settled.wait()
+        finally:
+            presenter.forget(game_id, answer)
+            await watchdog
+
+    async def _watchdog(self, answer: ClickAnswer) -> None:
+        try:
+            await asyncio.wait_for(answer.settled.wait(), ACK_BUDGET)
+        except TimeoutError:
+            await answer.defer()
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _tick(self, answer: ClickAnswer, game: GameRecord, chosen: str) -> None:
+        """The private prompt has served its purpose: show what was chosen, drop the buttons."""
+        interaction = answer.interaction
+        seat = self.bot.manager.seat_of(game, interaction.user.id)
+        if interaction.guild_id is None and seat is not None and answer.message_id:
+            self.bot.presenter.tidied(game.id, seat, answer.message_id)
+        try:
+            if not await answer.update(content=f"✅ {chosen}", view=None):
+                await answer.settled.wait()
+                if answer.state == "deferred":
+                    await interaction.edit_original_response(content=f"✅ {chosen}", view=None)
+        except discord.HTTPException:
+            log.debug("could not tidy the private prompt", exc_info=True)
+
+    def _label(
+        self, interaction: discord.Interaction[Any], game: GameRecord | None, code: str
+    ) -> str:
+        """The clicked choice as its button said it (from the game before the move)."""
+        if game is None:
+            return code
+        seat = self.bot.manager.seat_of(game, interaction.user.id)
+        try:
+            t = self.bot.catalog.translator(self.locale(interaction, game))
+            if seat is not None:
+                return layout.label(code, self.bot.manager.view(game, seat), seat, t).label
+        except Exception:  # not a choice of this seat's: the move will be refused anyway
+            log.debug("no label for %s in game %s", code, game.id, exc_info=True)
+        return code
+
+    async def _say(
+        self, answer: ClickAnswer, game: GameRecord | None, message_id: str, **args: Any
+    ) -> None:
+        """An ephemeral answer to the clicker: the initial response if still open."""
+        interaction = answer.interaction
+        text = self.bot.catalog.format(self.locale(interaction, game), message_id, **args)
+        try:
+            if not await answer.send(text):
+                await answer.settled.wait()
+                await interaction.followup.send(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
+
+    async def _show_choices(self, interaction: discord.Interaction[Any], game_id: str) -> None:
+        """ "Show my choices": the clicker's own prompt, ephemerally. Any version of the button
+        will do (the table is not redrawn for every secret choice)."""
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException:
             return
         game = await self.bot.store.get(game_id)
         try:
             if game is None:
                 raise UserError("error-no-game")
-            if code == layout.SHOW_CODE:
-                if self.bot.manager.seat_of(game, interaction.user.id) is None:
-                    raise UserError("error-not-a-player")
-                if game.version != version:
-                    raise UserError("error-out-of-date", current=game.version)
-                await self.send_prompt(interaction, game)
-                return
-            game = await self.bot.manager.act(
-                game_id, interaction.user.id, version, code, interaction.id
-            )
+            if self.bot.manager.seat_of(game, interaction.user.id) is None:
+                raise UserError("error-not-a-player")
+            await self.send_prompt(interaction, game)
         except UserError as error:
-            await self._refused(interaction, game_id, game, error)
-            return
-        except Exception:
-            log.exception("action %s on game %s failed", code, game_id)
-            await self.reply(interaction, game, "error-internal")
-            return
-        if private:
-            await self._tidy(interaction, game, code)
+            await self.reply(interaction, game, error.message_id, **error.args_map)
+        except discord.HTTPException:
+            log.warning("could not show the choices of interaction %s", interaction.id)
 
     async def _refused(
         self,
-        interaction: discord.Interaction[Any],
+        answer: ClickAnswer,
         game_id: str,
         game: GameRecord | None,
         error: UserError,
     ) -> None:
         """The click changed nothing: say why; an outdated prompt is answered with a fresh one."""
+        interaction = answer.interaction
         if error.message_id == "error-out-of-date" and game is not None:
+            await answer.defer()
+            await answer.settled.wait()
             fresh = await self.bot.store.get(game_id) or game
             note = self.bot.catalog.format(self.locale(interaction, fresh), "error-out-of-date")
             try:
@@ -177,27 +274,7 @@ class Interactions:
             except discord.HTTPException:
                 log.exception("stale prompt refresh failed")
             return
-        await self.reply(interaction, game, error.message_id, **error.args_map)
-
-    async def _tidy(
-        self, interaction: discord.Interaction[Any], game: GameRecord, code: str
-    ) -> None:
-        """The private prompt has served its purpose: show what was chosen, drop the buttons."""
-        seat = self.bot.manager.seat_of(game, interaction.user.id)
-        chosen = code
-        try:
-            t = self.bot.catalog.translator(self.locale(interaction, game))
-            if seat is not None:
-                chosen = layout.label(code, self.bot.manager.view(game, seat), seat, t).label
-        except Exception:  # e.g. the card left the seat's view with the move: show the code
-            log.debug("no label for %s in game %s", code, game.id, exc_info=True)
-        try:
-            await interaction.edit_original_response(content=f"✅ {chosen}", view=None)
-        except discord.HTTPException:
-            log.debug("could not tidy the private prompt", exc_info=True)
-            return
-        if interaction.guild_id is None and seat is not None and interaction.message:
-            self.bot.presenter.tidied(game.id, seat, interaction.message.id)
+        await self._say(answer, game, error.message_id, **error.args_map)
 
     async def on_lobby(
         self, interaction: discord.Interaction[Any], game_id: str, verb: str
@@ -380,11 +457,17 @@ class HadaraCog(commands.Cog):
         t = presenter.t(locale)
         png = await presenter.table_png(game, locale)
         content = presenter.table_content(game, [], t, locale)
+        file = discord.File(io.BytesIO(png), table_file_name(game.version))
+        view = presenter.table_view(game, locale)
+        extra: dict[str, Any] = {} if view is None else {"view": view}
         message = await interaction.followup.send(
-            content, file=discord.File(io.BytesIO(png), table_file_name(game.version)), wait=True
+            content, file=file, allowed_mentions=discord.AllowedMentions.none(), wait=True, **extra
         )
-        # Later table edits go to the re-posted message.
+        # Later table edits go to the re-posted message; the old one keeps its picture only.
+        old = game.table_message_id
         await self.bot.manager.set_table_message(game.id, message.id)
+        if old and old != message.id and game.status == "running":
+            await presenter.strip(game.channel_id, old)
 
     # -------------------------------------------------------------- /hadara hand
 

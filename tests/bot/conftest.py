@@ -40,6 +40,7 @@ class RecordingPresenter:
 
     def __init__(self) -> None:
         self.calls: list[tuple[str, str, int, Any]] = []
+        self.quiet: list[bool] = []  # the quiet flag of each table() call
         self.closed_dms: set[int] = set()
         self.fail = False
 
@@ -52,8 +53,9 @@ class RecordingPresenter:
         self._record("lobby", game, game.status)
         game.lobby_message_id = game.lobby_message_id or 1_111  # "posted" once, then edited
 
-    async def table(self, game: GameRecord, events: Sequence[Event]) -> None:
+    async def table(self, game: GameRecord, events: Sequence[Event], quiet: bool = False) -> None:
         self._record("table", game, [e.kind for e in events])
+        self.quiet.append(quiet)
         game.table_message_id = game.table_message_id or 2_222
 
     async def private_prompt(self, game: GameRecord, seat: int) -> bool:

@@ -217,14 +217,30 @@ def test_log_lines_hide_nothing_they_should_not_show() -> None:
 
 
 class FakeResponse:
+    """The initial response of a fake interaction: exactly one may be given."""
+
     def __init__(self) -> None:
         self.deferred = False
+        self.updated: dict[str, Any] | None = None  # type 7: the clicked message edited
+        self.message: tuple[str, dict[str, Any]] | None = None  # type 4
+
+    def _once(self) -> None:
+        assert not self.is_done(), "a second initial response"
 
     async def defer(self, **kwargs: Any) -> None:
+        self._once()
         self.deferred = True
 
+    async def edit_message(self, **kwargs: Any) -> None:
+        self._once()
+        self.updated = kwargs
+
+    async def send_message(self, content: str, **kwargs: Any) -> None:
+        self._once()
+        self.message = (content, kwargs)
+
     def is_done(self) -> bool:
-        return self.deferred
+        return self.deferred or self.updated is not None or self.message is not None
 
 
 class FakeFollowup:
@@ -267,17 +283,20 @@ async def test_clicks_not_your_move_stale_and_accepted(setup: Any) -> None:
 
     wrong = interaction(game.seats[other].user_id, 1)
     await handler.on_action(wrong, game.id, game.version, code)
-    assert wrong.followup.sent[-1][0] == "Not your move right now."
+    assert wrong.response.message == ("Not your move right now.", {"ephemeral": True})
+    assert wrong.followup.sent == []
 
     stale = interaction(game.seats[seat].user_id, 2)
     await handler.on_action(stale, game.id, game.version - 1, code)
     content, kwargs = stale.followup.sent[-1]
+    assert stale.response.deferred
     assert content is not None and content.startswith("This prompt is out of date")
     assert kwargs["ephemeral"] is True and kwargs["file"].filename == "prompt.png"
 
+    # A click that is not on the table message (here: none) is deferred; the table follows.
     ok = interaction(game.seats[seat].user_id, 3)
     await handler.on_action(ok, game.id, game.version, code)
-    assert ok.followup.sent == []
+    assert ok.followup.sent == [] and ok.response.deferred
     fresh = await store.get(game.id)
     assert fresh is not None and fresh.version == game.version + 1
 
@@ -344,16 +363,43 @@ async def private_step_game(setup: Any) -> tuple[Any, Any, int, str]:
     return handler_for(setup), game, 0, manager.legal(game, 0)[0]
 
 
-async def test_a_private_click_is_deferred_then_its_prompt_shows_the_choice(setup: Any) -> None:
+async def test_a_private_click_is_answered_with_the_choice_in_one_response(setup: Any) -> None:
     _client, store, _presenter, _manager = setup
     handler, game, seat, code = await private_step_game(setup)
     click = dm_click(game.seats[seat].user_id, 12)
     await handler.on_action(click, game.id, game.version, code)
-    assert click.response.deferred and click.followup.sent == []
-    assert len(click.edited) == 1
-    assert click.edited[0]["content"].startswith("✅ ") and click.edited[0]["view"] is None
+    assert not click.response.deferred and click.followup.sent == [] and click.edited == []
+    updated = click.response.updated
+    assert updated is not None and updated["view"] is None
+    assert updated["content"].startswith("✅ Side A")  # the button's label, not the code
     fresh = await store.get(game.id)
     assert fresh is not None and fresh.version == game.version + 1
+
+
+async def test_a_slow_private_click_is_deferred_then_edited(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+
+    from bot.cogs import hadara
+
+    _client, _store, _presenter, manager = setup
+    handler, game, seat, code = await private_step_game(setup)
+    act = manager.act
+
+    async def slow_act(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(hadara.ACK_BUDGET * 3)
+        return await act(*args, **kwargs)
+
+    monkeypatch.setattr(manager, "act", slow_act)
+    click = dm_click(game.seats[seat].user_id, 14)
+    await handler.on_action(click, game.id, game.version, code)
+    for _ in range(50):  # the "✅" edit runs as its own task
+        if click.edited:
+            break
+        await asyncio.sleep(0.01)
+    assert click.response.deferred and click.response.updated is None
+    assert [e["content"][:2] for e in click.edited] == ["✅ "]
 
 
 async def test_a_refused_private_click_gets_a_message_and_keeps_its_prompt(setup: Any) -> None:
@@ -361,8 +407,8 @@ async def test_a_refused_private_click_gets_a_message_and_keeps_its_prompt(setup
     handler, game, seat, _code = await private_step_game(setup)
     click = dm_click(game.seats[seat].user_id, 13)
     await handler.on_action(click, game.id, game.version, "nonsense")
-    assert click.response.deferred and click.edited == []
-    assert click.followup.sent and "✅" not in str(click.followup.sent[-1][0])
+    assert click.edited == [] and click.response.updated is None
+    assert click.response.message is not None and "✅" not in click.response.message[0]
     fresh = await store.get(game.id)
     assert fresh is not None and fresh.version == game.version
 
@@ -459,3 +505,175 @@ async def test_two_processes_never_leave_an_older_table_on_top(
     message = client.channel(CHANNEL).by_id[record.table_message_id]
     assert message.edits[-1]["attachments"][0].filename == f"table-{newest}.png"
     other.pool.close()
+
+
+# -------------------------------------------------------------- the table carries the buttons
+
+
+def table_click(user_id: int, interaction_id: int, message_id: int) -> Any:
+    click = interaction(user_id, interaction_id)
+    click.message = SimpleNamespace(id=message_id, flags=SimpleNamespace(ephemeral=False))
+    return click
+
+
+async def basic_game_on_the_wheel(setup: Any) -> tuple[Any, Any, int]:
+    """A basic game of Ann and Bob, its table shown: the record and the seat setting the wheel."""
+    _client, store, presenter, manager = setup
+    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
+    await manager.join(CHANNEL, 2, "Bob", None)
+    await manager.start(CHANNEL, 1)
+    await presenter.drain()
+    record = await store.get(game.id)
+    assert record is not None and record.table_message_id is not None
+    (seat,) = manager.waiting_for(record)
+    return record, client_table(setup, record), seat
+
+
+def client_table(setup: Any, record: Any) -> Any:
+    return setup[0].channel(CHANNEL).by_id[record.table_message_id]
+
+
+async def test_the_table_names_the_acting_player_and_carries_their_buttons(setup: Any) -> None:
+    _client, _store, _presenter, manager = setup
+    record, table, seat = await basic_game_on_the_wheel(setup)
+    user_id = record.seats[seat].user_id
+    shown = table.edits[-1] if table.edits else table.kwargs
+    assert f"<@{user_id}> — your move." in shown["content"]
+    ids = [item.custom_id for item in shown["view"].children]
+    legal = manager.legal(record, seat)
+    assert ids and all(i.startswith(f"hd:{record.id}:{record.version}:") for i in ids)
+    assert {i.split(":", 3)[3] for i in ids} <= set(legal)
+    # The table is never a ping: only the separate ping message may mention anyone.
+    assert table.kwargs["allowed_mentions"].to_dict() == {"parse": []}
+
+
+async def test_a_click_on_the_table_is_answered_with_the_new_table(setup: Any) -> None:
+    _client, store, presenter, manager = setup
+    record, table, seat = await basic_game_on_the_wheel(setup)
+    handler = handler_for(setup)
+    edits = len(table.edits)
+    click = table_click(record.seats[seat].user_id, 21, table.id)
+    code = manager.legal(record, seat)[0]
+    await handler.on_action(click, record.id, record.version, code)
+    await presenter.drain()
+    fresh = await store.get(record.id)
+    assert fresh is not None and fresh.version == record.version + 1
+    updated = click.response.updated
+    assert updated is not None and not click.response.deferred, "one response, no deferral"
+    assert updated["attachments"][0].filename == f"table-{fresh.version}.png"
+    assert len(table.edits) == edits, "no second request for the same table"
+    # The wheel leads to secret draws: the table now offers "show my choices".
+    assert [item.custom_id for item in updated["view"].children] == [
+        f"hd:{record.id}:{fresh.version}:show"
+    ]
+
+
+async def test_a_click_whose_table_is_slow_is_deferred_and_the_table_edited(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+
+    from bot.cogs import hadara
+
+    _client, store, presenter, manager = setup
+    record, table, seat = await basic_game_on_the_wheel(setup)
+    render = presenter.table_png
+
+    async def slow_png(g: Any, locale: str) -> bytes:
+        await asyncio.sleep(hadara.ACK_BUDGET * 3)
+        return await render(g, locale)
+
+    monkeypatch.setattr(presenter, "table_png", slow_png)
+    click = table_click(record.seats[seat].user_id, 22, table.id)
+    await handler_for(setup).on_action(
+        click, record.id, record.version, manager.legal(record, seat)[0]
+    )
+    await presenter.drain()
+    fresh = await store.get(record.id)
+    assert fresh is not None
+    assert click.response.deferred and click.response.updated is None
+    assert table.edits[-1]["attachments"][0].filename == f"table-{fresh.version}.png"
+
+
+async def first_secret_choice(setup: Any) -> tuple[Any, Any, int, int]:
+    """A basic game past the wheel, in its first draw round, where one seat chose: the record
+    as the round began, the table message, its edits then, and the seat that chose."""
+    _client, store, presenter, manager = setup
+    record, table, seat = await basic_game_on_the_wheel(setup)
+    wheel = manager.legal(record, seat)[0]
+    await manager.act(record.id, record.seats[seat].user_id, record.version, wheel)
+    await presenter.drain()
+    record = await store.get(record.id)
+    assert record is not None and len(manager.waiting_for(record)) == 2  # a draw round
+    edits = len(table.edits)
+    first = manager.waiting_for(record)[0]
+    await manager.act(
+        record.id, record.seats[first].user_id, record.version, manager.legal(record, first)[0]
+    )
+    return record, table, edits, first
+
+
+async def test_secret_choices_redraw_the_table_once_per_round(setup: Any) -> None:
+    import asyncio
+
+    _client, store, presenter, manager = setup
+    record, table, edits, _first = await first_secret_choice(setup)
+    await asyncio.sleep(0.05)
+    assert len(table.edits) == edits, "one secret choice of two: the table waits"
+    assert record.id in presenter._quiet
+    record = await store.get(record.id)
+    assert record is not None
+    (last,) = manager.waiting_for(record)
+    await manager.act(
+        record.id, record.seats[last].user_id, record.version, manager.legal(record, last)[0]
+    )
+    await asyncio.sleep(0.05)
+    await presenter.drain()
+    record = await store.get(record.id)
+    assert record is not None and record.id not in presenter._quiet
+    assert len(table.edits) == edits + 1, "the round's end shows both choices at once"
+    assert table.edits[-1]["attachments"][0].filename == f"table-{record.version}.png"
+
+
+async def test_a_quiet_change_is_shown_after_a_while_anyway(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+
+    from bot import presenter as presenter_module
+
+    monkeypatch.setattr(presenter_module, "QUIET_REFRESH_SECONDS", 0.05)
+    _client, _store, presenter, _manager = setup
+    record, table, edits, first = await first_secret_choice(setup)
+    await asyncio.sleep(0.3)
+    await presenter.drain()
+    assert len(table.edits) == edits + 1
+    waiting = record.seats[1 - first].name
+    assert f"Waiting for: {waiting}" in table.edits[-1]["content"]
+
+
+async def test_a_player_is_pinged_only_when_away_from_the_table(setup: Any) -> None:
+    client, _store, presenter, _manager = setup
+    record, _table, seat = await basic_game_on_the_wheel(setup)
+    channel = client.channel(CHANNEL)
+    user_id = record.seats[seat].user_id
+    pings = [
+        m
+        for m in channel.sent
+        if m.kwargs.get("content", "") and "your move in" in str(m.kwargs.get("content"))
+    ]
+    # Nobody had clicked in the channel yet: the start pinged the player setting the wheel.
+    assert len(pings) == 1 and f"<@{user_id}>" in pings[0].kwargs["content"]
+    assert f"/{record.table_message_id}" in pings[0].kwargs["content"], "a link to the table"
+    sent = len(channel.sent)
+    record.waiting_since = (record.waiting_since or 0) + 1  # a new wait
+    presenter.saw(record.id, user_id)
+    await presenter.public_prompt(record, [seat])
+    await presenter.drain()
+    assert len(channel.sent) == sent, "a player who just clicked here is not pinged"
+    record.waiting_since += 1
+    presenter._seen[(record.id, user_id)] -= 10 * 60  # ten minutes ago
+    await presenter.public_prompt(record, [seat])
+    await presenter.public_prompt(record, [seat])
+    await presenter.drain()
+    assert len(channel.sent) == sent + 1, "away: one ping per wait"

@@ -1,9 +1,10 @@
 """Scripted players: they read the bot's messages like people do and click its components.
 
 A player acts on, in this order: a DM prompt with components, an ephemeral prompt with
-components, the public prompt that names them, then a public "show my choices" button. Choices
-are random with a seed. When nobody has anything to click for a while, every player asks
-``/hadara hand`` (what a person would do); clicks already made are never repeated.
+components, the table when it names them, then (only a player who reads no DMs) the table's
+"show my choices" button. Choices are random with a seed. When nobody has anything to click for
+a while, every player asks ``/hadara hand`` (what a person would do); clicks already made are
+never repeated.
 """
 
 from __future__ import annotations
@@ -113,8 +114,10 @@ class Players:
             if m.ephemeral_to is not None or not choices(m):
                 continue
             fresh = self._fresh(user, m)
-            shows = [c for c in fresh if c.code == "show"]
-            named = f"<@{user.id}>" in m.content or user.name in m.content
+            # Someone who gets DMs chooses there, not with "show my choices" on the table.
+            dm_reader = not user.dms_closed and user.id not in self.skip_dm
+            shows = [] if dm_reader else [c for c in fresh if c.code == "show"]
+            named = f"<@{user.id}>" in m.content  # the table names who acts by mention
             if shows:
                 out.append((m, shows))
             elif fresh and named:

@@ -1,6 +1,7 @@
 """Load: many simultaneous games of scripted people against ONE real bot process.
 
     python tests/e2e/load.py --games 200 [--players 3] [--think 2] [--duration 120]
+                             [--spread 0] [--spread-think 0.05]
                              [--seed 1] [--database sqlite|URL] [--checks]
 
 Starts the fake Discord (in this process) and ``python -m bot`` (as the e2e tests do), opens
@@ -10,6 +11,20 @@ between seeing a prompt and clicking (uniform between 0.5× and 1.5× ``--think`
 1–3 s by default — quick, attentive players), then waits to see the result. After
 ``--duration`` seconds of play (default: until every game is over) it prints the figures below
 beside their targets and exits 1 when a target is missed (``--no-fail`` exits 0 anyway).
+
+Warm start (``--spread N``, default 0: none). A window opened when every game has just started
+sees only openings (at 15 s think, 120 s covers the simultaneous draw rounds of a ~120-action
+game). With ``--spread N``, once every game has started, each game first plays a number of
+actions drawn uniformly from 0..N (per game, from ``--seed``) with a fast think time
+(``--spread-think``, default 0.05 s mean, the same 0.5×–1.5× rule), then its people switch to
+``--think``; the play window opens (and ``--duration`` counts) only once every game has reached
+its starting point or ended. A game's progress is the version its table shows (the rules
+version counts applied actions) or its clicks seen applied, whichever is ahead; simultaneous
+steps, and games that got there first playing on at ``--think``, take games a few actions past
+their point (the figures say how far, from the database log). Everything below is measured in
+the window only, as without a warm start, except that the peak memory is sampled through the
+whole window (games near their end finish early in it) instead of only while no game has
+finished.
 
 - interactions handled per second: interaction callbacks received per second of the play
   window (the window opens when every game has started);
@@ -23,7 +38,8 @@ beside their targets and exits 1 when a target is missed (``--no-fail`` exits 0 
   shows a version past the row's;
 - REST calls and uploaded bytes per action: every REST request the bot made in the window
   (interaction callbacks and followups included) and the bytes of attached files, divided by
-  the actions in the bot's database log stamped inside the window;
+  the actions in the bot's database log stamped inside the window (actions of a warm-up are
+  stamped before it);
 - memory: RSS of the bot plus its child processes (render workers), idle after start-up, when
   a quarter of the games had started, and the highest while every game was running; memory per
   active game is the marginal cost, (highest − at a quarter) / (games − a quarter of them):
@@ -40,6 +56,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import random
+import statistics
 import sys
 import tempfile
 import time
@@ -79,6 +97,19 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--think", type=float, default=2.0, help="mean seconds before each click")
     p.add_argument("--duration", type=float, default=0.0, help="seconds of play (0: to the end)")
+    p.add_argument(
+        "--spread",
+        type=int,
+        default=0,
+        help="warm start: each game first plays 0..N actions (uniform per game), then the "
+        "window opens (0: no warm-up)",
+    )
+    p.add_argument(
+        "--spread-think",
+        type=float,
+        default=0.05,
+        help="mean seconds before each click during the warm-up",
+    )
     p.add_argument("--database", default="sqlite", help="sqlite (a file in a tmp dir) or a URL")
     p.add_argument("--variant", default="basic", choices=["basic", "advanced"])
     p.add_argument("--open-concurrency", type=int, default=20, help="lobbies opened at once")
@@ -101,7 +132,9 @@ async def run(args: argparse.Namespace) -> int:
 async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="hadara-load-"))
     workdir.mkdir(parents=True, exist_ok=True)
-    settings = Settings(think=args.think, outcome_timeout=30.0, stuck_after=60.0)
+    settings = Settings(
+        think=args.think, outcome_timeout=30.0, stuck_after=60.0, warm_think=args.spread_think
+    )
     runner = Runner(
         workdir,
         seed=args.seed,
@@ -115,6 +148,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     channels = [server.add_channel(f"game-{i:04d}") for i in range(args.games)]
     plan = GamePlan(humans=args.players, variant=args.variant)
     games = [runner.game(runner.users(args.players), cid, plan) for cid in channels]
+    if args.spread > 0:
+        # Its own generator: the games' own draws stay what they are without a warm start.
+        spread_rng = random.Random(f"spread:{args.seed}")
+        for game in games:
+            game.warm_target = spread_rng.randint(0, args.spread)
     load_before = loadavg()
     print(f"workdir {workdir}; load average {load_before}", flush=True)
     await runner.start_server()
@@ -134,24 +172,68 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     window: dict[str, float] = {}
     far = now() + 24 * 3600
 
+    def open_window() -> None:
+        window["start"] = now()
+        window["wall"] = time.time()
+        window["bot_cpu"] = tree_cpu(pid)
+        window["self_cpu"] = self_cpu_seconds()
+        window["start_kb"] = tree_rss_kb(pid)
+
+    # With a warm start, the games play only once every game is open (or failed to open), so
+    # that the sample at a quarter of them sees lobbies opened, not warm-ups racing.
+    all_open = asyncio.Event()
+    settled = 0
+
     async def one(game: ScriptedGame) -> None:
-        nonlocal opened
+        nonlocal opened, settled
         async with gate:
             if not await game.open(now() + 300):
                 game.error = "could not open the game"
-                return
+        settled += 1
+        if settled == len(games):
+            window["warm_from"] = now()
+            all_open.set()
+        if game.error:
+            return
         opened += 1
         if opened == max(1, len(games) // 4) and len(games) > 1:
             # The marginal memory of a game is measured from here (see the docstring).
             window["quarter_kb"] = tree_rss_kb(pid)
             window["quarter_games"] = opened
         if opened == len(games):
-            window["start"] = now()
-            window["wall"] = time.time()
-            window["bot_cpu"] = tree_cpu(pid)
-            window["self_cpu"] = self_cpu_seconds()
+            window["all_started"] = now()
             print(f"all games running after {now() - started:.1f} s", flush=True)
+            if args.spread <= 0:
+                open_window()
+        if args.spread > 0:
+            await all_open.wait()
         await game.play(far, stop=stopped)
+
+    def at_start(game: ScriptedGame) -> bool:
+        """Has the game reached its starting point (or ended, or failed to open)?"""
+        return bool(game.error) or game.done or (game.started_at > 0 and game.warmed())
+
+    async def warm_up() -> None:
+        """Opens the window once every game has reached its starting point."""
+        shown = now()
+        while not all(at_start(g) for g in games):
+            await asyncio.sleep(0.1)
+            if now() - shown >= 10.0:
+                shown = now()
+                ready = sum(at_start(g) for g in games)
+                print(
+                    f"  warm-up {now() - started:.0f} s: {ready} of {len(games)} games at "
+                    f"their starting point, {sum(g.done for g in games)} over",
+                    flush=True,
+                )
+        open_window()
+        window["warm_done"] = sum(g.done for g in games)
+        print(
+            f"every game at its starting point after a warm-up of "
+            f"{now() - window.get('warm_from', started):.1f} s; "
+            f"{window['warm_done']:.0f} games ended in it",
+            flush=True,
+        )
 
     def stopped() -> bool:
         if args.duration <= 0 or "start" not in window:
@@ -165,7 +247,9 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         nonlocal peak_running_kb, peak_main_kb, peak_children_kb, samples
         while True:
             await asyncio.sleep(1.0)
-            if "start" in window and not any(g.done for g in games):
+            # Without a warm start, the peak is the highest while every game runs; with one,
+            # games near their end finish early in the window, so it is the highest in it.
+            if "start" in window and (args.spread > 0 or not any(g.done for g in games)):
                 tree_kb, main_kb = tree_rss_kb(pid), proc_status(pid).get("VmRSS", 0)
                 peak_running_kb = max(peak_running_kb, tree_kb)
                 peak_main_kb = max(peak_main_kb, main_kb)
@@ -176,10 +260,15 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
                 print(f"  {now() - window['start']:.0f} s: {done} games over", flush=True)
 
     sampler = asyncio.create_task(sample())
+    warmer = asyncio.create_task(warm_up()) if args.spread > 0 else None
     await asyncio.gather(*(one(g) for g in games))
     end = now()
     end_wall = time.time()
     sampler.cancel()
+    if warmer is not None:
+        warmer.cancel()
+        if "start" not in window:
+            print("every game ended before the window opened: figures from the first lobby")
     bot_cpu = tree_cpu(pid) - window.get("bot_cpu", 0.0)
     self_cpu = self_cpu_seconds() - window.get("self_cpu", 0.0)
     status = proc_status(pid)
@@ -195,6 +284,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     ack_ms: list[float] = []
     table_s: list[float] = []
     unseen = 0  # applied clicks whose move no table update showed before the end
+    before: list[int] = []  # per game: actions stamped before the window (the warm-up)
+    overshoot: list[int] = []  # per game still running: of those, past its starting point
     for game in games:
         if not game.game_id:
             continue
@@ -202,6 +293,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         actions_in_window += sum(
             1 for r in rows if window.get("wall", 0) <= r.at <= end_wall and r.actor == "player"
         )
+        if "wall" in window:
+            ahead = sum(1 for r in rows if r.at < window["wall"])
+            before.append(ahead)
+            if not (game.done and game.done_at <= window["start"]):
+                overshoot.append(ahead - game.warm_target)
         matched, _problems = match_clicks(game.clicks, rows)
         updates = server.table_updates.get(game.channel_id, [])
         for click in game.clicks:
@@ -244,6 +340,27 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     tab99 = percentile(table_s, 99)
     figures = Figures()
     figures.add("games / humans per game", f"{len(games)} / {args.players}")
+    if args.spread > 0:
+        warm_s = (
+            window["start"] - window.get("warm_from", started)
+            if "start" in window
+            else float("nan")
+        )
+        figures.add(
+            "warm start: actions drawn in 0..N, think",
+            f"0..{args.spread} (mean "
+            f"{statistics.fmean(g.warm_target for g in games):.1f}), {args.spread_think} s",
+        )
+        figures.add("  warm-up (after every game had started)", f"{warm_s:.1f} s")
+        figures.add(
+            "  actions before the window mean / max",
+            f"{statistics.fmean(before):.1f} / {max(before)}" if before else "-",
+        )
+        figures.add(
+            "  past the starting point median / max",
+            f"{statistics.median(overshoot):.0f} / {max(overshoot)}" if overshoot else "-",
+        )
+        figures.add("  games ended in the warm-up", f"{window.get('warm_done', 0):.0f}")
     figures.add("play window", f"{span:.1f} s")
     figures.add("games finished", f"{sum(g.done for g in games)}")
     figures.add("actions applied (database log)", f"{actions_in_window}")
@@ -273,6 +390,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         f"{idle_kb / 1024:.1f} / {window.get('quarter_kb', 0) / 1024:.1f} / "
         f"{peak_running_kb / 1024:.1f} MiB",
     )
+    if args.spread > 0:
+        figures.add("  at the window's opening", f"{window.get('start_kb', 0) / 1024:.1f} MiB")
     figures.add(
         "  of which the bot process",
         f"{idle_main_kb / 1024:.1f} / {peak_main_kb / 1024:.1f} MiB",

@@ -2,11 +2,13 @@
 
 ``MeasuredDiscord`` is the e2e fake Discord plus a few observations (a subclass, so the fake's
 own code is untouched): when each interaction was acknowledged, every REST request with its
-time and uploaded bytes, and every update of each game's table message.
+time and uploaded bytes, and every update of each game's table message (by a channel edit or by
+an interaction callback that updates the table message itself, buttons or not).
 
 ``ScriptedGame`` plays one game. Every human is an independent coroutine that reads what it
 can see (DM prompt, ephemeral prompt, the public prompt that names it, "show my choices"),
-thinks for a random time, clicks, and waits to see the outcome, exactly like
+thinks for a random time (faster while the game warms up to its starting point, see
+``ScriptedGame.warm_target``), clicks, and waits to see the outcome, exactly like
 ``harness.Players`` chooses but without waiting for the whole bot to go quiet (which never
 happens with hundreds of games). A click that gets no acknowledgement within Discord's 3 s
 ("This interaction failed", e.g. the bot is down) or gets one but no visible outcome is
@@ -85,6 +87,7 @@ class MeasuredDiscord(FakeDiscord):
         # channel -> (time, content, version shown) of every update of the game's table message
         self.table_updates: dict[str, list[tuple[float, str, int]]] = {}
         self.table_message: dict[str, str] = {}  # channel -> table message id
+        self.table_version: dict[str, int] = {}  # channel -> highest version its table showed
         self.followups: dict[str, float] = {}  # interaction id -> first followup time
         self.ticks: list[float] = []  # loop lag samples (s)
         self.observers.append(self._observe)
@@ -112,7 +115,10 @@ class MeasuredDiscord(FakeDiscord):
                 self.followups.setdefault(message.interaction_id, now())
         if message.ephemeral_to is not None or message.interaction_id is not None:
             return
-        if self.channels[message.channel_id]["type"] == 1 or message.data.get("components"):
+        # The table message may carry the acting player's buttons, and may be updated by an
+        # interaction callback (UPDATE_MESSAGE on the table itself): components or not, what
+        # makes a table update is its table-<version>.png.
+        if self.channels[message.channel_id]["type"] == 1:
             return
         names = [str(a.get("filename")) for a in message.data.get("attachments") or []]
         shown = [int(m.group(1)) for n in names if (m := TABLE_FILE.fullmatch(n))]
@@ -124,6 +130,7 @@ class MeasuredDiscord(FakeDiscord):
         elif self.table_message.get(cid) != message.id:
             return
         self.table_updates.setdefault(cid, []).append((now(), message.content, shown[0]))
+        self.table_version[cid] = max(self.table_version.get(cid, 0), shown[0])
 
     def bot_ready(self) -> bool:
         return self._ws_ready.is_set()
@@ -143,7 +150,8 @@ def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> st
         kind = {4: "message", 5: "thinking", 6: "defer", 7: "update"}.get(
             int(body.get("type") or 0), "?"
         )
-        return f"callback {kind}"
+        # e.g. "callback update table-N.png": the acknowledgement carried the new table
+        return f"callback {kind}" + (f" {image}" if image else "")
     if "/webhooks/" in path:
         if method == "PATCH":
             return "followup edit" + (
@@ -184,6 +192,9 @@ class Click:
     outcome: str = "pending"
     acked: float | None = None
     outcome_at: float | None = None
+    # Updates of the game's table recorded before the click was dispatched: only a later one
+    # can show it (one made by the acknowledgement itself is recorded before ``acked``).
+    table_seen: int = 0
 
     @property
     def seat(self) -> int:
@@ -217,6 +228,8 @@ class Settings:
     # by a followup: after the table names the clicker, wait this long for one before taking
     # the click as applied (0: take it at once; the fault script, which checks, waits).
     public_grace: float = 0.0
+    # Mean think time while a game warms up to its starting point (ScriptedGame.warm_target).
+    warm_think: float = 0.05
 
 
 class ScriptedGame:
@@ -244,13 +257,34 @@ class ScriptedGame:
         self.hand_requests = 0
         self.last_seen = now()
         self.error: str | None = None
+        # Warm start: the people think ``settings.warm_think`` until the game has applied this
+        # many actions (its starting point; 0: no warm-up), then ``settings.think``.
+        self.warm_target = 0
+        self.warmed_at = 0.0  # when the game reached its starting point (or ended before)
+        self.applied = 0  # clicks of this game whose outcome was "applied"
 
     @property
     def done(self) -> bool:
         return self.done_at > 0
 
+    def progress(self) -> int:
+        """Actions this game has applied, as far as its people can tell: the version the table
+        shows (the rules version counts applied actions) or the clicks seen applied, whichever
+        is ahead (a DM click shows "✅" before the table catches up). It may lag the bot's
+        log a little, and simultaneous steps may take a game a few actions past a target."""
+        return max(self.server.table_version.get(self.channel_id, 0), self.applied)
+
+    def warmed(self) -> bool:
+        """Has the game reached its starting point (or ended)? Once true, stays true."""
+        if not self.warmed_at and (self.done or self.progress() >= self.warm_target):
+            self.warmed_at = now()
+        return self.warmed_at > 0
+
     def think(self) -> float:
-        mean = self.runner.settings.think
+        settings = self.runner.settings
+        mean = settings.think
+        if self.warm_target > 0 and not self.warmed():
+            mean = settings.warm_think
         return self.rng.uniform(0.5 * mean, 1.5 * mean)
 
     # ---------------------------------------------------------------- lobby
@@ -461,6 +495,7 @@ class ScriptedGame:
             private,
             now(),
             self.runner.generation,
+            table_seen=len(self.server.table_updates.get(self.channel_id, [])),
         )
         if choice.code != "show":
             self.clicks.append(click)
@@ -493,6 +528,8 @@ class ScriptedGame:
         await self._outcome(click, message)
         if click.outcome == "unknown":
             self._unspend(user, message)
+        elif click.outcome == "applied":
+            self.applied += 1
         return click
 
     def _missed(self, click: Click, message: Message) -> None:
@@ -507,7 +544,7 @@ class ScriptedGame:
         iid = click.interaction.id
         deadline = now() + self.runner.settings.outcome_timeout
         generation = click.generation
-        seen = len(self.server.table_updates.get(self.channel_id, []))
+        seen = click.table_seen
         name = click.user.name
         while now() < deadline:
             if iid in self.server.followups:
@@ -528,10 +565,10 @@ class ScriptedGame:
                 for index in range(max(seen, 1), len(updates)):
                     at, content, _version = updates[index]
                     # Only a log line that this update added counts: an older line naming
-                    # the same person (an earlier move still in the log) proves nothing.
-                    if at >= (click.acked or 0) and _names_mover(
-                        content, name, before=updates[index - 1][1]
-                    ):
+                    # the same person (an earlier move still in the log) proves nothing. An
+                    # update after the dispatch: one made by the acknowledgement itself (an
+                    # UPDATE_MESSAGE on the table message) is recorded just before ``acked``.
+                    if at >= click.at and _names_mover(content, name, before=updates[index - 1][1]):
                         click.outcome = await self._no_followup(iid, generation, deadline)
                         click.outcome_at = (
                             at if click.outcome == "applied" else self.server.followups.get(iid)

@@ -5,12 +5,25 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import faults
 import load
 import pytest
-from scripted import Click, GamePlan, ScriptedGame, _names_mover, match_clicks, replay_result
+from fake_discord import Message
+from scripted import (
+    Click,
+    GamePlan,
+    MeasuredDiscord,
+    ScriptedGame,
+    Settings,
+    _names_mover,
+    match_clicks,
+    now,
+    replay_result,
+    rest_label,
+)
 
 pytestmark = pytest.mark.e2e
 LOAD_TINY = ["--games", "3", "--think", "0.2", "--duration", "12", "--no-fail", "--checks"]
@@ -142,3 +155,40 @@ def test_public_click_evidence_is_a_new_log_line() -> None:
     assert not _names_mover(slid, "Player0001", before=before)
     # A name is a whole word: Player0001 is not named by Player00011.
     assert not _names_mover("• Player00011 passes", "Player0001")
+
+
+async def test_table_with_buttons_updated_by_the_acknowledgement() -> None:
+    """The table message may carry buttons and be updated by the click's own callback
+    (UPDATE_MESSAGE): that update is recorded before the click counts as acknowledged, and
+    it still shows the click applied."""
+    server = MeasuredDiscord(checks=False)
+    cid = server.add_channel("game-0000")
+    buttons = [{"type": 1, "components": [{"type": 2, "custom_id": "x", "style": 1}]}]
+
+    def message(mid: str, version: int, content: str) -> Message:
+        data = {"id": mid, "channel_id": cid, "content": content, "components": buttons}
+        data["attachments"] = [{"filename": f"table-{version}.png"}]
+        return Message(data)
+
+    table = message("1", 5, "**Table**\n• Player0002 takes a card")
+    server._observe("create", table)
+    server._observe("edit", message("2", 9, "not the table message"))
+    game = ScriptedGame.__new__(ScriptedGame)
+    game.server, game.channel_id = server, cid
+    runner: Any = SimpleNamespace(settings=Settings(outcome_timeout=0.5), generation=1)
+    game.runner = runner
+    user: Any = SimpleNamespace(id="u1", name="Player0001")
+    click = Click(game, user, "1", "x", "x", 5, False, now(), 1, table_seen=1)
+    click.interaction = SimpleNamespace(id="i1")  # type: ignore[assignment]
+    table.data["content"] += "\n• Player0001 takes a card"
+    table.data["attachments"] = [{"filename": "table-6.png"}]
+    server._observe("edit", table)  # during the callback
+    click.acked = now()
+    await game._outcome(click, table)
+    assert click.outcome == "applied"
+    assert [v for _, _, v in server.table_updates[cid]] == [5, 6]
+    assert server.table_version[cid] == 6
+    callback = "/api/v10/interactions/1/token/callback"
+    files = [("files[0]", "table-6.png", b"")]
+    assert rest_label("POST", callback, {"type": 7}, files) == "callback update table-N.png"
+    assert rest_label("POST", callback, {"type": 7}, []) == "callback update"
