@@ -26,6 +26,19 @@ ROOT = Path(__file__).absolute().parents[2]
 ACTION = ("hd:", "hs:")
 
 
+def _secret_lines() -> tuple[str, ...]:
+    """The table's line "everyone chooses in secret, by DM", in every language."""
+    out = []
+    for path in sorted((ROOT / "bot/locales").glob("*/bot.ftl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("table-secret = "):
+                out.append(line.partition(" = ")[2].strip())
+    return tuple(out)
+
+
+SECRET_LINES = _secret_lines()
+
+
 def card_names() -> dict[str, str]:
     names: dict[str, str] = {}
     for line in (ROOT / "bot/locales/en-US/names.ftl").read_text(encoding="utf-8").splitlines():
@@ -114,9 +127,10 @@ class Players:
             if m.ephemeral_to is not None or not choices(m):
                 continue
             fresh = self._fresh(user, m)
-            # Someone who gets DMs chooses there, not with "show my choices" on the table.
+            # Someone who gets DMs makes secret choices there, not with "show my choices".
             dm_reader = not user.dms_closed and user.id not in self.skip_dm
-            shows = [] if dm_reader else [c for c in fresh if c.code == "show"]
+            secret = any(line in m.content for line in SECRET_LINES)
+            shows = [] if dm_reader and secret else [c for c in fresh if c.code == "show"]
             named = f"<@{user.id}>" in m.content  # the table names who acts by mention
             if shows:
                 out.append((m, shows))
