@@ -79,7 +79,6 @@ table-title = Hadara · { $progress }
 table-waiting = Čeká se na: { $names }
 table-link = Hra { $id }
 prompt-your-move = { $mentions } — jste na tahu.
-prompt-several = Několik hráčů volí současně: tlačítkem zobrazíte své možnosti.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
 ping-your-move = { $mentions } — jste na tahu v Hadaře: { $link }
 prompt-private = Vaše karty pro { $progress }. Vyberte níže.

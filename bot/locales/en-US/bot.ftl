@@ -74,7 +74,6 @@ table-title = Hadara · { $progress }
 table-waiting = Waiting for: { $names }
 table-link = Game { $id }
 prompt-your-move = { $mentions } — your move.
-prompt-several = Several players choose at the same time: press the button to see your choices.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
 ping-your-move = { $mentions } — your move in Hadara: { $link }
 prompt-private = Your cards for { $progress }. Choose below.

@@ -77,7 +77,6 @@ table-title = Hadara · { $progress }
 table-waiting = Czekamy na: { $names }
 table-link = Gra { $id }
 prompt-your-move = { $mentions } — twój ruch.
-prompt-several = Kilku graczy wybiera jednocześnie: naciśnij przycisk, aby zobaczyć swoje możliwości.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
 ping-your-move = { $mentions } — twój ruch w Hadarze: { $link }
 prompt-private = Twoje karty na { $progress }. Wybierz poniżej.

@@ -79,7 +79,6 @@ table-title = Hadara · { $progress }
 table-waiting = Ожидаем: { $names }
 table-link = Игра { $id }
 prompt-your-move = { $mentions } — ваш ход.
-prompt-several = Несколько игроков выбирают одновременно: нажмите кнопку, чтобы увидеть свои варианты.
 table-secret = Все выбирают тайно, в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
 ping-your-move = { $mentions } — ваш ход в «Хадаре»: { $link }
 prompt-private = Ваши карты: { $progress }. Выберите ниже.
