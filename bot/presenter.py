@@ -1,8 +1,9 @@
 """The manager's Presenter, implemented with Discord messages.
 
 Each game has one live **table message** in its channel: the table image, whose move it is and
-the latest log lines, and the buttons of the player who acts there (or "show my choices" while
-everyone chooses in secret by DM). It is edited in place. A click on it is answered with the
+the latest log lines, and the buttons of the player who acts there, a menu of their own for
+each player while several choose in public at once, or "show my choices" while everyone
+chooses in secret by DM. It is edited in place. A click on it is answered with the
 updated table itself (one interaction callback, type 7) when that is ready within
 ``bot.cogs.hadara.ACK_BUDGET``; otherwise the click is deferred and the table edited.
 Edits never notify anyone, so a player whose turn comes is pinged with a short message only
@@ -17,6 +18,7 @@ runs, so a failed message is logged and the game goes on (``/hadara status`` re-
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 import time
@@ -39,9 +41,11 @@ DMS_CLOSED = 50007  # "Cannot send messages to this user"
 MAX_CONTENT = 1900
 # A player who clicked in the game's channel this recently is at the table: no ping.
 PRESENCE_SECONDS = 300.0
-# After a secret choice that leaves the rest of the wait as it was, the table (its list of who
-# is still choosing) is refreshed this much later, unless the wait ends first.
-QUIET_REFRESH_SECONDS = 30.0
+# A secret choice that leaves the rest of the wait as it was (the table only loses a name from
+# its list of who is still choosing) is shown this much later, together with whatever else
+# comes meanwhile: choices made within this time of each other, or the one that ends the wait,
+# cost one table update.
+QUIET_HOLD_SECONDS = 0.4
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
@@ -341,8 +345,8 @@ class DiscordPresenter:
         database never leave an older table on top of a newer one.
 
         A ``quiet`` change (a secret choice while others still choose) is held back for
-        ``QUIET_REFRESH_SECONDS`` and then shown, unless another change comes first: a draw
-        round where every player chooses costs one table update, not one per player.
+        ``QUIET_HOLD_SECONDS`` and then shown with whatever else came meanwhile: secret
+        choices made close together share one table update.
         """
         public = [e.to_json() if hasattr(e, "to_json") else dict(e) for e in events]
         public = [e for e in public if e.get("private_to") is None]
@@ -350,7 +354,7 @@ class DiscordPresenter:
             self._held.setdefault(game.id, []).extend(public)
             if game.id not in self._quiet:
                 loop = asyncio.get_running_loop()
-                self._quiet[game.id] = loop.call_later(QUIET_REFRESH_SECONDS, self._kick, game.id)
+                self._quiet[game.id] = loop.call_later(QUIET_HOLD_SECONDS, self._kick, game.id)
             return
         self._table_events.setdefault(game.id, []).extend(public)
         self._kick(game.id)
@@ -484,10 +488,16 @@ class DiscordPresenter:
         humans = [s for s in waiting if game.seats[s].user_id is not None]
         if not humans:
             return None
-        if len(waiting) == 1 and not self._m().private_step(game):
+        if self._m().private_step(game):
+            show = layout.show_choices_row(self.t(locale))
+            return components.action_view(game.id, game.version, show)
+        if len(waiting) == 1:
             return self.prompt_view(game, humans[0], locale)
-        show = layout.show_choices_row(self.t(locale))
-        return components.action_view(game.id, game.version, show)
+        # Several players choose in public at once: each gets a menu of their own here.
+        seats = [(s, int(game.seats[s].user_id or 0), game.seats[s].name) for s in humans]
+        legal = functools.partial(self._m().legal, game)
+        rows = layout.seat_rows(self._m().view(game, None), seats, legal, self.t(locale))
+        return components.action_view(game.id, game.version, rows)
 
     def table_content(
         self, game: GameRecord, events: Sequence[Mapping[str, Any]], t: i18n.Translate, locale: str
@@ -495,15 +505,19 @@ class DiscordPresenter:
         head = f"**{t('table-title', progress=self.progress(game, locale))}**"
         waiting = self._m().waiting_for(game)
         if waiting and game.status == "running":
-            if len(waiting) == 1 and not self._m().private_step(game):
-                seat = game.seats[waiting[0]]
-                who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+            if not self._m().private_step(game):
+                who = ", ".join(
+                    f"<@{game.seats[s].user_id}>"
+                    if game.seats[s].user_id is not None
+                    else game.seats[s].name
+                    for s in waiting
+                )
                 head += "\n" + t("prompt-your-move", mentions=who)
+                if len(waiting) > 1:
+                    head += "\n" + t("table-menus")
             else:
                 names = ", ".join(game.seats[s].name for s in waiting)
-                head += "\n" + t("table-waiting", names=names)
-                if self._m().private_step(game):
-                    head += "\n" + t("table-secret")
+                head += "\n" + t("table-waiting", names=names) + "\n" + t("table-secret")
         body = log_text(events, names_of(game), t)
         return (head + ("\n" + body if body else ""))[:MAX_CONTENT]
 

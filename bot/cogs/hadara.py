@@ -13,7 +13,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import discord
 from discord import app_commands
@@ -133,11 +133,17 @@ class Interactions:
         await interaction.followup.send(content, **kwargs)
 
     async def on_action(
-        self, interaction: discord.Interaction[Any], game_id: str, version: int, code: str
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str,
+        version: int,
+        code: str,
+        owner: int | None = None,
     ) -> None:
         """A click on a game prompt. It is answered once, by whatever comes first: the new
         table (a click on the table message), "✅ <choice>" (a DM or ephemeral prompt), a
-        refusal, or a deferral when neither came within ``ACK_BUDGET`` seconds."""
+        refusal, or a deferral when neither came within ``ACK_BUDGET`` seconds. ``owner``:
+        the click was on the table menu of that user, which no one else may use."""
         if code == layout.SHOW_CODE:
             await self._show_choices(interaction, game_id)
             return
@@ -159,6 +165,8 @@ class Interactions:
             try:
                 if game is None:
                     raise UserError("error-no-game")
+                if owner is not None and owner != user_id:
+                    self._not_yours(game, owner, user_id)
 
                 def on_saved(saved: GameRecord) -> None:
                     if private:
@@ -182,6 +190,15 @@ class Interactions:
         finally:
             presenter.forget(game_id, answer)
             await watchdog
+
+    def _not_yours(self, game: GameRecord, owner: int, user_id: int) -> NoReturn:
+        """Refuses a click on another player's table menu (a non-player hears that instead)."""
+        manager = self.bot.manager
+        if manager.seat_of(game, user_id) is None:
+            raise UserError("error-not-a-player")
+        seat = manager.seat_of(game, owner)
+        name = game.seats[seat].name if seat is not None else "?"
+        raise UserError("error-not-your-menu", name=name)
 
     async def _watchdog(self, answer: ClickAnswer) -> None:
         try:

@@ -4,6 +4,7 @@ custom_id formats (each at most 100 characters):
 
     hd:<game_id>:<version>:<action_code>   an action button (``show`` opens the clicker's prompt)
     hs:<game_id>:<version>:<n>             a select menu; the chosen value is the action code
+    hp:<game_id>:<version>:<user_id>       one player's menu on the table (only they may use it)
     hl:<game_id>:<verb>                    a lobby button; verb is join | leave | ai | start
 
 Nothing is kept in memory: a click is decoded from its custom_id and handed to the client's
@@ -31,7 +32,12 @@ STYLES = {
 
 class Handler(Protocol):
     async def on_action(
-        self, interaction: discord.Interaction[Any], game_id: str, version: int, code: str
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str,
+        version: int,
+        code: str,
+        owner: int | None = None,
     ) -> None: ...
 
     async def on_lobby(
@@ -75,6 +81,25 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layo
         await _handler(interaction).on_action(interaction, self.game_id, self.version, self.code)
 
 
+def _menu(
+    custom_id: str, options: Sequence[discord.SelectOption], placeholder: str
+) -> discord.ui.Select[Any]:
+    """A one-choice select menu (a placeholder option when rebuilt from a click)."""
+    return discord.ui.Select(
+        custom_id=custom_id,
+        placeholder=placeholder or None,
+        options=list(options) or [discord.SelectOption(label="-", value="-")],
+        min_values=1,
+        max_values=1,
+    )
+
+
+def _chosen(interaction: discord.Interaction[Any], menu: discord.ui.Select[Any]) -> str | None:
+    data: dict[str, Any] = dict(interaction.data or {})
+    values = list(data.get("values") or menu.values)
+    return str(values[0]) if values else None
+
+
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layout.SELECT_TEMPLATE):
     def __init__(
         self,
@@ -84,15 +109,8 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layo
         options: Sequence[discord.SelectOption] = (),
         placeholder: str = "",
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=layout.select_custom_id(game_id, version, index),
-                placeholder=placeholder or None,
-                options=list(options) or [discord.SelectOption(label="-", value="-")],
-                min_values=1,
-                max_values=1,
-            )
-        )
+        custom_id = layout.select_custom_id(game_id, version, index)
+        super().__init__(_menu(custom_id, options, placeholder))
         self.game_id = game_id
         self.version = version
 
@@ -107,11 +125,42 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layo
         return cls(match["game"], int(match["version"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        data: dict[str, Any] = dict(interaction.data or {})
-        values = list(data.get("values") or self.item.values)
-        if not values:
-            return
-        await _handler(interaction).on_action(interaction, self.game_id, self.version, values[0])
+        if (code := _chosen(interaction, self.item)) is not None:
+            await _handler(interaction).on_action(interaction, self.game_id, self.version, code)
+
+
+class SeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layout.SEAT_TEMPLATE):
+    """One player's menu on the table while several players choose in public at once."""
+
+    def __init__(
+        self,
+        game_id: str,
+        version: int,
+        owner: int,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str = "",
+    ) -> None:
+        custom_id = layout.seat_custom_id(game_id, version, owner)
+        super().__init__(_menu(custom_id, options, placeholder))
+        self.game_id = game_id
+        self.version = version
+        self.owner = owner
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> SeatSelect:
+        return cls(match["game"], int(match["version"]), int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if (code := _chosen(interaction, self.item)) is not None:
+            await _handler(interaction).on_action(
+                interaction, self.game_id, self.version, code, owner=self.owner
+            )
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layout.LOBBY_TEMPLATE):
@@ -148,6 +197,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layou
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
+    SeatSelect,
     LobbyButton,
 )
 
@@ -162,10 +212,15 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
                 discord.SelectOption(label=layout.clip(c.label, 100), value=c.code)
                 for c in row.choices[: layout.MAX_OPTIONS]
             ]
-            select = ActionSelect(game_id, version, select_index, options, row.placeholder[:150])
+            placeholder = row.placeholder[:150]
+            select: discord.ui.DynamicItem[Any]
+            if row.owner is not None:
+                select = SeatSelect(game_id, version, row.owner, options, placeholder)
+            else:
+                select = ActionSelect(game_id, version, select_index, options, placeholder)
+                select_index += 1
             select.row = r
             view.add_item(select)
-            select_index += 1
         else:
             for c in row.choices[: layout.MAX_BUTTONS_PER_ROW]:
                 button = ActionButton(game_id, version, c.code, c.label, c.style)

@@ -26,6 +26,7 @@ BUTTON_LIMIT = 20
 
 ACTION_PREFIX = "hd"
 SELECT_PREFIX = "hs"
+SEAT_PREFIX = "hp"
 LOBBY_PREFIX = "hl"
 # A pseudo action: "show me my choices" (an ephemeral prompt), used when several seats act.
 SHOW_CODE = "show"
@@ -41,6 +42,12 @@ def select_custom_id(game_id: str, version: int, index: int) -> str:
     return f"{SELECT_PREFIX}:{game_id}:{version}:{index}"
 
 
+def seat_custom_id(game_id: str, version: int, user_id: int) -> str:
+    """``hp:<game_id>:<version>:<user_id>``: one player's menu on the table (several players
+    choosing in public at once); only that user may use it, the chosen value is the code."""
+    return f"{SEAT_PREFIX}:{game_id}:{version}:{user_id}"
+
+
 def lobby_custom_id(game_id: str, verb: str) -> str:
     return f"{LOBBY_PREFIX}:{game_id}:{verb}"
 
@@ -49,6 +56,7 @@ ACTION_TEMPLATE = (
     r"hd:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<code>[A-Za-z0-9.]{1,40})"
 )
 SELECT_TEMPLATE = r"hs:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<index>[0-9]{1,2})"
+SEAT_TEMPLATE = r"hp:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<user>[0-9]{1,20})"
 LOBBY_TEMPLATE = (
     r"hl:(?P<game>[a-z0-9]{1,32}):(?P<verb>join|leave|start|ai|ai-easy|ai-normal|ai-strong)"
 )
@@ -75,6 +83,7 @@ class Row:
     kind: str  # "buttons" | "select"
     choices: list[Choice] = field(default_factory=list)
     placeholder: str = ""
+    owner: int | None = None  # a select only this user may use (its custom_id names them)
 
 
 def clip(text: str, limit: int = MAX_LABEL) -> str:
@@ -236,6 +245,39 @@ def show_choices_row(t: Translate) -> list[Row]:
     return [Row("buttons", [Choice(SHOW_CODE, t("btn-show-choices"), "show", "primary")])]
 
 
+def seat_rows(
+    view: Mapping[str, Any],
+    seats: Sequence[tuple[int, int, str]],
+    legal: Callable[[int], Sequence[str]],
+    t: Translate,
+) -> list[Row]:
+    """The table's rows while several players choose in public at once: a menu of its own for
+    each ``(seat, user_id, name)``, labelled with the player's name, so each of them chooses
+    on the table itself. A player whose choices do not fit one menu (more than 25), or for
+    whom no row is left, gets "show my choices" instead (shared, in the last row).
+
+    ``view`` must be the public view: the table is public, and so are these choices."""
+    rows: list[Row] = []
+    crowded = False
+    fitting = []
+    for seat, user_id, name in seats:
+        codes = list(legal(seat))
+        if 1 <= len(codes) <= MAX_OPTIONS:
+            fitting.append((seat, user_id, name, codes))
+        else:
+            crowded = True
+    room = MAX_ROWS - 1 if crowded or len(fitting) > MAX_ROWS else MAX_ROWS
+    crowded = crowded or len(fitting) > room
+    for seat, user_id, name, codes in fitting[:room]:
+        choices = [label(code, view, seat, t) for code in codes]
+        choices = [Choice(c.code, clip(c.label), c.group, c.style) for c in choices]
+        placeholder = clip(t("select-for", name=name), 150)
+        rows.append(Row("select", choices, placeholder, owner=user_id))
+    if crowded:
+        rows.extend(show_choices_row(t))
+    return rows
+
+
 def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
     """Every way ``rows`` break Discord's limits (empty when fine)."""
     problems: list[str] = []
@@ -253,6 +295,8 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
                 problems.append(f"row {i}: {len(row.choices)} options")
             if len(row.placeholder) > 150:
                 problems.append(f"row {i}: placeholder too long")
+            if row.owner is not None and len(seat_custom_id(game_id, version, row.owner)) > 100:
+                problems.append(f"row {i}: custom_id too long")
             values = [c.code for c in row.choices]
             if len(set(values)) != len(values):
                 problems.append(f"row {i}: duplicate values")

@@ -613,13 +613,18 @@ async def first_secret_choice(setup: Any) -> tuple[Any, Any, int, int]:
     return record, table, edits, first
 
 
-async def test_secret_choices_redraw_the_table_once_per_round(setup: Any) -> None:
+async def test_secret_choices_close_together_share_one_table_update(
+    setup: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import asyncio
 
+    from bot import presenter as presenter_module
+
+    monkeypatch.setattr(presenter_module, "QUIET_HOLD_SECONDS", 5.0)
     _client, store, presenter, manager = setup
     record, table, edits, _first = await first_secret_choice(setup)
     await asyncio.sleep(0.05)
-    assert len(table.edits) == edits, "one secret choice of two: the table waits"
+    assert len(table.edits) == edits, "one secret choice of two: the table waits a moment"
     assert record.id in presenter._quiet
     record = await store.get(record.id)
     assert record is not None
@@ -635,14 +640,15 @@ async def test_secret_choices_redraw_the_table_once_per_round(setup: Any) -> Non
     assert table.edits[-1]["attachments"][0].filename == f"table-{record.version}.png"
 
 
-async def test_a_quiet_change_is_shown_after_a_while_anyway(
+async def test_a_secret_choice_is_shown_after_a_short_hold(
     setup: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import asyncio
 
     from bot import presenter as presenter_module
 
-    monkeypatch.setattr(presenter_module, "QUIET_REFRESH_SECONDS", 0.05)
+    assert presenter_module.QUIET_HOLD_SECONDS <= 0.5, "the table shows a choice within 1.5 s"
+    monkeypatch.setattr(presenter_module, "QUIET_HOLD_SECONDS", 0.05)
     _client, _store, presenter, _manager = setup
     record, table, edits, first = await first_secret_choice(setup)
     await asyncio.sleep(0.3)
@@ -650,6 +656,75 @@ async def test_a_quiet_change_is_shown_after_a_while_anyway(
     assert len(table.edits) == edits + 1
     waiting = record.seats[1 - first].name
     assert f"Waiting for: {waiting}" in table.edits[-1]["content"]
+
+
+async def several_choosing_in_public(setup: Any) -> tuple[Any, Any]:
+    """A basic game of Ann and Bob played on (seeded random moves) to a statue or medal step
+    where both choose at once: the record and the table message."""
+    import random
+
+    _client, store, presenter, manager = setup
+    record, table, _seat = await basic_game_on_the_wheel(setup)
+    rng = random.Random(5)
+    for _ in range(400):
+        waiting = manager.waiting_for(record)
+        if len(waiting) > 1 and not manager.private_step(record):
+            await presenter.drain()
+            return record, table
+        seat = waiting[0]
+        code = rng.choice(manager.legal(record, seat))
+        await manager.act(record.id, record.seats[seat].user_id, record.version, code)
+        fresh = await store.get(record.id)
+        assert fresh is not None
+        record = fresh
+    raise AssertionError("no step where both choose in public")
+
+
+async def test_players_choosing_in_public_at_once_get_a_menu_each(setup: Any) -> None:
+    _client, _store, _presenter, manager = setup
+    record, table = await several_choosing_in_public(setup)
+    shown = table.edits[-1] if table.edits else table.kwargs
+    assert shown["attachments"][0].filename == f"table-{record.version}.png"
+    mentions = ", ".join(f"<@{record.seats[s].user_id}>" for s in manager.waiting_for(record))
+    assert f"{mentions} — your move." in shown["content"], "in turn order"
+    assert "Each of you chooses in the menu with your name below." in shown["content"]
+    menus = shown["view"].children
+    assert [m.custom_id for m in menus] == [
+        f"hp:{record.id}:{record.version}:{record.seats[s].user_id}"
+        for s in manager.waiting_for(record)
+    ]
+    for menu, seat in zip(menus, manager.waiting_for(record), strict=True):
+        assert menu.item.placeholder == f"{record.seats[seat].name}: choose…"
+        assert [o.value for o in menu.item.options] == manager.legal(record, seat)
+
+
+async def test_a_menu_is_used_only_by_its_player(setup: Any) -> None:
+    _client, store, presenter, manager = setup
+    record, table = await several_choosing_in_public(setup)
+    handler = handler_for(setup)
+    ann, bob = (record.seats[s].user_id for s in (0, 1))
+    ann_seat = manager.seat_of(record, ann)
+    code = manager.legal(record, ann_seat)[0]
+    # Bob picks in Ann's menu, even a choice he has himself: refused, nothing changes.
+    click = table_click(bob, 31, table.id)
+    await handler.on_action(click, record.id, record.version, code, owner=ann)
+    assert click.response.message is not None
+    assert "That menu is Ann's." in click.response.message[0]
+    assert (await store.get(record.id)).version == record.version
+    # Someone who does not play: told so.
+    stranger = table_click(99, 32, table.id)
+    await handler.on_action(stranger, record.id, record.version, code, owner=ann)
+    assert stranger.response.message is not None
+    assert stranger.response.message[0] == "You are not playing in this game."
+    # Ann in her own menu: the move counts and the answer is the new table.
+    click = table_click(ann, 33, table.id)
+    await handler.on_action(click, record.id, record.version, code, owner=ann)
+    await presenter.drain()
+    fresh = await store.get(record.id)
+    assert fresh is not None and fresh.version == record.version + 1
+    updated = click.response.updated
+    assert updated is not None and not click.response.deferred
+    assert updated["attachments"][0].filename == f"table-{fresh.version}.png"
 
 
 async def test_a_player_is_pinged_only_when_away_from_the_table(setup: Any) -> None:

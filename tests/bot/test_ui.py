@@ -73,6 +73,56 @@ def test_every_prompt_fits_discord_limits(all_prompts: list[Any]) -> None:
     assert {"draft", "take", "colony", "medal", "wheel"} <= steps
 
 
+def public_steps(games: int = 8) -> Iterator[tuple[dict[str, Any], list[tuple[int, list[str]]]]]:
+    """(public view, [(seat, legal codes)]) wherever several seats act at once in public."""
+    for g in range(games):
+        rng = random.Random(g)
+        state = GAME.new(2 + g % 4, {"variant": "basic"}, 2000 + g)
+        while not GAME.is_over(state):
+            acting = GAME.to_act(state)
+            view = GAME.view(state, None)
+            if len(acting) > 1 and view["step"] not in ("draft", "side"):
+                legal = [(s, [a.encode() for a in GAME.legal_actions(state, s)]) for s in acting]
+                yield view, legal
+            seat = rng.choice(acting)
+            GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+
+
+def test_menus_of_several_public_choosers_fit_and_offer_every_choice() -> None:
+    seen = set()
+    crowded = 0
+    for view, acting in public_steps():
+        legal = dict(acting)
+        seats = [(s, 10**18 + s, f"Player {s}") for s, _codes in acting]
+        rows = layout.seat_rows(view, seats, legal.__getitem__, T)
+        assert layout.check_rows(rows, GAME_ID, int(view["version"])) == [], view["step"]
+        menus = [r for r in rows if r.owner is not None]
+        for row in menus:
+            assert row.owner is not None
+            seat = row.owner - 10**18
+            assert [c.code for c in row.choices] == legal[seat], "every choice, in order"
+            assert row.placeholder == f"Player {seat}: choose…"
+        if len(menus) < len(acting):
+            crowded += 1
+            assert rows[-1].choices[0].code == layout.SHOW_CODE
+        seen.add(view["step"])
+    assert {"statue", "medal"} <= seen
+    m = re.fullmatch(layout.SEAT_TEMPLATE, layout.seat_custom_id(GAME_ID, 77, 10**19))
+    assert m is not None and (m["version"], m["user"]) == ("77", str(10**19))
+
+
+def test_a_player_whose_choices_do_not_fit_a_menu_gets_show_my_choices() -> None:
+    state = GAME.new(3, {"variant": "basic"}, 5)
+    view = GAME.view(state, None)
+    many = [f"statue.{i}.{m}.{t}" for i in range(4) for t in "yrbg" for m in "ud"] + ["pass"]
+    legal = {0: ["pass"], 1: many, 2: ["pass"]}
+    seats = [(s, 100 + s, f"P{s}") for s in legal]
+    rows = layout.seat_rows(view, seats, legal.__getitem__, T)
+    assert [r.owner for r in rows] == [100, 102, None]
+    assert rows[-1].choices[0].code == layout.SHOW_CODE
+    assert layout.check_rows(rows, GAME_ID, 1) == []
+
+
 def test_many_options_become_selects() -> None:
     """A statue step with every statue and tile open (41 options) uses selects plus Pass."""
     state = GAME.new(3, {"variant": "basic"}, 5)

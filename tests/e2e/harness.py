@@ -1,10 +1,10 @@
 """Scripted players: they read the bot's messages like people do and click its components.
 
 A player acts on, in this order: a DM prompt with components, an ephemeral prompt with
-components, the table when it names them, then (only a player who reads no DMs) the table's
-"show my choices" button. Choices are random with a seed. When nobody has anything to click for
-a while, every player asks ``/hadara hand`` (what a person would do); clicks already made are
-never repeated.
+components, the table when it names them (only their own menu there, while several players
+choose in public), then (only a player who reads no DMs) the table's "show my choices" button.
+Choices are random with a seed. When nobody has anything to click for a while, every player
+asks ``/hadara hand`` (what a person would do); clicks already made are never repeated.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 from fake_discord import FakeDiscord, Interaction, Message, User, iter_components
 
 ROOT = Path(__file__).absolute().parents[2]
-ACTION = ("hd:", "hs:")
+ACTION = ("hd:", "hs:", "hp:")
 
 
 def _secret_lines() -> tuple[str, ...]:
@@ -73,6 +73,11 @@ def choices(message: Message) -> list[Choice]:
         elif c.get("type") == 2:
             out.append(Choice(cid, None))
     return out
+
+
+def mine(choice: Choice, user: User) -> bool:
+    """Not another player's menu (``hp:<game>:<version>:<user id>``)."""
+    return not choice.custom_id.startswith("hp:") or choice.custom_id.endswith(f":{user.id}")
 
 
 class Players:
@@ -126,7 +131,8 @@ class Players:
         for m in reversed(self.server.channel_log(self.channel_id)):
             if m.ephemeral_to is not None or not choices(m):
                 continue
-            fresh = self._fresh(user, m)
+            # While several choose in public, the table has a menu per player: only one's own.
+            fresh = [c for c in self._fresh(user, m) if mine(c, user)]
             # Someone who gets DMs makes secret choices there, not with "show my choices".
             dm_reader = not user.dms_closed and user.id not in self.skip_dm
             secret = any(line in m.content for line in SECRET_LINES)

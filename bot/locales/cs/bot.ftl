@@ -11,6 +11,7 @@ error-creator-cannot-leave = Zakladatel nemůže odejít; použijte /hadara ukon
 error-not-enough-players = Ke startu jsou potřeba alespoň dva hráči.
 error-need-human = Potřeba je alespoň jeden lidský hráč.
 error-not-your-turn = Teď nejste na tahu.
+error-not-your-menu = Tato nabídka patří hráči { $name }. Vyberte v nabídce se svým jménem.
 error-out-of-date = Tato nabídka je zastaralá; tady je aktuální.
 error-already-handled = Toto kliknutí už bylo zpracováno.
 error-game-over = Hra už skončila.
@@ -80,6 +81,7 @@ table-waiting = Čeká se na: { $names }
 table-link = Hra { $id }
 prompt-your-move = { $mentions } — jste na tahu.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
+table-menus = Každý z vás vybírá v nabídce se svým jménem níže.
 ping-your-move = { $mentions } — jste na tahu v Hadaře: { $link }
 prompt-private = Vaše karty pro { $progress }. Vyberte níže.
 prompt-private-channel = Hra v kanálu { $channel }.
@@ -129,6 +131,7 @@ select-pile = Pole { $color }: { $card }
 select-feed = Odhodit kartu
 select-silver = Stříbrná pečeť
 select-choose = Vyberte…
+select-for = { $name }: vyberte…
 
 ## Záznam hry (veřejné události)
 

@@ -11,6 +11,7 @@ error-creator-cannot-leave = The creator cannot leave the lobby; use /hadara aba
 error-not-enough-players = At least two players are needed to start.
 error-need-human = At least one human player is needed.
 error-not-your-turn = Not your move right now.
+error-not-your-menu = That menu is { $name }'s. Choose in the menu with your own name.
 error-out-of-date = This prompt is out of date; here is the current one.
 error-already-handled = That click was already handled.
 error-game-over = The game is already over.
@@ -75,6 +76,7 @@ table-waiting = Waiting for: { $names }
 table-link = Game { $id }
 prompt-your-move = { $mentions } — your move.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
+table-menus = Each of you chooses in the menu with your name below.
 ping-your-move = { $mentions } — your move in Hadara: { $link }
 prompt-private = Your cards for { $progress }. Choose below.
 prompt-private-channel = Game in { $channel }.
@@ -109,6 +111,7 @@ select-pile = { $color } pile: { $card }
 select-feed = Remove a card
 select-silver = Silver medal
 select-choose = Choose…
+select-for = { $name }: choose…
 
 ## Game log (public events)
 

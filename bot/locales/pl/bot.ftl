@@ -11,6 +11,7 @@ error-creator-cannot-leave = Twórca nie może opuścić poczekalni; użyj /hada
 error-not-enough-players = Do startu potrzeba co najmniej dwóch graczy.
 error-need-human = Potrzebny jest co najmniej jeden gracz-człowiek.
 error-not-your-turn = To nie twój ruch.
+error-not-your-menu = To menu należy do gracza { $name }. Wybierz w menu ze swoim imieniem.
 error-out-of-date = To pytanie jest nieaktualne; oto bieżące.
 error-already-handled = To kliknięcie zostało już obsłużone.
 error-game-over = Gra już się skończyła.
@@ -78,6 +79,7 @@ table-waiting = Czekamy na: { $names }
 table-link = Gra { $id }
 prompt-your-move = { $mentions } — twój ruch.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
+table-menus = Każdy z was wybiera w menu ze swoim imieniem poniżej.
 ping-your-move = { $mentions } — twój ruch w Hadarze: { $link }
 prompt-private = Twoje karty na { $progress }. Wybierz poniżej.
 prompt-private-channel = Gra na kanale { $channel }.
@@ -127,6 +129,7 @@ select-pile = Stos { $color }: { $card }
 select-feed = Odrzuć kartę
 select-silver = Srebrna pieczęć
 select-choose = Wybierz…
+select-for = { $name }: wybierz…
 
 ## Dziennik gry (zdarzenia publiczne)
 

@@ -11,6 +11,7 @@ error-creator-cannot-leave = Создатель не может покинуть
 error-not-enough-players = Для начала нужны хотя бы два игрока.
 error-need-human = Нужен хотя бы один игрок-человек.
 error-not-your-turn = Сейчас не ваш ход.
+error-not-your-menu = Это меню игрока { $name }. Выберите в меню со своим именем.
 error-out-of-date = Этот запрос устарел; вот текущий.
 error-already-handled = Это нажатие уже обработано.
 error-game-over = Игра уже закончилась.
@@ -80,6 +81,7 @@ table-waiting = Ожидаем: { $names }
 table-link = Игра { $id }
 prompt-your-move = { $mentions } — ваш ход.
 table-secret = Все выбирают тайно, в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
+table-menus = Каждый из вас выбирает в меню со своим именем ниже.
 ping-your-move = { $mentions } — ваш ход в «Хадаре»: { $link }
 prompt-private = Ваши карты: { $progress }. Выберите ниже.
 prompt-private-channel = Игра в канале { $channel }.
@@ -129,6 +131,7 @@ select-pile = Стопка ({ $color }): { $card }
 select-feed = Сбросить карту
 select-silver = Серебряная медаль
 select-choose = Выберите…
+select-for = { $name }: выберите…
 
 ## Журнал игры (публичные события)
 
