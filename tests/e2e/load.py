@@ -1,7 +1,7 @@
 """Load: many simultaneous games of scripted people against ONE real bot process.
 
     python tests/e2e/load.py --games 200 [--players 3] [--think 2] [--duration 120]
-                             [--spread 0] [--spread-think 0.05]
+                             [--spread 0] [--spread-think 0.05] [--settle 30]
                              [--seed 1] [--database sqlite|URL] [--checks]
 
 Starts the fake Discord (in this process) and ``python -m bot`` (as the e2e tests do), opens
@@ -14,17 +14,28 @@ beside their targets and exits 1 when a target is missed (``--no-fail`` exits 0 
 
 Warm start (``--spread N``, default 0: none). A window opened when every game has just started
 sees only openings (at 15 s think, 120 s covers the simultaneous draw rounds of a ~120-action
-game). With ``--spread N``, once every game has started, each game first plays a number of
-actions drawn uniformly from 0..N (per game, from ``--seed``) with a fast think time
-(``--spread-think``, default 0.05 s mean, the same 0.5×–1.5× rule), then its people switch to
-``--think``; the play window opens (and ``--duration`` counts) only once every game has reached
-its starting point or ended. A game's progress is the version its table shows (the rules
-version counts applied actions) or its clicks seen applied, whichever is ahead; simultaneous
-steps, and games that got there first playing on at ``--think``, take games a few actions past
-their point (the figures say how far, from the database log). Everything below is measured in
-the window only, as without a warm start, except that the peak memory is sampled through the
-whole window (games near their end finish early in it) instead of only while no game has
-finished.
+game). With ``--spread N``, each game first plays a number of actions drawn uniformly from 0..N
+(per game, from ``--seed``) with a fast think time (``--spread-think``, default 0.05 s mean, the
+same 0.5×–1.5× rule), then its people switch to ``--think``. The games open in two cohorts
+(``--open-concurrency`` lobbies at a time), and a cohort's games play only once every one of
+them is open (or failed to open), so its openings do not race its own warm-ups:
+
+1. the first quarter of the games (at least one) opens and warms up; once every one of them has
+   reached its starting point or ended, they play on at ``--think`` for ``--settle`` seconds
+   (default 30) while the RSS is sampled every second (the first memory sample, below);
+2. then the other games open and warm up, in groups as large as the first cohort, one group
+   after the other (each once the previous one has reached its starting point), while the
+   games opened before play on at ``--think``.
+
+The play window opens (and ``--duration`` counts) only once every game of both cohorts has
+reached its starting point or ended. A game's progress is the version its table shows (the
+rules version counts applied actions) or its clicks seen applied, whichever is ahead;
+simultaneous steps, and games that got there first playing on at ``--think`` (the first cohort
+through its settle period and the other games' openings and warm-ups), take games past their
+point (the figures say how far, from the database log, for all games and for the first cohort).
+Everything below is measured in the window only, as without a warm start, except the memory
+(see its item); "the warm-up" in the figures is the time from the last game opened to the
+window, and the games counted as ended in it include those that ended in the settle period.
 
 - interactions handled per second: interaction callbacks received per second of the play
   window (the window opens when every game has started);
@@ -40,11 +51,32 @@ finished.
   (interaction callbacks and followups included) and the bytes of attached files, divided by
   the actions in the bot's database log stamped inside the window (actions of a warm-up are
   stamped before it);
-- memory: RSS of the bot plus its child processes (render workers), idle after start-up, when
-  a quarter of the games had started, and the highest while every game was running; memory per
-  active game is the marginal cost, (highest − at a quarter) / (games − a quarter of them):
-  by a quarter the fixed costs of a working process (render workers' working set, the render
-  cache, first DMs) are paid. (highest − idle) / games, which includes them, is printed too;
+- memory: RSS of the bot plus its child processes (render workers), idle 3 s after start-up,
+  then as follows. (highest − idle) / games, which includes every fixed cost of a working
+  process, is printed in both modes.
+
+  Without a warm start: when a quarter of the games had started, and the highest while every
+  game was running. Memory per active game is the marginal cost, (highest − at a quarter) /
+  (games − a quarter of them): by a quarter, some fixed costs of a working process (render
+  workers started, first DMs) are paid, but that sample falls in the opening burst, before the
+  workers have drawn much, so warm-up costs (card art loaded lazily, allocator arenas grown)
+  still count as per-game costs there.
+
+  With a warm start: the highest while the first cohort settled (``--settle`` seconds of play
+  at ``--think`` after its warm-up), and the highest over the same length of play at the start
+  of the window (after the other games' warm-ups). Memory per active game is the slope
+  between these two: (second − first) / (games active when the window opened − first-cohort
+  games active at the end of its settle period), active meaning opened, not failed and not
+  over. Both samples are the highest of equally long periods of play after a warm-up, so the
+  fixed costs of a warmed-up process (card art the render workers loaded, allocator arenas
+  grown, caches at their caps) are in both and cancel out. Still in the slope, besides the
+  games' own state: games further into their lives than in the settle period, and the
+  second sample's warm-up bursts ran beside more games playing at ``--think`` (the bursts
+  themselves are of the same size: a warm-up of three times as many games at once would
+  leave a higher high-water mark, and RSS rarely shrinks). RSS keeps creeping up while the
+  window goes on (the allocator's fragmentation); the slope with the whole window's peak as
+  its second sample is printed too. When the denominator is not positive (e.g. a single
+  game), the with-fixed-costs figure stands in;
 - CPU: the bot's and this process's (fake Discord + players) CPU time per second of window.
 
 ``--checks`` keeps the fake's OpenAPI validation and PNG decoding of every request on (they
@@ -110,6 +142,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         default=0.05,
         help="mean seconds before each click during the warm-up",
     )
+    p.add_argument(
+        "--settle",
+        type=float,
+        default=30.0,
+        help="warm start: seconds the first cohort (a quarter of the games) plays at --think "
+        "before the others open; the memory per game is measured from it",
+    )
     p.add_argument("--database", default="sqlite", help="sqlite (a file in a tmp dir) or a URL")
     p.add_argument("--variant", default="basic", choices=["basic", "advanced"])
     p.add_argument("--open-concurrency", type=int, default=20, help="lobbies opened at once")
@@ -167,6 +206,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     )
 
     opened = 0
+    settled = 0  # games whose opening is over (opened or failed)
     gate = asyncio.Semaphore(args.open_concurrency)
     started = now()
     window: dict[str, float] = {}
@@ -178,13 +218,13 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         window["bot_cpu"] = tree_cpu(pid)
         window["self_cpu"] = self_cpu_seconds()
         window["start_kb"] = tree_rss_kb(pid)
+        window["active"] = active(games)
 
-    # With a warm start, the games play only once every game is open (or failed to open), so
-    # that the sample at a quarter of them sees lobbies opened, not warm-ups racing.
-    all_open = asyncio.Event()
-    settled = 0
+    def active(group: list[ScriptedGame]) -> int:
+        """Games opened, neither failed nor over."""
+        return sum(1 for g in group if g.started_at > 0 and not g.error and not g.done)
 
-    async def one(game: ScriptedGame) -> None:
+    async def open_one(game: ScriptedGame) -> None:
         nonlocal opened, settled
         async with gate:
             if not await game.open(now() + 300):
@@ -192,11 +232,10 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         settled += 1
         if settled == len(games):
             window["warm_from"] = now()
-            all_open.set()
         if game.error:
             return
         opened += 1
-        if opened == max(1, len(games) // 4) and len(games) > 1:
+        if args.spread <= 0 and opened == max(1, len(games) // 4) and len(games) > 1:
             # The marginal memory of a game is measured from here (see the docstring).
             window["quarter_kb"] = tree_rss_kb(pid)
             window["quarter_games"] = opened
@@ -205,35 +244,96 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             print(f"all games running after {now() - started:.1f} s", flush=True)
             if args.spread <= 0:
                 open_window()
-        if args.spread > 0:
-            await all_open.wait()
-        await game.play(far, stop=stopped)
+
+    async def one(game: ScriptedGame) -> None:
+        """Without a warm start: opens the game and plays it at once."""
+        await open_one(game)
+        if not game.error:
+            await game.play(far, stop=stopped)
 
     def at_start(game: ScriptedGame) -> bool:
         """Has the game reached its starting point (or ended, or failed to open)?"""
         return bool(game.error) or game.done or (game.started_at > 0 and game.warmed())
 
-    async def warm_up() -> None:
-        """Opens the window once every game has reached its starting point."""
+    async def reach_start(group: list[ScriptedGame], what: str) -> None:
+        """Returns once every game of ``group`` has reached its starting point."""
         shown = now()
-        while not all(at_start(g) for g in games):
+        while not all(at_start(g) for g in group):
             await asyncio.sleep(0.1)
             if now() - shown >= 10.0:
                 shown = now()
-                ready = sum(at_start(g) for g in games)
+                ready = sum(at_start(g) for g in group)
                 print(
-                    f"  warm-up {now() - started:.0f} s: {ready} of {len(games)} games at "
-                    f"their starting point, {sum(g.done for g in games)} over",
+                    f"  warm-up {now() - started:.0f} s: {ready} of {len(group)} {what} at "
+                    f"their starting point, {sum(g.done for g in group)} over",
                     flush=True,
                 )
-        open_window()
-        window["warm_done"] = sum(g.done for g in games)
+
+    async def open_cohort(group: list[ScriptedGame]) -> list[asyncio.Task[None]]:
+        """Opens the games of a cohort; once every one is open (or failed to), they play.
+
+        The openings do not race the cohort's own warm-ups (the games opened earlier play on).
+        """
+        await asyncio.gather(*(open_one(g) for g in group))
+        return [asyncio.create_task(g.play(far, stop=stopped)) for g in group if not g.error]
+
+    async def settle(group: list[ScriptedGame]) -> None:
+        """The first cohort plays at ``--think`` for ``--settle`` s; the highest RSS in it is
+        where the marginal memory of a game is measured from (see the docstring)."""
         print(
-            f"every game at its starting point after a warm-up of "
-            f"{now() - window.get('warm_from', started):.1f} s; "
-            f"{window['warm_done']:.0f} games ended in it",
+            f"first cohort: {active(group)} of {len(group)} games playing at their starting "
+            f"point after {now() - started:.1f} s; settling for {args.settle:.0f} s",
             flush=True,
         )
+        tree_kb = main_kb = children_kb = 0
+        until = now() + args.settle
+        while True:
+            await asyncio.sleep(max(0.0, min(1.0, until - now())))
+            tree, main = tree_rss_kb(pid), proc_status(pid).get("VmRSS", 0)
+            tree_kb, main_kb = max(tree_kb, tree), max(main_kb, main)
+            children_kb = max(children_kb, tree - main)
+            if now() >= until:
+                break
+        window["quarter_kb"] = tree_kb
+        window["quarter_main_kb"] = main_kb
+        window["quarter_children_kb"] = children_kb
+        window["quarter_active"] = active(group)
+        print(
+            f"first cohort settled: RSS highest {tree_kb / 1024:.1f} MiB (bot "
+            f"{main_kb / 1024:.1f}, children {children_kb / 1024:.1f}), "
+            f"{window['quarter_active']:.0f} games active; opening the other "
+            f"{len(games) - len(group)}",
+            flush=True,
+        )
+
+    async def warm_start() -> None:
+        """Two cohorts: the first opened, warmed up and settled, then the rest opened and
+        warmed up while the first plays on; the window opens when every game is at its
+        starting point."""
+        first = max(1, len(games) // 4)
+        plays = await open_cohort(games[:first])
+        try:
+            await reach_start(games[:first], "first-cohort games")
+            await settle(games[:first])
+            # The rest open and warm up in groups of the first cohort's size, so that the
+            # two memory samples follow warm-up bursts of the same size (see the docstring).
+            for at in range(first, len(games), first):
+                group = games[at : at + first]
+                plays += await open_cohort(group)
+                await reach_start(group, f"games {at + 1}-{at + len(group)}")
+            await reach_start(games, "games")
+            open_window()
+            window["warm_done"] = sum(g.done for g in games)
+            print(
+                f"every game at its starting point after a warm-up of "
+                f"{now() - window.get('warm_from', started):.1f} s; "
+                f"{window['warm_done']:.0f} games ended before the window",
+                flush=True,
+            )
+            await asyncio.gather(*plays)
+        finally:
+            for task in plays:
+                task.cancel()
 
     def stopped() -> bool:
         if args.duration <= 0 or "start" not in window:
@@ -242,6 +342,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
 
     peak_running_kb = peak_main_kb = peak_children_kb = 0
     samples = 0
+
+    early: dict[str, int] = {}  # highest in the window's first --settle seconds
 
     async def sample() -> None:
         nonlocal peak_running_kb, peak_main_kb, peak_children_kb, samples
@@ -254,21 +356,26 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
                 peak_running_kb = max(peak_running_kb, tree_kb)
                 peak_main_kb = max(peak_main_kb, main_kb)
                 peak_children_kb = max(peak_children_kb, tree_kb - main_kb)
+                if now() - window["start"] <= args.settle:
+                    # As long as the first cohort's settle period: the slope's second sample.
+                    early["tree"] = max(early.get("tree", 0), tree_kb)
+                    early["main"] = max(early.get("main", 0), main_kb)
+                    early["children"] = max(early.get("children", 0), tree_kb - main_kb)
                 samples += 1
             if samples and samples % 30 == 0:
                 done = sum(g.done for g in games)
                 print(f"  {now() - window['start']:.0f} s: {done} games over", flush=True)
 
     sampler = asyncio.create_task(sample())
-    warmer = asyncio.create_task(warm_up()) if args.spread > 0 else None
-    await asyncio.gather(*(one(g) for g in games))
+    if args.spread > 0:
+        await warm_start()
+    else:
+        await asyncio.gather(*(one(g) for g in games))
     end = now()
     end_wall = time.time()
     sampler.cancel()
-    if warmer is not None:
-        warmer.cancel()
-        if "start" not in window:
-            print("every game ended before the window opened: figures from the first lobby")
+    if "start" not in window:
+        print("every game ended before the window opened: figures from the first lobby")
     bot_cpu = tree_cpu(pid) - window.get("bot_cpu", 0.0)
     self_cpu = self_cpu_seconds() - window.get("self_cpu", 0.0)
     status = proc_status(pid)
@@ -286,6 +393,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     unseen = 0  # applied clicks whose move no table update showed before the end
     before: list[int] = []  # per game: actions stamped before the window (the warm-up)
     overshoot: list[int] = []  # per game still running: of those, past its starting point
+    first_overshoot: list[int] = []  # the same, for the games of the first cohort
+    first_ids = set(map(id, games[: max(1, len(games) // 4)])) if args.spread > 0 else set()
     for game in games:
         if not game.game_id:
             continue
@@ -298,6 +407,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             before.append(ahead)
             if not (game.done and game.done_at <= window["start"]):
                 overshoot.append(ahead - game.warm_target)
+                if id(game) in first_ids:
+                    first_overshoot.append(ahead - game.warm_target)
         matched, _problems = match_clicks(game.clicks, rows)
         updates = server.table_updates.get(game.channel_id, [])
         for click in game.clicks:
@@ -330,8 +441,20 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
 
     per_action = len(rest) / actions_in_window if actions_in_window else float("nan")
     with_fixed_kb = (peak_running_kb - idle_kb) / len(games) if peak_running_kb else float("nan")
-    more_games = len(games) - window.get("quarter_games", 0.0)
+    if args.spread > 0:
+        # A slope between two steady states: the first cohort settled, and every game playing.
+        more_games = window.get("active", 0.0) - window.get("quarter_active", 0.0)
+    else:
+        more_games = len(games) - window.get("quarter_games", 0.0)
+    # With a warm start the slope compares like with like: the highest RSS over the first
+    # --settle seconds of play after each cohort's warm-up (see the docstring).
+    second_kb = early.get("tree", 0) if args.spread > 0 else peak_running_kb
     per_game_kb = (
+        (second_kb - window["quarter_kb"]) / more_games
+        if second_kb and "quarter_kb" in window and more_games > 0
+        else with_fixed_kb
+    )
+    whole_window_kb = (
         (peak_running_kb - window["quarter_kb"]) / more_games
         if peak_running_kb and "quarter_kb" in window and more_games > 0
         else with_fixed_kb
@@ -360,6 +483,12 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             "  past the starting point median / max",
             f"{statistics.median(overshoot):.0f} / {max(overshoot)}" if overshoot else "-",
         )
+        figures.add(
+            "    of the first cohort (it played on at --think)",
+            f"{statistics.median(first_overshoot):.0f} / {max(first_overshoot)}"
+            if first_overshoot
+            else "-",
+        )
         figures.add("  games ended in the warm-up", f"{window.get('warm_done', 0):.0f}")
     figures.add("play window", f"{span:.1f} s")
     figures.add("games finished", f"{sum(g.done for g in games)}")
@@ -386,12 +515,24 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         figures.add(f"  {label}", f"{count / max(actions_in_window, 1):.2f}")
     figures.add("uploaded KB / action", f"{upload / 1024 / max(actions_in_window, 1):.1f}")
     figures.add(
-        "bot RSS idle / quarter / peak (+children)",
+        "bot RSS idle / first cohort settled / peak (+children)"
+        if args.spread > 0
+        else "bot RSS idle / quarter / peak (+children)",
         f"{idle_kb / 1024:.1f} / {window.get('quarter_kb', 0) / 1024:.1f} / "
         f"{peak_running_kb / 1024:.1f} MiB",
     )
     if args.spread > 0:
         figures.add("  at the window's opening", f"{window.get('start_kb', 0) / 1024:.1f} MiB")
+        figures.add(
+            f"  highest in the window's first {args.settle:.0f} s: bot process / children",
+            f"{early.get('tree', 0) / 1024:.1f}: {early.get('main', 0) / 1024:.1f} / "
+            f"{early.get('children', 0) / 1024:.1f} MiB",
+        )
+        figures.add(
+            "  first cohort settled: bot process / children",
+            f"{window.get('quarter_main_kb', 0) / 1024:.1f} / "
+            f"{window.get('quarter_children_kb', 0) / 1024:.1f} MiB",
+        )
     figures.add(
         "  of which the bot process",
         f"{idle_main_kb / 1024:.1f} / {peak_main_kb / 1024:.1f} MiB",
@@ -408,6 +549,12 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         per_game_kb <= TARGETS["kb_per_game"],
     )
     figures.add("  with the fixed costs ((peak − idle) / games)", f"{with_fixed_kb:.0f} KB")
+    if args.spread > 0:
+        figures.add("  with the whole window's peak as second sample", f"{whole_window_kb:.0f} KB")
+        figures.add(
+            "  active games: first cohort settled / window opened",
+            f"{window.get('quarter_active', 0):.0f} / {window.get('active', 0):.0f}",
+        )
     figures.add("bot CPU, with children (cores busy)", f"{bot_cpu / span:.2f}")
     figures.add("fake Discord + players CPU", f"{self_cpu / span:.2f}")
     figures.add("load average before / after", f"{load_before} / {load_after}")

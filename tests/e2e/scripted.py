@@ -563,12 +563,16 @@ class ScriptedGame:
             else:
                 updates = self.server.table_updates.get(self.channel_id, [])
                 for index in range(max(seen, 1), len(updates)):
-                    at, content, _version = updates[index]
-                    # Only a log line that this update added counts: an older line naming
-                    # the same person (an earlier move still in the log) proves nothing. An
-                    # update after the dispatch: one made by the acknowledgement itself (an
-                    # UPDATE_MESSAGE on the table message) is recorded just before ``acked``.
-                    if at >= click.at and _names_mover(content, name, before=updates[index - 1][1]):
+                    at, content, version = updates[index]
+                    # Only a log line that this update added counts. An update showing a newer
+                    # version lists only the moves since the previous update, so all its lines
+                    # are new (the same move twice in a row reads the same); one redrawing the
+                    # same version (a re-post) adds none. An update after the dispatch: one made
+                    # by the acknowledgement itself (an UPDATE_MESSAGE on the table message) is
+                    # recorded just before ``acked``.
+                    _at, previous, previous_version = updates[index - 1]
+                    before = previous if previous_version >= version else ""
+                    if at >= click.at and _names_mover(content, name, before=before):
                         click.outcome = await self._no_followup(iid, generation, deadline)
                         click.outcome_at = (
                             at if click.outcome == "applied" else self.server.followups.get(iid)
@@ -598,8 +602,9 @@ def _log_lines(content: str) -> list[str]:
 
 def _names_mover(content: str, name: str, before: str = "") -> bool:
     """Does a log line (a "• " line) that ``content`` added to the table's log since
-    ``before`` mention ``name``? The log is a window of the latest lines, so the added
-    lines are those beyond the ones ``before`` already had (counted, lines may repeat)."""
+    ``before`` mention ``name``? The added lines are those beyond the ones ``before`` already
+    had (counted, lines may repeat); ``before`` is empty when ``content`` shows a newer
+    version, whose lines are all new."""
     added = collections.Counter(_log_lines(content)) - collections.Counter(_log_lines(before))
     return any(re.search(rf"\b{re.escape(name)}\b", line) for line in added)
 

@@ -153,6 +153,9 @@ def test_public_click_evidence_is_a_new_log_line() -> None:
     slid = "**Table**\n• Player0002 takes a card\n• Player0002 takes a card"
     assert _names_mover(slid, "Player0002", before=before)
     assert not _names_mover(slid, "Player0001", before=before)
+    # A newer table lists only the moves since the previous one: the caller compares with
+    # nothing, and the same move made twice in a row counts again.
+    assert _names_mover("**Table**\n• Player0001 takes a card", "Player0001", before="")
     # A name is a whole word: Player0001 is not named by Player00011.
     assert not _names_mover("• Player00011 passes", "Player0001")
 
