@@ -480,8 +480,9 @@ class DiscordPresenter:
         return seen is not None and time.monotonic() - seen < PRESENCE_SECONDS
 
     def table_view(self, game: GameRecord, locale: str) -> discord.ui.View | None:
-        """The buttons on the table: the acting player's, or "show my choices" while several
-        players (or one in secret) choose; none when no human is to act."""
+        """The components on the table: the acting player's buttons; a menu per player while
+        several choose in public at once; "show my choices" while they choose in secret;
+        none when no human is to act."""
         if game.status != "running":
             return None
         waiting = self._m().waiting_for(game)

@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.errors import UserError
-from bot.presenter import ClickAnswer, table_file_name
+from bot.presenter import NO_MENTIONS, ClickAnswer, table_file_name
 from bot.store import GameRecord
 from bot.ui import layout
 
@@ -255,7 +255,7 @@ class Interactions:
 
     async def _show_choices(self, interaction: discord.Interaction[Any], game_id: str) -> None:
         """ "Show my choices": the clicker's own prompt, ephemerally. Any version of the button
-        will do (the table is not redrawn for every secret choice)."""
+        will do: it does the same at every version, and the table may lag a secret choice."""
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
         except discord.HTTPException:
@@ -478,7 +478,7 @@ class HadaraCog(commands.Cog):
         view = presenter.table_view(game, locale)
         extra: dict[str, Any] = {} if view is None else {"view": view}
         message = await interaction.followup.send(
-            content, file=file, allowed_mentions=discord.AllowedMentions.none(), wait=True, **extra
+            content, file=file, allowed_mentions=NO_MENTIONS, wait=True, **extra
         )
         # Later table edits go to the re-posted message; the old one keeps its picture only.
         old = game.table_message_id
