@@ -24,7 +24,7 @@ from bot import i18n
 from bot.config import default_render_workers
 from bot.render_pool import RenderPool
 from render.hadara import render_prompt, render_table
-from render.samples import GOLDEN_NAMES, positions
+from render.hadara.samples import GOLDEN_NAMES, positions
 
 TICK = 0.010
 

@@ -75,7 +75,7 @@ def warm() -> None:
     before it serves. What the drawing freed is given back to the system afterwards."""
     from bot import i18n
     from render.hadara import render_prompt, render_scoresheet, render_table
-    from render.samples import GOLDEN_NAMES, positions
+    from render.hadara.samples import GOLDEN_NAMES, positions
 
     t = i18n.catalog().translator(i18n.FALLBACK)
     for players in (2, 5):

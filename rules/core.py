@@ -1,15 +1,28 @@
 """The game protocol every game of the project implements, plus shared building blocks.
 
-The bot hosts games only through :class:`Game`, so nothing game-specific belongs here.
+The host (the bot) runs games only through :class:`Game`, so nothing game-specific belongs here.
 Everything is standard library and deterministic: the random generator's state lives inside
 the game state, so a seed plus the action log replays a game exactly.
+
+The hosting contract, beyond playing moves:
+
+* :class:`GameInfo` — static metadata: name, player counts, variants and lobby options with
+  their defaults and ranges (:class:`OptionSpec`), like OpenSpiel's registered game types.
+* :class:`Decision` — the pending decision: a key (a new key is a new wait for the host's
+  timers), who decides, whether the choice is secret and/or simultaneous, and from which
+  version each deciding seat's older prompts still count (the game decides, not the host).
+* :class:`ActionInfo` — a description of each legal action: a translatable label (:class:`Msg`,
+  translated at the edge) and the *path* of groups leading to it, so that a decision with
+  hundreds of legal actions is offered as a short chain of choices of at most 25 options each.
+* ``describe_event`` — a translatable log line for a stored event.
+* ``hidden`` — what a viewer may not see now (for the conformance suite's leak checks).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, Union
 
 JSON = dict[str, Any]
 
@@ -177,12 +190,240 @@ class Result:
         }
 
 
-class Game(Protocol, Generic[S, A]):
-    """What the bot needs from a game. ``S`` is the state type, ``A`` the action type."""
+# ----------------------------------------------------------------------------------------------
+# The hosting contract
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A reference to a seat inside a :class:`Msg`; the host puts the player's name there."""
+
+    index: int
+
+
+# A tuple of messages is shown as a list ("A, B, C").
+MsgArg = Union[int, str, "Msg", Seat, tuple["Msg", ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A text to translate at the edge: a message id of the game's catalogue and its arguments.
+
+    An argument may itself be a :class:`Msg` (a card's name, say), translated first, or a
+    :class:`Seat`, replaced by the player's name. ``form`` names an attribute of the message
+    (a grammatical case such as ``acc``) for a name inserted where a sentence needs it; the
+    host falls back to the message's value when a language has no such attribute.
+    """
+
+    id: str
+    args: tuple[tuple[str, MsgArg], ...] = ()
+    form: str | None = None
+
+    @staticmethod
+    def of(message_id: str, /, **args: MsgArg) -> Msg:
+        return Msg(message_id, tuple(sorted(args.items())))
+
+    def as_form(self, form: str) -> Msg:
+        return Msg(self.id, self.args, form)
+
+    def arg_map(self) -> dict[str, MsgArg]:
+        return dict(self.args)
+
+    def to_json(self) -> JSON:
+        out: JSON = {"id": self.id}
+        if self.args:
+            out["args"] = {k: _arg_json(v) for k, v in self.args}
+        if self.form:
+            out["form"] = self.form
+        return out
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> Msg:
+        args = {str(k): _arg_from_json(v) for k, v in dict(data.get("args") or {}).items()}
+        form = data.get("form")
+        return Msg(str(data["id"]), tuple(sorted(args.items())), str(form) if form else None)
+
+
+def _arg_json(value: MsgArg) -> Any:
+    if isinstance(value, tuple):
+        return {"list": [m.to_json() for m in value]}
+    if isinstance(value, Msg):
+        return {"msg": value.to_json()}
+    if isinstance(value, Seat):
+        return {"seat": value.index}
+    return value
+
+
+def _arg_from_json(value: Any) -> MsgArg:
+    if isinstance(value, dict):
+        if "msg" in value:
+            return Msg.from_json(value["msg"])
+        if "seat" in value:
+            return Seat(int(value["seat"]))
+        if "list" in value:
+            return tuple(Msg.from_json(m) for m in value["list"])
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, (int, str)):
+        return value
+    return str(value)
+
+
+OptionValue = int | str | bool
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a game can be started with.
+
+    ``choices`` lists the allowed values of a choice option (the default among them); an integer
+    option has ``minimum`` and ``maximum``; a boolean option has neither. ``lobby`` options are
+    offered to players when they open a game; the others are rule switches a game stores in its
+    state (provisional rulings, data sets) and keeps at their defaults unless a tool sets them.
+    """
+
+    key: str
+    default: OptionValue
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    lobby: bool = True
+
+    @property
+    def kind(self) -> str:
+        if isinstance(self.default, bool):
+            return "bool"
+        if isinstance(self.default, int):
+            return "int"
+        return "choice"
+
+    def normalize(self, value: Any) -> OptionValue:
+        """``value`` if allowed, clamped when an integer out of range, else the default."""
+        kind = self.kind
+        if kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no"):
+                return value.lower() in ("true", "1", "yes")
+            if isinstance(value, int):
+                return bool(value)
+            return self.default
+        if kind == "int":
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                return self.default
+            if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                return self.default
+            if self.minimum is not None:
+                number = max(self.minimum, number)
+            if self.maximum is not None:
+                number = min(self.maximum, number)
+            return number
+        text = str(value) if value is not None else ""
+        return text if text in self.choices else self.default
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Static metadata of a game. ``variants[0]`` is the default variant."""
 
     name: str
     min_players: int
     max_players: int
+    variants: tuple[str, ...]
+    options: tuple[OptionSpec, ...] = ()
+
+    def option(self, key: str) -> OptionSpec | None:
+        return next((o for o in self.options if o.key == key), None)
+
+    def normalize(self, options: Mapping[str, Any]) -> dict[str, OptionValue]:
+        """A complete option set: ``variant`` plus every option, unknown keys dropped, values
+        out of range replaced by their defaults (or clamped)."""
+        variant = options.get("variant")
+        out: dict[str, OptionValue] = {
+            "variant": variant if variant in self.variants else self.variants[0]
+        }
+        for spec in self.options:
+            out[spec.key] = spec.normalize(options.get(spec.key, spec.default))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The decision a game waits for.
+
+    ``key`` names it: the host starts a new wait (its reminder and replacement timers, its
+    prompts) whenever the key changes or a seat joins ``seats``. ``secret``: the deciding seats
+    choose privately (the choices reveal what only they may see, and are shown to others only
+    once revealed), so the host prompts them in private. ``simultaneous``: every seat in
+    ``seats`` decides at once, in any order. ``since[seat]`` is the oldest version whose prompt
+    still counts for that seat: a click made on an older prompt of the same decision is still
+    applied (another seat's choice does not make it out of date), one made before the seat's
+    own last action is not.
+    """
+
+    key: str
+    seats: tuple[int, ...]
+    secret: bool = False
+    simultaneous: bool = False
+    since: tuple[tuple[int, int], ...] = ()
+
+    def accepts(self, seat: int, version: int, current: int) -> bool:
+        """Does a click of ``seat`` made at ``version`` still count at ``current``?"""
+        if version == current:
+            return True
+        if seat not in self.seats or version > current:
+            return False
+        oldest = dict(self.since).get(seat, current)
+        return oldest <= version
+
+    def to_json(self) -> JSON:
+        return {
+            "key": self.key,
+            "seats": list(self.seats),
+            "secret": self.secret,
+            "simultaneous": self.simultaneous,
+            "since": {str(s): v for s, v in self.since},
+        }
+
+
+STYLES: tuple[str, ...] = ("primary", "secondary", "success", "danger")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionInfo:
+    """How one legal action is offered to the player.
+
+    ``path`` holds the groups leading to the action, outermost first, each a short ``key``
+    (letters, digits, ``-`` and ``.``; at most 12 characters) and a title; the host offers a
+    decision as a chain of choices along these paths when it has too many actions for one
+    prompt. ``secret``: the label reveals something only the acting seat may see (a card of a
+    hidden hand), so it is shown to that seat alone. ``standalone`` actions (pass, end turn)
+    always get a button of their own.
+    """
+
+    code: str
+    label: Msg
+    path: tuple[tuple[str, Msg], ...] = ()
+    style: str = "secondary"
+    standalone: bool = False
+    secret: bool = False
+
+
+class Game(Protocol, Generic[S, A]):
+    """What the host needs from a game. ``S`` is the state type, ``A`` the action type."""
+
+    info: GameInfo
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def min_players(self) -> int: ...
+
+    @property
+    def max_players(self) -> int: ...
 
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> S: ...
 
@@ -190,13 +431,31 @@ class Game(Protocol, Generic[S, A]):
 
     def to_act(self, state: S) -> list[int]: ...
 
+    def decision(self, state: S) -> Decision | None:
+        """The pending decision, ``None`` once the game is over."""
+        ...
+
     def legal_actions(self, state: S, seat: int) -> list[A]: ...
+
+    def describe(self, state: S, seat: int, actions: Sequence[A]) -> list[ActionInfo]:
+        """Labels and grouping paths of ``actions`` (legal for ``seat``), in the same order."""
+        ...
+
+    def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
+        """A log line for a stored event (``Event.to_json()``), or None if not worth a line."""
+        ...
 
     def apply(
         self, state: S, seat: int, action: A, expected_version: int | None = None
     ) -> list[Event]: ...
 
     def view(self, state: S, seat: int | None) -> JSON: ...
+
+    def hidden(self, state: S, viewer: int | None) -> frozenset[str]:
+        """Identifiers of everything ``viewer`` may not see now (cards in other hands, deck
+        order…), as they would appear in views and event data; the conformance suite checks
+        that none reaches that viewer."""
+        ...
 
     def is_over(self, state: S) -> bool: ...
 

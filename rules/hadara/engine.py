@@ -786,10 +786,34 @@ def apply(state: HadaraState, seat: int, a: Action, expected_version: int | None
     if problem is not None:
         raise problem.error()
     events: Events = []
+    do_checked(state, seat, a, events)
+    return events
+
+
+def do_checked(state: HadaraState, seat: int, a: Action, events: Events) -> None:
+    """Apply an action already known to be legal, with the version bookkeeping."""
+    before_key = wait_key(state)
+    before_acting = set(state.acting)
     STEP_RULES[state.step].do(state, seat, a, events)
+    state.acted_at[seat] = state.version
     state.version += 1
     state.actions_applied += 1
-    return events
+    if wait_key(state) != before_key or not set(state.acting) <= before_acting:
+        state.wait_since = state.version
+
+
+def wait_key(state: HadaraState) -> str:
+    """Names the current step (a wait lasts at most one step): epoch, phase, step, draw round."""
+    round_ = str(state.round + 1) if state.step == "draft" else ""
+    return f"e{state.epoch}.{state.phase}.{state.step}.{round_}".rstrip(".")
+
+
+def is_simultaneous(state: HadaraState) -> bool:
+    step = STEP_RULES.get(state.step)
+    return step is not None and step.simultaneous
+
+
+SECRET_STEPS: frozenset[str] = frozenset({"side", "draft"})
 
 
 def is_over(state: HadaraState) -> bool:

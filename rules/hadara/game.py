@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import JSON, Event, Game, Result
+from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 from rules.hadara import data as data_mod
+from rules.hadara import describe as describe_mod
 from rules.hadara import engine, scoring, views
 from rules.hadara import state as state_mod
 from rules.hadara.actions import Action
@@ -16,9 +17,15 @@ from rules.hadara.state import HadaraState
 class Hadara:
     """Options: ``variant`` ("basic" default, or "advanced"), ``data`` (a data set path)."""
 
-    name = "hadara"
-    min_players = engine.MIN_PLAYERS
-    max_players = engine.MAX_PLAYERS
+    info = GameInfo(
+        name="hadara",
+        min_players=engine.MIN_PLAYERS,
+        max_players=engine.MAX_PLAYERS,
+        variants=("basic", "advanced"),
+    )
+    name = info.name
+    min_players = info.min_players
+    max_players = info.max_players
 
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> HadaraState:
         data = data_mod.load(options.get("data"))
@@ -30,8 +37,33 @@ class Hadara:
     def to_act(self, state: HadaraState) -> list[int]:
         return list(state.acting)
 
+    def decision(self, state: HadaraState) -> Decision | None:
+        if engine.is_over(state) or not state.acting:
+            return None
+        since = tuple(
+            (seat, max(state.wait_since, state.acted_at[seat] + 1)) for seat in state.acting
+        )
+        return Decision(
+            key=engine.wait_key(state),
+            seats=tuple(state.acting),
+            secret=state.step in engine.SECRET_STEPS,
+            simultaneous=engine.is_simultaneous(state),
+            since=since,
+        )
+
     def legal_actions(self, state: HadaraState, seat: int) -> list[Action]:
         return engine.legal_actions(state, seat)
+
+    def describe(
+        self, state: HadaraState, seat: int, actions: Sequence[Action]
+    ) -> list[ActionInfo]:
+        return describe_mod.describe(state, seat, actions)
+
+    def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
+        return describe_mod.describe_event(event)
+
+    def hidden(self, state: HadaraState, viewer: int | None) -> frozenset[str]:
+        return describe_mod.hidden(state, viewer)
 
     def apply(
         self, state: HadaraState, seat: int, action: Action, expected_version: int | None = None

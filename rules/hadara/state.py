@@ -72,6 +72,14 @@ class HadaraState:
     feed_paid: list[int] = field(default_factory=list)  # P-II-3 payments this feeding
     done: list[bool] = field(default_factory=list)  # finished the current step
     actions_applied: int = 0
+    # The version at which the current wait began (its step changed or a seat started to act),
+    # and each seat's last action's version: together they say which older prompts still count.
+    wait_since: int = 0
+    acted_at: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.acted_at:
+            self.acted_at = [-1] * self.players_n
 
     def turn_order(self) -> list[int]:
         n = self.players_n
@@ -127,6 +135,8 @@ def to_json(state: HadaraState) -> dict[str, Any]:
         "step_paid": list(state.step_paid),
         "feed_paid": list(state.feed_paid),
         "done": list(state.done),
+        "wait_since": state.wait_since,
+        "acted_at": list(state.acted_at),
         "players": [_player_json(p) for p in state.players],
     }
 
@@ -212,6 +222,9 @@ def load(text: str) -> HadaraState:
             done=list(raw["done"]),
         )
         state.rng.state = int(raw["rng"])
+        # Saved before these were kept: older prompts than the current version no longer count.
+        state.wait_since = int(raw.get("wait_since", state.version))
+        state.acted_at = [int(v) for v in raw.get("acted_at", [-1] * state.players_n)]
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise BadDump(f"damaged Hadara state: {exc!r}") from exc
     rebuild_derived(state)

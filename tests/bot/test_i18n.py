@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from bot import i18n
-from render import i18n as render_i18n
+from render.hadara import i18n as render_i18n
 from rules.core import REASONS
 from rules.hadara import data as data_mod
 

@@ -19,9 +19,9 @@ from PIL import Image
 from bot import __main__ as main_mod
 from bot import i18n
 from bot.app import EXTENSIONS
-from render import i18n as render_i18n
+from render.hadara import i18n as render_i18n
 from render.hadara import render_card, render_table
-from render.samples import positions
+from render.hadara.samples import positions
 from render.text import font
 from rules.hadara import data as data_mod
 

@@ -24,7 +24,7 @@ from bot import i18n
 from bot.config import ConfigError, default_render_workers, load_settings
 from bot.render_pool import BUSY_TRIM_RENDERS, IdleTrim, RenderPool, _processes
 from render.hadara import render_prompt, render_table
-from render.samples import positions
+from render.hadara.samples import positions
 
 NAMES = ["Ann", "Bořek", "Дмитрий"]
 NO_DOTENV = Path("/nonexistent/.env")

@@ -18,7 +18,7 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 
 def main() -> int:
     sys.path.insert(0, str(ROOT))
-    from render.samples import golden_images
+    from render.hadara.samples import golden_images
 
     GOLDEN.mkdir(exist_ok=True)
     images = golden_images()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from render.samples import golden_images
+from render.hadara.samples import golden_images
 
 GOLDEN = Path(__file__).parent / "golden"
 CHANNEL_TOLERANCE = 48  # a pixel counts as different above this channel difference

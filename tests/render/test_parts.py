@@ -7,9 +7,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from render import demo
 from render.cache import RenderCache, key
-from render.i18n import MESSAGES, english
+from render.hadara import demo
+from render.hadara.i18n import MESSAGES, english
 from render.text import MIN_PX, Canvas, fit, font
 
 RENDER_DIR = Path(__file__).resolve().parents[2] / "render"

@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from render.hadara.card import draw_card
+from render.hadara.i18n import english
 from render.hadara.prompt import draw_prompt
 from render.hadara.scoresheet import draw_scoresheet
 from render.hadara.table import draw_table
 from render.hadara.tableau import draw_tableau
-from render.i18n import english
 from render.text import Canvas
 from rules.hadara import GAME, engine
 

@@ -17,7 +17,7 @@ from render.hadara import (
     render_table,
     render_tableau,
 )
-from render.i18n import english
+from render.hadara.i18n import english
 from rules.hadara import GAME, HadaraState
 
 VIEW_FUNCTIONS = (render_table, render_tableau, render_prompt, render_scoresheet)

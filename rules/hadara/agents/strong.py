@@ -291,14 +291,11 @@ def rollout(state: HadaraState, policy: HeuristicAgent) -> None:
     The policy picks from ``engine.legal_actions``, so the engine's second legality check in
     ``engine.apply`` is skipped: the step's own handler runs directly.
     """
-    rules = engine.STEP_RULES
     events: engine.Events = []
     while state.step != "over":
         mover = state.acting[0]
-        rules[state.step].do(state, mover, policy.choose(state, mover), events)
+        engine.do_checked(state, mover, policy.choose(state, mover), events)
         events.clear()
-        state.version += 1
-        state.actions_applied += 1
 
 
 class StrongAgent:

@@ -1,4 +1,4 @@
-"""Render timings and PNG sizes for a 5-player mid-game position: ``python -m render.bench``.
+"""Render timings and PNG sizes for a 5-player mid-game position: ``python -m render.hadara.bench``.
 
 Prints median and p95 over N renders (default 50) of each image kind, on one core, after one
 warm-up render (fonts and icons are cached per process, as in the bot).
@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from render.cache import RenderCache, key
 from render.hadara import render_prompt, render_scoresheet, render_table, render_tableau
-from render.i18n import english
-from render.samples import positions
+from render.hadara.i18n import english
+from render.hadara.samples import positions
 
 NAMES = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий", "Eve")
 
@@ -34,7 +34,7 @@ def measure(fn: Callable[[], bytes], n: int) -> tuple[float, float, float, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m render.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m render.hadara.bench", description=__doc__)
     parser.add_argument("-n", type=int, default=50)
     args = parser.parse_args(argv)
     pos = positions(5, "basic", 1)["mid"]

@@ -1,4 +1,4 @@
-"""Write a sample of every image from a seeded game: ``python -m render.demo OUTDIR``."""
+"""Write a sample of every image from a seeded game: ``python -m render.hadara.demo OUTDIR``."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from render.hadara import (
     render_table,
     render_tableau,
 )
-from render.i18n import english
-from render.samples import positions
+from render.hadara.i18n import english
+from render.hadara.samples import positions
 
 NAMES = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий", "Eve")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m render.demo", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m render.hadara.demo", description=__doc__)
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=3)

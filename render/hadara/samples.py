@@ -88,7 +88,7 @@ def golden_images() -> dict[str, bytes]:
         render_table,
         render_tableau,
     )
-    from render.i18n import english
+    from render.hadara.i18n import english
 
     out: dict[str, bytes] = {}
     for game, (n, variant, seed, tables, prompts, (tab_label, tab_seat)) in GOLDEN_GAMES.items():
