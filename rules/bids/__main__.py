@@ -1,0 +1,5 @@
+"""Command line: ``python -m rules.bids simulate|replay`` (see ``--help``)."""
+
+from rules.bids.cli import main
+
+raise SystemExit(main())
