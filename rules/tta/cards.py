@@ -969,12 +969,16 @@ def _convert_dataclass(cls: type[Any], value: Any, path: str, problems: _Problem
     return cls(**kwargs)
 
 
+_ALWAYS = frozenset({"kind", "verified", "in_deck", "copies_verified"})
+
+
 def _dump(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
         out: dict[str, Any] = {}
+        keep_all = isinstance(value, PerPlayers)
         for f in fields(value):
             v = getattr(value, f.name)
-            if f.name != "kind":
+            if not keep_all and f.name not in _ALWAYS:
                 if f.default is not MISSING and v == f.default:
                     continue
                 if f.default_factory is not MISSING and v == f.default_factory():
@@ -986,6 +990,25 @@ def _dump(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_dump(v) for v in value]
     return value
+
+
+def _compact(value: Any, indent: int = 0, column: int = 0, width: int = 100) -> str:
+    """JSON text: a value that fits on the rest of the line is written inline, else expanded.
+
+    ``indent`` is the indentation of the line the value starts on, ``column`` where it starts.
+    """
+    flat = json.dumps(value, ensure_ascii=False)
+    if column + len(flat) <= width or not isinstance(value, (dict, list)) or not value:
+        return flat
+    pad = " " * (indent + 1)
+    if isinstance(value, list):
+        items = [pad + _compact(v, indent + 1, indent + 1, width) for v in value]
+        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+    items = []
+    for k, v in value.items():
+        key = json.dumps(k, ensure_ascii=False) + ": "
+        items.append(pad + key + _compact(v, indent + 1, indent + 1 + len(key), width))
+    return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
 
 
 def parse_cards(raw: Any) -> tuple[CardDB | None, list[str]]:
@@ -1019,12 +1042,17 @@ def parse_cards(raw: Any) -> tuple[CardDB | None, list[str]]:
     return CardDB(cards=cards, notes=notes if isinstance(notes, str) else ""), problems.items
 
 
+_HEAD = ("id", "kind", "name", "age", "copies", "verified", "in_deck", "name_cs", "aliases",
+         "summary")
+
+
 def card_to_json(card: Card) -> dict[str, Any]:
-    """One card as the JSON object stored in ``cards.json`` (defaults omitted)."""
+    """One card as the JSON object stored in ``cards.json`` (most defaults omitted)."""
     out = _dump(card)
     assert isinstance(out, dict)
-    head = {"id": out.pop("id"), "kind": out.pop("kind")}
-    return {**head, **out}
+    head = {k: out.pop(k) for k in _HEAD if k in out}
+    tail = {k: out.pop(k) for k in ("effects", "provenance") if k in out}
+    return {**head, **out, **tail}
 
 
 def effect_from_json(raw: Any, path: str = "effect") -> tuple[Effect | None, list[str]]:
@@ -1040,7 +1068,17 @@ def dump_cards(cards: Iterable[Card], notes: str = "") -> str:
     if notes:
         doc["notes"] = notes
     doc["cards"] = [card_to_json(c) for c in cards]
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+    lines = [
+        "{",
+        f' "schema": {json.dumps(doc["schema"])},',
+    ]
+    if notes:
+        lines.append(f' "notes": {json.dumps(notes, ensure_ascii=False)},')
+    lines.append(' "cards": [')
+    lines.append(",\n".join("  " + _compact(c, 2, 2) for c in doc["cards"]))
+    lines.append(" ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
 
 
 # --------------------------------------------------------------------------------------------
