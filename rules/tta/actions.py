@@ -1,0 +1,142 @@
+"""Through the Ages actions: small value objects with a compact, stable string codec.
+
+A code is ``kind`` followed by its arguments, joined by ``.``; it uses only ``[A-Za-z0-9.]`` and
+is at most 40 characters, so it fits in a Discord custom_id behind the bot's prefix. Cards in a
+hand are named by their 0-based position in that hand (sequential turns: a code is only ever
+read at the version it was offered for), buildings and units by a *building code*: a type letter
+and the card's level, e.g. ``L1`` = the level-I lab technology (Alchemy), ``I0`` = Warriors.
+
+::
+
+    take.<slot>                 take the card in row slot 1-13 (T-6)
+    pop                         increase population (T-8.1)
+    build.<b>                   build a farm/mine/urban building (CA) or a unit (MA) (T-8.2, T-9.1)
+    upg.<b>.<b>                 upgrade a building (CA) or unit (MA) (T-8.4, T-9.2)
+    dest.<b>                    destroy a building (CA) or disband a unit (MA) (T-8.5, T-9.3)
+    wonder.<n>                  build n stages of the wonder under construction (T-8.6)
+    play.<h>                    play hand card h: leader, technology (peaceful change for a
+                                government), or an action card without a target (T-8.7-T-8.9)
+    play.<h>.<b>                an action card that builds (Rich Land, Ideal Building Site)
+    play.<h>.<b>.<b>            an action card that upgrades (Efficient Upgrade)
+    play.<h>.<h2>               Breakthrough playing the technology at hand position h2
+    play.<h>.<h2>.rev           Breakthrough carrying out a revolution (T-10.3.1)
+    rev.<h>                     revolution to the government at hand position h (T-10.3.1)
+    barb.<b>                    Frederick Barbarossa: a new worker straight into a unit (T-8.11)
+    end                         end the turn (maintenance follows)
+    ev.<choice>                 answer a pending event question: food, res, yes, no
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rules.core import MalformedAction
+
+# Building codes: one letter per building/unit type (T-2.1.2, T-10.6).
+TYPE_LETTER: dict[str, str] = {
+    "farm": "F",
+    "mine": "M",
+    "temple": "T",
+    "lab": "L",
+    "arena": "A",
+    "library": "B",
+    "theater": "H",
+    "infantry": "I",
+    "cavalry": "C",
+    "artillery": "R",
+    "air_force": "X",
+}
+LETTER_TYPE: dict[str, str] = {v: k for k, v in TYPE_LETTER.items()}
+EVENT_CHOICES: tuple[str, ...] = ("food", "res", "yes", "no")
+
+_B = r"[FMTLABHICRX][0-3]"
+_H = r"[0-9]|1[0-9]"
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    "take": re.compile(r"take\.(?:[1-9]|1[0-3])"),
+    "pop": re.compile(r"pop"),
+    "build": re.compile(rf"build\.{_B}"),
+    "upg": re.compile(rf"upg\.{_B}\.{_B}"),
+    "dest": re.compile(rf"dest\.{_B}"),
+    "wonder": re.compile(r"wonder\.[1-4]"),
+    "play": re.compile(rf"play\.(?:{_H})(?:\.{_B}(?:\.{_B})?|\.(?:{_H})(?:\.rev)?)?"),
+    "rev": re.compile(rf"rev\.(?:{_H})"),
+    "barb": re.compile(rf"barb\.{_B}"),
+    "end": re.compile(r"end"),
+    "ev": re.compile(r"ev\.(?:food|res|yes|no)"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move: ``kind`` and its string arguments (see the module docstring)."""
+
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def encode(self) -> str:
+        return ".".join((self.kind, *self.args))
+
+    @staticmethod
+    def decode(text: str) -> Action:
+        if not isinstance(text, str) or not text or len(text) > 40:
+            raise MalformedAction("empty or overlong action code")
+        kind = text.split(".", 1)[0]
+        pattern = _PATTERNS.get(kind)
+        if pattern is None or pattern.fullmatch(text) is None:
+            raise MalformedAction(f"not a Through the Ages action: {text!r}")
+        parts = text.split(".")
+        return Action(parts[0], tuple(parts[1:]))
+
+    def __str__(self) -> str:
+        return self.encode()
+
+
+def building_code(tech_type: str, level: int) -> str:
+    return f"{TYPE_LETTER[tech_type]}{level}"
+
+
+def parse_building(code: str) -> tuple[str, int]:
+    return LETTER_TYPE[code[0]], int(code[1])
+
+
+# Convenience constructors, so callers never build codes by hand.
+END = Action("end")
+POP = Action("pop")
+
+
+def take(slot: int) -> Action:
+    """Take from the 1-based row ``slot``."""
+    return Action("take", (str(slot),))
+
+
+def build(code: str) -> Action:
+    return Action("build", (code,))
+
+
+def upgrade(src: str, dst: str) -> Action:
+    return Action("upg", (src, dst))
+
+
+def destroy(code: str) -> Action:
+    return Action("dest", (code,))
+
+
+def wonder(stages: int) -> Action:
+    return Action("wonder", (str(stages),))
+
+
+def play(hand_index: int, *target: str) -> Action:
+    return Action("play", (str(hand_index), *target))
+
+
+def revolution(hand_index: int) -> Action:
+    return Action("rev", (str(hand_index),))
+
+
+def barbarossa(code: str) -> Action:
+    return Action("barb", (code,))
+
+
+def event_choice(choice: str) -> Action:
+    return Action("ev", (choice,))

@@ -1,0 +1,171 @@
+"""The engine's view of the card data: an adapter over :mod:`rules.tta.cards` (the data
+helper's schema) that precomputes what the hot paths ask for again and again.
+
+Nothing here changes a card's meaning; it sorts each card's typed effects into the questions the
+engine asks ("what does this card add to the culture rate?", "what does it take off a build?"),
+so that :mod:`rules.tta.derived` and :mod:`rules.tta.engine` never walk effect lists blindly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from rules.tta import cards as c
+
+NO_STATS = c.Stats()
+
+
+@dataclass(frozen=True, slots=True)
+class Info:
+    """Flat facts of one card (every field has a neutral default for cards without it)."""
+
+    id: str
+    kind: str
+    age: int
+    name: str
+    tech_type: str = ""
+    category: str = ""  # production | urban | unit | government | special
+    science_cost: int = 0  # peaceful cost for governments (T-10.3.2)
+    revolution_cost: int = 0
+    build_cost: int = 0
+    token_value: int = 0
+    per_worker: c.Stats = NO_STATS
+    stats: c.Stats = NO_STATS
+    gov_ca: int = 0
+    gov_ma: int = 0
+    urban_limit: int = 0
+    stages: tuple[int, ...] = ()
+    starting_workers: int = 0
+    effects: tuple[c.Effect, ...] = ()
+    yields: tuple[c.Yield, ...] = ()
+    costs: tuple[c.CostModifier, ...] = ()
+    pools: tuple[c.MilitaryPool, ...] = ()
+    construction: c.Construction | None = None
+    double_happy: bool = False
+    unit_strength: tuple[c.UnitStrength, ...] = ()
+    revolution_uses_military: bool = False
+    free_tech_play: bool = False
+    grants: tuple[c.GrantAction, ...] = ()
+    performs: tuple[c.PerformAction, ...] = ()
+    on_take_tech: tuple[c.Gain, ...] = ()
+    on_play_tech: tuple[c.Gain, ...] = ()
+    on_complete: tuple[c.Gain, ...] = ()
+    now: tuple[c.Effect, ...] = ()  # one-off effects when played/resolved
+    simple_game: bool = False  # events: one of the simple game's Age A events
+
+
+def _info(card: c.Card) -> Info:
+    effects = tuple(card.effects)
+    yields = tuple(e for e in effects if isinstance(e, c.Yield))
+    costs = tuple(e for e in effects if isinstance(e, c.CostModifier))
+    pools = tuple(e for e in effects if isinstance(e, c.MilitaryPool))
+    construction = next((e for e in effects if isinstance(e, c.Construction)), None)
+    gains = [e for e in effects if isinstance(e, c.Gain)]
+    now: list[c.Effect] = [
+        e
+        for e in effects
+        if not isinstance(
+            e,
+            (
+                c.Yield,
+                c.CostModifier,
+                c.Construction,
+                c.DoubleHappy,
+                c.UnitStrength,
+                c.RevolutionUsesMilitary,
+                c.FreeTechPlay,
+                c.GrantAction,
+                c.IgnoreTactics,
+                c.RepeatBestArmy,
+                c.BonusCards,
+                c.AttackRules,
+            ),
+        )
+        and not (isinstance(e, c.Gain) and e.when != "now")
+        and not (isinstance(e, c.MilitaryPool) and e.duration == "each_turn")
+    ]
+    base = Info(
+        id=card.id,
+        kind=card.kind,
+        age=card.age,
+        name=card.name,
+        effects=effects,
+        yields=yields,
+        costs=costs,
+        pools=tuple(p for p in pools if p.duration == "each_turn"),
+        construction=construction,
+        double_happy=any(isinstance(e, c.DoubleHappy) for e in effects),
+        unit_strength=tuple(e for e in effects if isinstance(e, c.UnitStrength)),
+        revolution_uses_military=any(isinstance(e, c.RevolutionUsesMilitary) for e in effects),
+        free_tech_play=any(isinstance(e, c.FreeTechPlay) for e in effects),
+        grants=tuple(e for e in effects if isinstance(e, c.GrantAction)),
+        performs=tuple(e for e in effects if isinstance(e, c.PerformAction)),
+        on_take_tech=tuple(g for g in gains if g.when == "take_tech"),
+        on_play_tech=tuple(g for g in gains if g.when == "play_tech"),
+        on_complete=tuple(g for g in gains if g.when == "complete"),
+        now=tuple(now),
+    )
+    if isinstance(card, c.TechnologyCard):
+        gov = card.government
+        return replace(
+            base,
+            tech_type=card.tech_type,
+            category=card.category,
+            science_cost=card.science_cost,
+            revolution_cost=(gov.revolution_cost or 0) if gov is not None else 0,
+            build_cost=card.build_cost or 0,
+            token_value=card.token_value or 0,
+            per_worker=card.per_worker,
+            stats=card.stats,
+            gov_ca=gov.civil_actions if gov is not None else 0,
+            gov_ma=gov.military_actions if gov is not None else 0,
+            urban_limit=gov.urban_limit if gov is not None else 0,
+            starting_workers=card.starting_workers,
+        )
+    if isinstance(card, c.WonderCard):
+        return replace(base, stages=tuple(card.stages), stats=card.stats)
+    if isinstance(card, c.LeaderCard):
+        return replace(base, stats=card.stats)
+    if isinstance(card, c.TerritoryCard):
+        return replace(base, stats=card.permanent)
+    if isinstance(card, c.EventCard):
+        return replace(base, simple_game=card.simple_game)
+    return base
+
+
+class Catalog:
+    """All cards of one data set, as :class:`Info` records, with the lookups the engine uses."""
+
+    def __init__(self, db: c.CardDB) -> None:
+        self.db = db
+        self.fingerprint = db.fingerprint
+        self.info: dict[str, Info] = {cid: _info(card) for cid, card in db.cards.items()}
+        self.starting: tuple[str, ...] = tuple(t.id for t in db.starting_techs())
+        # (tech type, level) -> card id; each pair is one card (T-2.1.2: upgrades by level).
+        self.by_type_level: dict[tuple[str, int], str] = {}
+        for info in self.info.values():
+            if info.kind == "technology" and info.category in ("production", "urban", "unit"):
+                self.by_type_level.setdefault((info.tech_type, info.age), info.id)
+        self._inst: dict[str, Info] = {}
+
+    def of(self, instance: str) -> Info:
+        """The card of an instance id (``iron#2``) or of a plain card id."""
+        info = self._inst.get(instance)
+        if info is None:
+            info = self.info[instance.partition("#")[0]]
+            self._inst[instance] = info
+        return info
+
+    def deck(self, deck: c.Deck, age: int, players: int) -> list[str]:
+        """Instance ids of one deck for ``players``, in data-file order (shuffle afterwards)."""
+        out: list[str] = []
+        for card in self.db.cards_of(deck, age):
+            out.extend(f"{card.id}#{k}" for k in range(1, card.copies.get(players) + 1))
+        return out
+
+
+@lru_cache(maxsize=4)
+def load(path: str | None = None) -> Catalog:
+    """The catalog of the default card data (or of another data file)."""
+    return Catalog(c.load_cards(path))

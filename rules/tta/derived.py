@@ -1,0 +1,341 @@
+"""Derived values (T-3.7): everything a nation's cards in play imply, recomputed on demand.
+
+Strength, the culture and science rates, happy faces, the CA/MA maxima, the urban building
+limit, the hand limits, gross production and the construction discounts are functions of the
+cards in play and the workers on them. The engine never stores them, so they cannot drift; the
+property tests compare them with an independent recount.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.tta import cards as c
+from rules.tta import nation
+from rules.tta.catalog import Catalog, Info
+from rules.tta.options import cap
+from rules.tta.state import Player, TtaState
+
+
+@dataclass(slots=True)
+class Derived:
+    strength: int = 0  # capped at 60 (T-2.4.4)
+    culture: int = 0  # culture rate, capped at 30
+    science: int = 0  # science rate (cap: option science_rate_cap)
+    happy: int = 0  # the happy-face track, 0..8 (T-3.4.1)
+    happy_doubled: int = 0  # before the cap of 8 (for display)
+    ca: int = 0  # permanent civil actions (T-7.1)
+    ma: int = 0
+    urban_limit: int = 0
+    civil_hand_limit: int = 0
+    military_hand_limit: int = 0
+    food: int = 0  # gross production per maintenance (T-22 #22)
+    resources: int = 0
+    colonization: int = 0
+    blue_tokens: int = 0  # extra blue tokens the cards in effect hold from the common bank
+    yellow_tokens: int = 0
+    pool_each_turn: int = 0  # military discount per turn from cards in play (Homer)
+    stages_per_action: int = 1
+    construction: c.Construction | None = None
+    double_happy: bool = False
+
+
+def active_cards(cat: Catalog, p: Player) -> list[Info]:
+    """Cards whose continuous effects count now: technologies in play (the government and
+    special techs act by themselves; building techs through their workers), the leader,
+    completed wonders and colonies."""
+    out = [cat.of(t) for t in p.techs]
+    if p.leader:
+        out.append(cat.of(p.leader))
+    out.extend(cat.of(w) for w in p.wonders)
+    out.extend(cat.of(col) for col in p.colonies)
+    return out
+
+
+def techs_of_type(cat: Catalog, p: Player, tech_type: str) -> list[Info]:
+    return [i for i in (cat.of(t) for t in p.techs) if i.tech_type == tech_type]
+
+
+def tech_by_type_level(cat: Catalog, p: Player, tech_type: str, level: int) -> Info | None:
+    for t in p.techs:
+        info = cat.of(t)
+        if info.tech_type == tech_type and info.age == level:
+            return info
+    return None
+
+
+def workers_on_types(cat: Catalog, p: Player, types: tuple[str, ...]) -> int:
+    return sum(n for cid, n in p.workers.items() if cat.info[cid].tech_type in types)
+
+
+def population(p: Player) -> int:
+    """T-3.2.2: every yellow token outside the yellow bank."""
+    return p.pool + sum(p.workers.values())
+
+
+class _Ctx:
+    """One recount: the nation's cards, looked up once."""
+
+    __slots__ = ("active", "cat", "double", "p", "state", "workers")
+
+    def __init__(self, cat: Catalog, state: TtaState | None, p: Player) -> None:
+        self.cat = cat
+        self.state = state
+        self.p = p
+        self.active = active_cards(cat, p)
+        self.workers = [(cat.info[cid], n) for cid, n in p.workers.items() if n > 0]
+        self.double = any(i.double_happy for i in self.active)
+
+    def happy_from(self, types: tuple[str, ...]) -> int:
+        total = 0
+        for info, n in self.workers:
+            if info.tech_type in types and info.per_worker.happy > 0:
+                total += info.per_worker.happy * n
+        for info in self.active:
+            if info.stats.happy > 0 and (
+                (info.kind == "wonder" and "wonder" in types)
+                or (info.kind == "technology" and info.tech_type in types)
+            ):
+                total += info.stats.happy
+        return total * 2 if self.double else total
+
+    def count(self, spec: c.Count) -> int:
+        kind = spec.count
+        p = self.p
+        raw: int
+        if kind == "workers":
+            raw = 0
+            for info, n in self.workers:
+                if spec.card is not None and info.id != spec.card:
+                    continue
+                if spec.types and info.tech_type not in spec.types:
+                    continue
+                if spec.level is not None and info.age != spec.level:
+                    continue
+                if spec.min_level is not None and info.age < spec.min_level:
+                    continue
+                raw += n
+        elif kind == "worker_levels":
+            raw = sum(info.age * n for info, n in self.workers if info.tech_type in spec.types)
+        elif kind == "best_level":
+            levels = [info.age for info, n in self.workers if info.tech_type in spec.types]
+            raw = max(levels, default=0)
+        elif kind == "best_output":
+            best = max(
+                (info for info, n in self.workers if info.tech_type in spec.types),
+                key=lambda i: i.age,
+                default=None,
+            )
+            raw = best.per_worker.get(spec.stat) if best is not None and spec.stat else 0
+        elif kind == "happy_from":
+            raw = self.happy_from(tuple(spec.types))
+        elif kind == "colonies":
+            raw = len(p.colonies)
+        elif kind == "completed_wonders":
+            raw = sum(
+                1 for w in p.wonders if not spec.ages or self.cat.of(w).age in spec.ages
+            )
+        elif kind == "tech_cards":
+            level = spec.level
+            if (
+                spec.advanced_level is not None
+                and self.state is not None
+                and self.state.options.get("variant") == "advanced"
+            ):
+                level = spec.advanced_level
+            raw = 0
+            for t in p.techs:
+                info = self.cat.of(t)
+                if t.endswith("#0"):
+                    continue  # printed on the nation card, not a card in front of the player
+                if spec.categories and info.category not in spec.categories:
+                    continue
+                if level is not None and info.age != level:
+                    continue
+                raw += 1
+        elif kind == "tech_levels":
+            raw = sum(
+                self.cat.of(t).age
+                for t in p.techs
+                if not spec.categories or self.cat.of(t).category in spec.categories
+            )
+        elif kind == "building_pairs":
+            a, b = spec.types[0], spec.types[1]
+            raw = min(
+                sum(n for i, n in self.workers if i.tech_type == a),
+                sum(n for i, n in self.workers if i.tech_type == b),
+            )
+        else:
+            raise NotImplementedError(f"count {kind!r} is not used by the simple game yet")
+        return spec.shape(raw)
+
+    def amount(self, y: c.Yield) -> int:
+        return y.amount * (self.count(y.per) if y.per is not None else 1)
+
+
+def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
+    """Recount every derived value of ``p`` from its cards in play."""
+    ctx = _Ctx(cat, state, p)
+    d = Derived()
+    strength = culture = science = 0
+    happy_pos = happy_neg = 0
+    # Buildings and units: their per-worker output, times the workers (T-3.1.1).
+    for info, n in ctx.workers:
+        pw = info.per_worker
+        strength += pw.strength * n
+        culture += pw.culture * n
+        science += pw.science * n
+        if pw.happy >= 0:
+            happy_pos += pw.happy * n
+        else:
+            happy_neg -= pw.happy * n
+        if info.tech_type == "farm":
+            d.food += info.token_value * n
+        elif info.tech_type == "mine":
+            d.resources += info.token_value * n
+    unit_bonus: dict[str, int] = {}
+    for info in ctx.active:
+        if info.kind == "technology" and info.category in ("production", "urban", "unit"):
+            stats = None  # building/unit techs act only through their workers
+        else:
+            stats = info.stats
+        if stats is not None:
+            strength += stats.strength
+            culture += stats.culture
+            science += stats.science
+            if stats.happy >= 0:
+                happy_pos += stats.happy
+            else:
+                happy_neg -= stats.happy
+            d.ca += stats.civil_actions
+            d.ma += stats.military_actions
+            d.colonization += stats.colonization
+            d.blue_tokens += stats.blue_tokens
+            d.yellow_tokens += stats.yellow_tokens
+            d.civil_hand_limit += stats.civil_hand_limit
+            d.military_hand_limit += stats.military_hand_limit
+            d.food += stats.food
+            d.resources += stats.resources
+        if info.category == "government":
+            d.ca += info.gov_ca
+            d.ma += info.gov_ma
+            d.urban_limit = info.urban_limit
+        if info.construction is not None:
+            d.construction = info.construction
+        for us in info.unit_strength:
+            for unit_type in us.types:
+                unit_bonus[unit_type] = unit_bonus.get(unit_type, 0) + us.amount
+        for pool in info.pools:
+            d.pool_each_turn += pool.amount.value(state.players_n if state else 4) * (
+                ctx.count(pool.per) if pool.per is not None else 1
+            )
+    for bonus_type, bonus in unit_bonus.items():
+        strength += bonus * sum(n for info, n in ctx.workers if info.tech_type == bonus_type)
+    # Continuous yields of cards in effect (leaders, wonders, specials...): after the flat
+    # numbers, because some count what the others produced (happy faces of temples).
+    for info in ctx.active:
+        for y in info.yields:
+            if y.who != "self":
+                continue
+            value = ctx.amount(y)
+            stat = str(y.stat)
+            if stat == "strength":
+                strength += value
+            elif stat == "culture":
+                culture += value
+            elif stat == "science":
+                science += value
+            elif stat == "happy":
+                if value >= 0:
+                    happy_pos += value
+                else:
+                    happy_neg -= value
+            elif stat == "civil_actions":
+                d.ca += value
+            elif stat == "military_actions":
+                d.ma += value
+            elif stat == "colonization":
+                d.colonization += value
+            elif stat == "food":
+                d.food += value
+            elif stat == "resources":
+                d.resources += value
+            elif stat == "civil_hand_limit":
+                d.civil_hand_limit += value
+            elif stat == "military_hand_limit":
+                d.military_hand_limit += value
+            elif stat == "blue_tokens":
+                d.blue_tokens += value
+            elif stat == "yellow_tokens":
+                d.yellow_tokens += value
+    d.double_happy = ctx.double
+    if ctx.double:
+        net = (
+            2 * happy_pos - happy_neg
+            if state is None or state.options.get("st_peters_doubling") != "net"
+            else 2 * (happy_pos - happy_neg)
+        )
+    else:
+        net = happy_pos - happy_neg
+    d.happy_doubled = max(0, net)
+    d.happy = min(nation.HAPPY_MAX, d.happy_doubled)
+    d.strength = min(nation.STRENGTH_CAP, max(0, strength))
+    d.culture = min(nation.CULTURE_RATE_CAP, max(0, culture))
+    science = max(0, science)
+    d.science = cap(science, state.options.get("science_rate_cap", 0)) if state else science
+    if state is not None and state.options.get("easier"):
+        d.urban_limit += 1  # T-19.1
+    d.civil_hand_limit += d.ca
+    d.military_hand_limit += d.ma
+    if d.construction is not None:
+        d.stages_per_action = max(1, d.construction.stages_per_action)
+    return d
+
+
+def build_cost(cat: Catalog, d: Derived, info: Info, p: Player | None = None) -> int:
+    """Resources to build one building/unit of ``info`` (T-8.2, T-10.5): construction techs
+    discount urban buildings of level I+; card cost modifiers (``cost``/``build``) apply."""
+    cost = info.build_cost
+    if info.category == "urban" and d.construction is not None and info.age >= 1:
+        cost -= d.construction.discount(info.age)
+    if p is not None:
+        cost += _modifier(cat, p, "build", info)
+    return max(0, cost)
+
+
+def upgrade_cost(cat: Catalog, d: Derived, src: Info, dst: Info, p: Player | None = None) -> int:
+    """T-8.4: the difference of the two (discounted) build costs, never below 0."""
+    diff = build_cost(cat, d, dst) - build_cost(cat, d, src)
+    if p is not None:
+        diff += _modifier(cat, p, "upgrade", dst)
+    return max(0, diff)
+
+
+def _modifier(cat: Catalog, p: Player, applies_to: str, info: Info) -> int:
+    total = 0
+    for card in active_cards(cat, p):
+        for m in card.costs:
+            if m.scope != "self" or m.condition != "none":
+                continue
+            if m.applies_to not in (applies_to, "build_and_upgrade"):
+                continue
+            if m.types and info.tech_type not in m.types:
+                continue
+            total += m.amount
+    return total
+
+
+def cost_modifier(cat: Catalog, p: Player, applies_to: str, kind: str = "", tech: str = "") -> int:
+    """Sum of the owner's ``cost`` effects for ``applies_to`` (``take`` by card kind,
+    ``population``, ``science`` by technology type)."""
+    total = 0
+    for card in active_cards(cat, p):
+        for m in card.costs:
+            if m.scope != "self" or m.condition != "none" or m.applies_to != applies_to:
+                continue
+            if m.kinds and kind not in m.kinds:
+                continue
+            if m.types and tech not in m.types:
+                continue
+            total += m.amount
+    return total

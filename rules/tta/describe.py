@@ -1,0 +1,199 @@
+"""How Through the Ages actions and events read: translatable labels, groups, log lines.
+
+Labels are :class:`rules.core.Msg` values with message ids ``tta-act-…`` (actions),
+``tta-group-…`` (menu titles) and ``tta-log-…`` (log lines); card names are
+``tta-card-<card id>``. A turn easily offers over a hundred actions, so each action carries a
+*path*: a top-level group (take from the row, play from hand, build, upgrade, destroy, military,
+population, wonder) and, where one card has several variants (an action card with targets), a
+sub-group for that card; no group holds more than 25 choices. ``end`` is standalone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.core import ActionInfo, Msg, MsgArg, Seat
+from rules.tta import civil, nation
+from rules.tta.actions import Action
+from rules.tta.catalog import Catalog, Info
+from rules.tta.civil import Ctx
+from rules.tta.derived import build_cost, upgrade_cost
+from rules.tta.state import TtaState
+
+GROUP_SIZE = 25
+TOP_GROUPS: tuple[str, ...] = (
+    "take", "hand", "build", "upgrade", "destroy", "military", "pop", "wonder", "event",
+)
+
+
+def card_msg(cid: str) -> Msg:
+    return Msg.of(f"tta-card-{cid}")
+
+
+def _group(key: str, **args: MsgArg) -> tuple[str, Msg]:
+    return key, Msg.of(f"tta-group-{key}", **args)
+
+
+def describe(
+    cat: Catalog, state: TtaState, seat: int, actions: Sequence[Action]
+) -> list[ActionInfo]:
+    p = state.players[seat]
+    ctx = Ctx(cat, state, p)
+    infos = [_describe(ctx, a) for a in actions]
+    # Hand cards with several variants get a sub-group of their own.
+    per_card: dict[str, int] = {}
+    for a in actions:
+        if a.kind in ("play", "rev") and len(a.args) >= 1:
+            per_card[a.args[0]] = per_card.get(a.args[0], 0) + 1
+    out: list[ActionInfo] = []
+    for a, info in zip(actions, infos, strict=True):
+        if a.kind in ("play", "rev") and per_card.get(a.args[0], 0) > 1:
+            h = p.hand[int(a.args[0])]
+            sub = (f"h{a.args[0]}", card_msg(cat.of(h.inst).id))
+            info = ActionInfo(info.code, info.label, (*info.path, sub), info.style)
+        out.append(info)
+    return _split_large(out)
+
+
+def _split_large(infos: list[ActionInfo]) -> list[ActionInfo]:
+    """Groups over 25 choices are cut into numbered parts (never expected, but safe)."""
+    counts: dict[tuple[str, ...], int] = {}
+    for i in infos:
+        key = tuple(k for k, _ in i.path)
+        counts[key] = counts.get(key, 0) + 1
+    if all(n <= GROUP_SIZE for n in counts.values()):
+        return infos
+    seen: dict[tuple[str, ...], int] = {}
+    out = []
+    for i in infos:
+        key = tuple(k for k, _ in i.path)
+        if counts[key] <= GROUP_SIZE:
+            out.append(i)
+            continue
+        n = seen.get(key, 0)
+        seen[key] = n + 1
+        part = n // GROUP_SIZE + 1
+        sub = (f"p{part}", Msg.of("tta-group-part", part=part))
+        out.append(ActionInfo(i.code, i.label, (*i.path, sub), i.style, i.standalone, i.secret))
+    return out
+
+
+def _describe(ctx: Ctx, a: Action) -> ActionInfo:
+    code = a.encode()
+    k, args = a.kind, a.args
+    cat, state, p = ctx.cat, ctx.state, ctx.p
+    if k == "end":
+        return ActionInfo(code, Msg.of("tta-act-end"), (), "danger", standalone=True)
+    if k == "ev":
+        frame = state.pending[-1] if state.pending else None
+        event = card_msg(frame.card) if frame else Msg.of("tta-card-unknown")
+        label = Msg.of(f"tta-act-event-{args[0]}", card=event)
+        return ActionInfo(code, label, (_group("event", card=event),), "primary")
+    if k == "take":
+        slot = int(args[0]) - 1
+        info = cat.of(state.row[slot])
+        cost = civil.take_cost(ctx, info, slot)
+        label = Msg.of("tta-act-take", card=card_msg(info.id), cost=cost, slot=slot + 1)
+        return ActionInfo(code, label, (_group("take"),), "primary")
+    if k == "pop":
+        cost = ctx.pop_cost() or 0
+        return ActionInfo(code, Msg.of("tta-act-pop", food=cost), (_group("pop"),), "success")
+    if k in ("build", "upg", "dest", "barb"):
+        tech = ctx.tech(args[0])
+        assert tech is not None
+        unit = tech.category == "unit"
+        group = _group("military") if unit or k == "barb" else _group(_civil_group(k))
+        if k == "build":
+            cost = build_cost(cat, ctx.d, tech, p)
+            msg = "tta-act-recruit" if unit else "tta-act-build"
+            label = Msg.of(msg, card=card_msg(tech.id), cost=cost)
+        elif k == "upg":
+            dst = ctx.tech(args[1])
+            assert dst is not None
+            cost = upgrade_cost(cat, ctx.d, tech, dst, p)
+            label = Msg.of(
+                "tta-act-upgrade", card=card_msg(tech.id), to=card_msg(dst.id), cost=cost
+            )
+        elif k == "dest":
+            msg = "tta-act-disband" if unit else "tta-act-destroy"
+            label = Msg.of(msg, card=card_msg(tech.id))
+        else:
+            label = Msg.of("tta-act-barbarossa", card=card_msg(tech.id))
+        return ActionInfo(code, label, (group,), "danger" if k == "dest" else "success")
+    if k == "wonder":
+        n = int(args[0])
+        cost = civil.wonder_stage_cost(ctx, n) or 0
+        label = Msg.of(
+            "tta-act-wonder", card=card_msg(cat.of(p.wonder).id), stages=n, cost=cost
+        )
+        return ActionInfo(code, label, (_group("wonder"),), "success")
+    if k in ("play", "rev"):
+        h = p.hand[int(args[0])]
+        info = cat.of(h.inst)
+        return ActionInfo(code, _play_label(ctx, info, k, args), (_group("hand"),), "primary")
+    return ActionInfo(code, Msg.of("tta-act-unknown", code=code), ())
+
+
+def _civil_group(kind: str) -> str:
+    return {"build": "build", "upg": "upgrade", "dest": "destroy"}[kind]
+
+
+def _play_label(ctx: Ctx, info: Info, kind: str, args: tuple[str, ...]) -> Msg:
+    card = card_msg(info.id)
+    if kind == "rev":
+        return Msg.of("tta-act-revolution", card=card, science=ctx.science_cost(info, True))
+    if info.kind == "leader":
+        return Msg.of("tta-act-leader", card=card)
+    if info.kind == "technology":
+        msg = "tta-act-peaceful" if info.category == "government" else "tta-act-tech"
+        return Msg.of(msg, card=card, science=ctx.science_cost(info))
+    extra = args[1:]
+    if not extra:
+        return Msg.of("tta-act-card", card=card)
+    if extra[0].isdigit():
+        target = ctx.cat.of(ctx.p.hand[int(extra[0])].inst)
+        if len(extra) == 2:
+            return Msg.of(
+                "tta-act-card-revolution", card=card, target=card_msg(target.id),
+                science=ctx.science_cost(target, True),
+            )
+        return Msg.of(
+            "tta-act-card-tech", card=card, target=card_msg(target.id),
+            science=ctx.science_cost(target),
+        )
+    tech = ctx.tech(extra[0])
+    assert tech is not None
+    if len(extra) == 2:
+        dst = ctx.tech(extra[1])
+        assert dst is not None
+        return Msg.of(
+            "tta-act-card-upgrade", card=card, target=card_msg(tech.id), to=card_msg(dst.id)
+        )
+    return Msg.of("tta-act-card-build", card=card, target=card_msg(tech.id))
+
+
+def describe_event(event: Mapping[str, Any]) -> Msg | None:
+    """A log line for a stored event (``Event.to_json()``), or None if not worth a line."""
+    kind = str(event.get("kind", ""))
+    if kind in ("turn", "refill", "maintenance_skip"):
+        return None
+    data: dict[str, Any] = dict(event.get("data") or {})
+    args: dict[str, MsgArg] = {}
+    seat = event.get("seat")
+    if seat is not None:
+        args["player"] = Seat(int(seat))
+    for key, value in data.items():
+        if key in ("card", "to", "tech"):
+            args[key] = card_msg(str(value))
+        elif isinstance(value, bool):
+            args[key] = int(value)
+        elif isinstance(value, (int, str)):
+            args[key] = value
+    if kind == "setup" and "start" in data:
+        args["start"] = Seat(int(data["start"]))
+    return Msg(f"tta-log-{kind}", tuple(sorted(args.items())))
+
+
+def slot_cost(slot: int) -> int:
+    return nation.slot_cost(slot)

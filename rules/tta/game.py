@@ -1,0 +1,107 @@
+"""Through the Ages behind the generic game protocol of :mod:`rules.core`.
+
+Only the simple game is playable so far; ``new()`` refuses the advanced and full games with
+:class:`rules.tta.options.UnsupportedOption` (a :class:`rules.core.RulesError`) until they land.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
+from rules.tta import catalog, describe, engine, scoring, views
+from rules.tta import options as opts
+from rules.tta import state as state_mod
+from rules.tta.actions import Action
+from rules.tta.catalog import Catalog
+from rules.tta.state import TtaState
+
+
+class Tta:
+    """Options: ``variant`` (``simple``; ``advanced``/``full`` are not playable yet), the
+    chapter-4 variants (lobby) and the T-22.2 rulings (not in the lobby); see
+    :mod:`rules.tta.options`."""
+
+    info = GameInfo(
+        name="tta",
+        min_players=engine.MIN_PLAYERS,
+        max_players=engine.MAX_PLAYERS,
+        variants=opts.VARIANTS,
+        options=opts.option_specs(),
+    )
+    name = info.name
+    min_players = info.min_players
+    max_players = info.max_players
+
+    def __init__(self, data: str | None = None) -> None:
+        self._data = data
+
+    @property
+    def cat(self) -> Catalog:
+        return catalog.load(self._data)
+
+    def new(self, players: int, options: Mapping[str, Any], seed: int) -> TtaState:
+        state, _ = engine.new_game(self.cat, players, options, seed)
+        return state
+
+    def version(self, state: TtaState) -> int:
+        return state.version
+
+    def to_act(self, state: TtaState) -> list[int]:
+        return engine.to_act(state)
+
+    def decision(self, state: TtaState) -> Decision | None:
+        seats = engine.to_act(state)
+        if not seats:
+            return None
+        # Turns are sequential: a click counts only at the current version.
+        return Decision(
+            key=engine.wait_key(state),
+            seats=tuple(seats),
+            secret=False,
+            simultaneous=False,
+            since=tuple((s, state.version) for s in seats),
+        )
+
+    def legal_actions(self, state: TtaState, seat: int) -> list[Action]:
+        return engine.legal_actions(self.cat, state, seat)
+
+    def describe(self, state: TtaState, seat: int, actions: Sequence[Action]) -> list[ActionInfo]:
+        return describe.describe(self.cat, state, seat, actions)
+
+    def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
+        return describe.describe_event(event)
+
+    def hidden(self, state: TtaState, viewer: int | None) -> frozenset[str]:
+        return views.hidden(state, viewer)
+
+    def apply(
+        self, state: TtaState, seat: int, action: Action, expected_version: int | None = None
+    ) -> list[Event]:
+        return engine.apply(self.cat, state, seat, action, expected_version)
+
+    def view(self, state: TtaState, seat: int | None) -> JSON:
+        return views.view(self.cat, state, seat)
+
+    def is_over(self, state: TtaState) -> bool:
+        return engine.is_over(state)
+
+    def result(self, state: TtaState) -> Result | None:
+        return scoring.result(state) if engine.is_over(state) else None
+
+    def dump(self, state: TtaState) -> str:
+        return state_mod.dump(state)
+
+    def load(self, text: str) -> TtaState:
+        return state_mod.load(text, self.cat.fingerprint)
+
+    def encode_action(self, action: Action) -> str:
+        return action.encode()
+
+    def decode_action(self, text: str) -> Action:
+        return Action.decode(text)
+
+
+# Annotated so that the type checker proves Tta implements the protocol.
+GAME: Game[TtaState, Action] = Tta()

@@ -1,0 +1,348 @@
+"""The complete (secret-holding) state of a Through the Ages game, and its versioned JSON form.
+
+Nothing outside the rules core reads this directly: the host gets views (:mod:`rules.tta.views`).
+The state is mutable on purpose (the engine changes it in place, which keeps simulations fast);
+:func:`dump`/:func:`load` give value semantics where they are needed.
+
+What is stored and what is derived (T-3.7): only physical facts are state — where each card
+is, how many yellow and blue tokens lie where, counters (culture, science), spent action tokens.
+Strength, culture/science rates, happy faces, action maxima, urban and hand limits are always
+recomputed from the cards in play (:mod:`rules.tta.derived`), never stored.
+
+Card instances. Every civil or military card dealt into a game gets an instance id
+``<card id>#<copy>`` (``iron#2``), so that a hidden card (a deck, a military hand) never shares
+an identifier with a visible copy of the same card. The six technologies printed on the nation
+card (T-3.1) are copy 0 (``agriculture#0``) in every nation.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import BadDump, OptionValue, Rng
+from rules.tta import nation
+
+FORMAT = "tta-state"
+FORMAT_VERSION = 1
+
+
+def card_id(instance: str) -> str:
+    """The card id of an instance id (``iron#2`` -> ``iron``)."""
+    return instance.partition("#")[0]
+
+
+@dataclass(slots=True)
+class HandCard:
+    """A civil card in hand and the turn number it was taken (T-6.2.4: action cards wait)."""
+
+    inst: str
+    taken: int
+
+    def to_json(self) -> list[Any]:
+        return [self.inst, self.taken]
+
+
+@dataclass(slots=True)
+class Frame:
+    """A pending decision on the stack (T-22 #19): a seat other than the one on turn, or the
+    one on turn in a sub-step, must answer before play goes on.
+
+    ``kind``: ``event`` (a choice offered by an event; ``choices`` lists the answers). Later
+    milestones add ``defend``, ``bid``, ``pact``, ``discard``, … with the same shape.
+    ``since``: the version at which the frame was pushed (its prompts count from then).
+    """
+
+    kind: str
+    seat: int
+    card: str = ""
+    choices: tuple[str, ...] = ()
+    since: int = 0
+    serial: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "card": self.card,
+            "choices": list(self.choices),
+            "since": self.since,
+            "serial": self.serial,
+        }
+
+    @staticmethod
+    def from_json(raw: dict[str, Any]) -> Frame:
+        return Frame(
+            kind=str(raw["kind"]),
+            seat=int(raw["seat"]),
+            card=str(raw.get("card", "")),
+            choices=tuple(str(c) for c in raw.get("choices", ())),
+            since=int(raw.get("since", 0)),
+            serial=int(raw.get("serial", 0)),
+        )
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    # Yellow tokens (T-3.2): bank, unused workers (pool), workers per technology card id.
+    yellow_bank: int = nation.YELLOW_BANK_START
+    pool: int = nation.START_POOL
+    workers: dict[str, int] = field(default_factory=dict)
+    # Blue tokens (T-3.3): bank, tokens per farm/mine card id, tokens on the unfinished wonder.
+    blue_bank: int = nation.BLUE_TOKENS
+    tokens: dict[str, int] = field(default_factory=dict)
+    # Cards: technologies in play (instances; the current government among them), the leader
+    # in play, the wonder under construction and its built stages, completed wonders.
+    techs: list[str] = field(default_factory=list)
+    government: str = ""  # instance
+    leader: str = ""  # instance, "" = none
+    wonder: str = ""  # instance under construction, "" = none
+    stages: int = 0  # stages of ``wonder`` built (each holds one blue token)
+    wonders: list[str] = field(default_factory=list)  # completed, in order
+    replaced: list[str] = field(default_factory=list)  # governments/special techs covered
+    leader_ages: list[int] = field(default_factory=list)  # T-6.2.1: ages of leaders taken
+    hand: list[HandCard] = field(default_factory=list)  # civil hand (public in TTA)
+    military: list[str] = field(default_factory=list)  # military hand (secret)
+    colonies: list[str] = field(default_factory=list)
+    tactic: str = ""
+    # Counters.
+    culture: int = 0
+    science: int = 0
+    # Action tokens this turn (T-7.2.3): spent counts; maxima are derived. ``ca_temp`` and
+    # ``ma_temp`` are one-turn extra tokens (T-7.2.4); ``pool_*`` the military discount pool
+    # (T-7.4.2) granted by action cards this turn and what was used of every pool.
+    ca_spent: int = 0
+    ma_spent: int = 0
+    ca_temp: int = 0
+    ma_temp: int = 0
+    pool_bonus: int = 0
+    pool_used: int = 0
+    revolution: bool = False  # a revolution this turn: only military actions remain
+    civil_used: int = 0  # civil actions performed this turn (Breakthrough's revolution)
+    # Extra tokens taken from the common bank by cards (colonies, blue techs), kept so that
+    # the conservation checks and the "target minus current" rule (T-10.1.3) have a reference.
+    extra_yellow: int = 0
+    extra_blue: int = 0
+    last_maintenance: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class TtaState:
+    players_n: int
+    options: dict[str, OptionValue]
+    seed: int
+    rng: Rng
+    players: list[Player]
+    data_fingerprint: str = ""
+    version: int = 0
+    start: int = 0  # the start player (T-4.1.4)
+    round: int = 1
+    turn: int = 0  # turns begun so far (1 = the start player's first turn)
+    current: int = 0  # the seat on turn
+    phase: str = "actions"  # actions | over
+    age: int = 0  # age of the civil cards being dealt into the row (0 = A)
+    row: list[str] = field(default_factory=lambda: [""] * nation.ROW_SLOTS)
+    civil_decks: dict[int, list[str]] = field(default_factory=dict)  # top = end of list
+    military_decks: dict[int, list[str]] = field(default_factory=dict)
+    military_discards: dict[int, list[str]] = field(default_factory=dict)
+    events: list[str] = field(default_factory=list)  # simple game: the Age A events, top = end
+    current_events: list[str] = field(default_factory=list)  # advanced/full (M2)
+    future_events: list[str] = field(default_factory=list)
+    past_events: list[str] = field(default_factory=list)
+    boxed: list[str] = field(default_factory=list)  # out of the game for good, seen
+    box_unseen: list[str] = field(default_factory=list)  # boxed without being revealed
+    pending: list[Frame] = field(default_factory=list)  # top = end of list
+    frames_pushed: int = 0
+    last_round: bool = False  # the final deck ran out: this round is the last (T-17.1.1)
+    final_scores: dict[str, list[int]] = field(default_factory=dict)
+    wait_since: int = 0  # version at which the current wait began
+    actions_applied: int = 0
+
+    def order_from(self, seat: int) -> list[int]:
+        n = self.players_n
+        return [(seat + i) % n for i in range(n)]
+
+    def position(self, seat: int) -> int:
+        """Places after the start player (0 = the start player)."""
+        return (seat - self.start) % self.players_n
+
+
+# --------------------------------------------------------------------------------------------
+# JSON
+
+
+def _player_json(p: Player) -> dict[str, Any]:
+    return {
+        "seat": p.seat,
+        "yellow_bank": p.yellow_bank,
+        "pool": p.pool,
+        "workers": dict(sorted(p.workers.items())),
+        "blue_bank": p.blue_bank,
+        "tokens": dict(sorted(p.tokens.items())),
+        "techs": list(p.techs),
+        "government": p.government,
+        "leader": p.leader,
+        "wonder": p.wonder,
+        "stages": p.stages,
+        "wonders": list(p.wonders),
+        "replaced": list(p.replaced),
+        "leader_ages": list(p.leader_ages),
+        "hand": [h.to_json() for h in p.hand],
+        "military": list(p.military),
+        "colonies": list(p.colonies),
+        "tactic": p.tactic,
+        "culture": p.culture,
+        "science": p.science,
+        "ca_spent": p.ca_spent,
+        "ma_spent": p.ma_spent,
+        "ca_temp": p.ca_temp,
+        "ma_temp": p.ma_temp,
+        "pool_bonus": p.pool_bonus,
+        "pool_used": p.pool_used,
+        "revolution": p.revolution,
+        "civil_used": p.civil_used,
+        "extra_yellow": p.extra_yellow,
+        "extra_blue": p.extra_blue,
+        "last_maintenance": dict(sorted(p.last_maintenance.items())),
+    }
+
+
+def to_json(state: TtaState) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "data_fingerprint": state.data_fingerprint,
+        "players_n": state.players_n,
+        "options": dict(sorted(state.options.items())),
+        "seed": state.seed,
+        "rng": state.rng.state,
+        "version": state.version,
+        "start": state.start,
+        "round": state.round,
+        "turn": state.turn,
+        "current": state.current,
+        "phase": state.phase,
+        "age": state.age,
+        "row": list(state.row),
+        "civil_decks": {str(k): list(v) for k, v in sorted(state.civil_decks.items())},
+        "military_decks": {str(k): list(v) for k, v in sorted(state.military_decks.items())},
+        "military_discards": {
+            str(k): list(v) for k, v in sorted(state.military_discards.items())
+        },
+        "events": list(state.events),
+        "current_events": list(state.current_events),
+        "future_events": list(state.future_events),
+        "past_events": list(state.past_events),
+        "boxed": list(state.boxed),
+        "box_unseen": list(state.box_unseen),
+        "pending": [f.to_json() for f in state.pending],
+        "frames_pushed": state.frames_pushed,
+        "last_round": state.last_round,
+        "final_scores": {k: list(v) for k, v in sorted(state.final_scores.items())},
+        "wait_since": state.wait_since,
+        "actions_applied": state.actions_applied,
+        "players": [_player_json(p) for p in state.players],
+    }
+
+
+def dump(state: TtaState) -> str:
+    """Canonical JSON: the same state always gives the same text."""
+    return json.dumps(to_json(state), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _player_from(raw: dict[str, Any]) -> Player:
+    return Player(
+        seat=int(raw["seat"]),
+        yellow_bank=int(raw["yellow_bank"]),
+        pool=int(raw["pool"]),
+        workers={str(k): int(v) for k, v in raw["workers"].items()},
+        blue_bank=int(raw["blue_bank"]),
+        tokens={str(k): int(v) for k, v in raw["tokens"].items()},
+        techs=[str(t) for t in raw["techs"]],
+        government=str(raw["government"]),
+        leader=str(raw["leader"]),
+        wonder=str(raw["wonder"]),
+        stages=int(raw["stages"]),
+        wonders=[str(w) for w in raw["wonders"]],
+        replaced=[str(r) for r in raw["replaced"]],
+        leader_ages=[int(a) for a in raw["leader_ages"]],
+        hand=[HandCard(str(i), int(t)) for i, t in raw["hand"]],
+        military=[str(m) for m in raw["military"]],
+        colonies=[str(c) for c in raw["colonies"]],
+        tactic=str(raw["tactic"]),
+        culture=int(raw["culture"]),
+        science=int(raw["science"]),
+        ca_spent=int(raw["ca_spent"]),
+        ma_spent=int(raw["ma_spent"]),
+        ca_temp=int(raw["ca_temp"]),
+        ma_temp=int(raw["ma_temp"]),
+        pool_bonus=int(raw["pool_bonus"]),
+        pool_used=int(raw["pool_used"]),
+        revolution=bool(raw["revolution"]),
+        civil_used=int(raw["civil_used"]),
+        extra_yellow=int(raw["extra_yellow"]),
+        extra_blue=int(raw["extra_blue"]),
+        last_maintenance={str(k): int(v) for k, v in raw["last_maintenance"].items()},
+    )
+
+
+def load(text: str, fingerprint: str | None = None) -> TtaState:
+    """Parse :func:`dump` output. ``fingerprint``: the card data the engine runs with; a state
+    saved with other card data is refused (its card ids may mean something else)."""
+    try:
+        raw = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise BadDump(f"not JSON: {exc}") from exc
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+        raise BadDump("not a Through the Ages state")
+    if raw.get("format_version") != FORMAT_VERSION:
+        raise BadDump(f"unsupported state format version {raw.get('format_version')!r}")
+    if fingerprint is not None and raw.get("data_fingerprint") != fingerprint:
+        raise BadDump("the card data changed since this game was saved")
+    try:
+        options: dict[str, OptionValue] = {}
+        for key, value in raw["options"].items():
+            if not isinstance(value, (bool, int, str)):
+                raise BadDump(f"bad option value {key}={value!r}")
+            options[str(key)] = value
+        return TtaState(
+            players_n=int(raw["players_n"]),
+            options=options,
+            seed=int(raw["seed"]),
+            rng=Rng(int(raw["rng"])),
+            players=[_player_from(p) for p in raw["players"]],
+            data_fingerprint=str(raw["data_fingerprint"]),
+            version=int(raw["version"]),
+            start=int(raw["start"]),
+            round=int(raw["round"]),
+            turn=int(raw["turn"]),
+            current=int(raw["current"]),
+            phase=str(raw["phase"]),
+            age=int(raw["age"]),
+            row=[str(c) for c in raw["row"]],
+            civil_decks={int(k): [str(c) for c in v] for k, v in raw["civil_decks"].items()},
+            military_decks={
+                int(k): [str(c) for c in v] for k, v in raw["military_decks"].items()
+            },
+            military_discards={
+                int(k): [str(c) for c in v] for k, v in raw["military_discards"].items()
+            },
+            events=[str(c) for c in raw["events"]],
+            current_events=[str(c) for c in raw["current_events"]],
+            future_events=[str(c) for c in raw["future_events"]],
+            past_events=[str(c) for c in raw["past_events"]],
+            boxed=[str(c) for c in raw["boxed"]],
+            box_unseen=[str(c) for c in raw["box_unseen"]],
+            pending=[Frame.from_json(f) for f in raw["pending"]],
+            frames_pushed=int(raw["frames_pushed"]),
+            last_round=bool(raw["last_round"]),
+            final_scores={str(k): [int(x) for x in v] for k, v in raw["final_scores"].items()},
+            wait_since=int(raw["wait_since"]),
+            actions_applied=int(raw["actions_applied"]),
+        )
+    except BadDump:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise BadDump(f"damaged state: {exc!r}") from exc

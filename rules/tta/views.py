@@ -1,0 +1,168 @@
+"""What a seat, or a spectator, may see — the only door out of the rules core.
+
+Public in Through the Ages: the card row, every nation's cards in play, tokens and counters,
+and every **civil** hand (each civil card was taken face up from the row). Private to its owner:
+the military hand (shown to others as a count). Never shown: the order and contents of the
+decks and of the simple game's face-down event pile, and cards boxed unseen (only counts).
+
+:func:`hidden` names what a viewer may not see, as the strings would appear in views and event
+data: card *instance* ids (``iron#2``), which differ from every visible copy of the same card.
+Derived values (strength, rates, happy faces, action maxima) are recomputed for each view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core import JSON
+from rules.tta import economy as eco
+from rules.tta import engine, nation
+from rules.tta.catalog import Catalog
+from rules.tta.civil import Ctx
+from rules.tta.scoring import CATEGORIES, result
+from rules.tta.state import Player, TtaState, card_id
+
+VIEW_FORMAT = "tta-view/1"
+
+
+def _card(inst: str) -> JSON:
+    return {"id": card_id(inst), "inst": inst}
+
+
+def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSON:
+    ctx = Ctx(cat, state, p)
+    d = ctx.d
+    on_turn = state.current == p.seat and state.phase == "actions"
+    buildings: list[JSON] = []
+    for t in p.techs:
+        info = cat.of(t)
+        if info.category in ("production", "urban", "unit"):
+            buildings.append(
+                {
+                    "card": info.id,
+                    "type": info.tech_type,
+                    "level": info.age,
+                    "workers": p.workers.get(info.id, 0),
+                    "tokens": p.tokens.get(info.id, 0),
+                }
+            )
+    entry: JSON = {
+        "seat": p.seat,
+        "to_act": p.seat in engine.to_act(state),
+        "culture": p.culture,
+        "science": p.science,
+        "yellow_bank": p.yellow_bank,
+        "workers_unused": p.pool,
+        "population": p.pool + sum(p.workers.values()),
+        "blue_bank": p.blue_bank,
+        "food": ctx.food,
+        "resources": ctx.res,
+        "buildings": buildings,
+        "government": card_id(p.government),
+        "specials": [
+            card_id(t) for t in p.techs if cat.of(t).category == "special"
+        ],
+        "leader": card_id(p.leader) if p.leader else None,
+        "wonder": (
+            {"card": card_id(p.wonder), "stages_built": p.stages,
+             "stages": list(cat.of(p.wonder).stages)}
+            if p.wonder
+            else None
+        ),
+        "wonders": [card_id(w) for w in p.wonders],
+        "replaced": [card_id(r) for r in p.replaced],
+        "hand": [
+            {**_card(h.inst), "new": h.taken >= state.turn and on_turn} for h in p.hand
+        ],
+        "military_hand": len(p.military),
+        "colonies": [card_id(col) for col in p.colonies],
+        "tactic": card_id(p.tactic) if p.tactic else None,
+        "strength": d.strength,
+        "culture_rate": d.culture,
+        "science_rate": d.science,
+        "happy": d.happy,
+        "food_production": d.food,
+        "resource_production": d.resources,
+        "consumption": nation.consumption(p.yellow_bank),
+        "population_cost": nation.population_cost(p.yellow_bank),
+        "civil_actions": ctx.ca_max,
+        "military_actions": ctx.ma_max,
+        "civil_left": ctx.ca_left if on_turn else ctx.ca_max,
+        "military_left": ctx.ma_left if on_turn else ctx.ma_max,
+        "military_pool": ctx.pool_left if on_turn else d.pool_each_turn,
+        "urban_limit": d.urban_limit,
+        "civil_hand_limit": d.civil_hand_limit,
+        "last_maintenance": dict(p.last_maintenance),
+    }
+    if viewer == p.seat:
+        entry["military_cards"] = [_card(m) for m in p.military]
+    if state.final_scores:
+        row = state.final_scores.get(str(p.seat))
+        if row is not None:
+            entry["final"] = dict(zip(CATEGORIES, row, strict=True))
+    return entry
+
+
+def view(cat: Catalog, state: TtaState, seat: int | None) -> JSON:
+    """The view of ``seat`` (0-based) or of a spectator (``None``)."""
+    frame: dict[str, Any] | None = None
+    if state.pending:
+        f = state.pending[-1]
+        frame = {"kind": f.kind, "seat": f.seat, "card": f.card, "choices": list(f.choices)}
+    row: list[JSON | None] = []
+    for slot, inst in enumerate(state.row):
+        if not inst:
+            row.append(None)
+            continue
+        entry = _card(inst)
+        entry["slot"] = slot + 1
+        entry["cost"] = nation.slot_cost(slot)
+        row.append(entry)
+    out: JSON = {
+        "format": VIEW_FORMAT,
+        "game": "tta",
+        "viewer": seat,
+        "variant": state.options.get("variant"),
+        "players_n": state.players_n,
+        "version": state.version,
+        "round": state.round,
+        "turn": state.turn,
+        "age": state.age,
+        "start": state.start,
+        "current": state.current,
+        "phase": state.phase,
+        "last_round": state.last_round,
+        "to_act": engine.to_act(state),
+        "pending": frame,
+        "row": row,
+        "civil_deck": {str(age): len(deck) for age, deck in sorted(state.civil_decks.items())},
+        "events_left": len(state.events),
+        "past_events": [_card(e) for e in state.past_events],
+        "players": [_player(cat, state, p, seat) for p in state.players],
+        "options": dict(state.options),
+        "result": result(state).to_json() if engine.is_over(state) else None,
+    }
+    return out
+
+
+def hidden(state: TtaState, viewer: int | None) -> frozenset[str]:
+    out: set[str] = set()
+    for deck in state.civil_decks.values():
+        out.update(deck)
+    for deck in state.military_decks.values():
+        out.update(deck)
+    for pile in state.military_discards.values():
+        out.update(pile)  # discarded face down (T-15.2.2)
+    out.update(state.events)  # the simple game's face-down event pile
+    out.update(state.current_events)
+    out.update(state.future_events)
+    out.update(state.box_unseen)
+    for p in state.players:
+        if p.seat != viewer:
+            out.update(p.military)
+    return frozenset(out)
+
+
+def stores(cat: Catalog, p: Player) -> tuple[int, int]:
+    """(food, resources) stored by a nation."""
+    return eco.stored(cat, p, eco.FOOD), eco.stored(cat, p, eco.RESOURCES)
