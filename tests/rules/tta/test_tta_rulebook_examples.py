@@ -197,7 +197,8 @@ def test_m1_07_p9_iron() -> None:
     state, seat = _iron_nation()
     p = state.players[seat]
     assert p.science == 0 and p.ca_spent == 1
-    labels = {i.code: i.label.arg_map() for i in h.GAME.describe(state, seat, h.GAME.legal_actions(state, seat))}
+    infos = h.GAME.describe(state, seat, h.GAME.legal_actions(state, seat))
+    labels = {i.code: i.label.arg_map() for i in infos}
     assert labels["build.M1"]["cost"] == 5
     assert labels["upg.M0.M1"]["cost"] == 3
     for code in ("upg.M0.M1", "upg.M0.M1", "build.M0"):

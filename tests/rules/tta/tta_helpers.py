@@ -116,7 +116,9 @@ def start_wonder(state: TtaState, seat: int, cid: str, stages: int = 0) -> None:
     p.blue_bank -= stages
 
 
-def set_workers(state: TtaState, seat: int, workers: dict[str, int], pool: int | None = None) -> None:
+def set_workers(
+    state: TtaState, seat: int, workers: dict[str, int], pool: int | None = None
+) -> None:
     """Set workers per card id; the yellow bank absorbs the difference (population changes)."""
     p = state.players[seat]
     before = p.pool + sum(p.workers.values())
