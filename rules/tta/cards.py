@@ -44,6 +44,20 @@ Conventions
   ``civil_hand_limit``/``military_hand_limit`` raise the hand limits (T-6.2.5, T-15.2.3).
 - A technology's ``science_cost`` is the price of playing it; for a government it is the
   **peaceful-change** cost and ``government.revolution_cost`` is the revolution cost (T-10.3).
+  A government's CA, MA and urban limit are in ``government`` only (never in ``stats``); its
+  ``stats`` hold its other numbers (Theocracy +1 culture +2 happy, Communism -1 happy, ...).
+- ``verified`` on a card is True only if its copies are confirmed by two agreeing sources (or the
+  rulebook) **and** every correction it cites is verified; the ``Raid I``/``Armed Intervention``
+  counts, the Age III action-card counts, the wars, the Age III pacts and every effect reading
+  that is a project or provisional spec ruling are therefore False (see ``corrections.json``).
+- Wonder ``stats``/``effects`` act only once the wonder is completed (T-11.2.2); Age III wonders
+  only have ``gain`` effects with ``when="complete"`` (T-20.3). Leader effects act while the leader
+  is in play; pact effects while the pact is in force; negative culture rates from pacts are
+  floored at 0 by the engine (military-facts §4).
+- Defaults: a parameter missing from the JSON takes the dataclass default. ``destroy`` and
+  ``lose_colony`` default to ``who="loser"``/``chooser="winner"`` (aggressions); on events they
+  are given explicitly. ``who="others"`` on an event's ``destroy`` means every nation except the
+  ``chooser``.
 - Farm and mine cards carry ``token_value``: the worth of one blue token on the card (T-3.3.2).
 
 Effects
@@ -1112,7 +1126,7 @@ def read_cards(path: str | Path | None = None) -> tuple[CardDB | None, list[str]
 _CACHE: dict[Path, CardDB] = {}
 
 
-def load_cards(path: str | None = None) -> CardDB:
+def load_cards(path: str | Path | None = None) -> CardDB:
     """Load, parse and validate a card data file (default: the package's ``cards.json``).
 
     ``path`` may name the file or a directory holding ``cards.json``. The default file is parsed

@@ -550,6 +550,9 @@ def main(argv: list[str] | None = None) -> int:
         for p in exc.problems:
             print(p, file=sys.stderr)
         return 2
+    except OSError as exc:
+        print(f"cannot read the sources: {exc}", file=sys.stderr)
+        return 2
     out: Path = args.out or (args.data / "cards.json" if args.data else DEFAULT_PATH)
     if args.check:
         current = out.read_text(encoding="utf-8") if out.exists() else ""

@@ -389,6 +389,12 @@ def _check_effect(db: CardDB, c: Card, i: int, e: Any, out: list[str]) -> None:
     per = getattr(e, "per", None)
     if isinstance(per, Count):
         _check_count(db, where, per, out)
+    known_types = {t.tech_type for t in db.cards.values() if isinstance(t, TechnologyCard)}
+    for t in getattr(e, "types", ()):
+        if t not in known_types:
+            out.append(f"{where}: no technology of type {t}")
+    if isinstance(e, Destroy) and set(e.types) - {*URBAN_TYPES, *PRODUCTION_TYPES}:
+        out.append(f"{where}: only farms, mines and urban buildings can be destroyed")
     if isinstance(e, FreeBuild):
         target = db.cards.get(e.card)
         if not isinstance(target, TechnologyCard) or target.category not in ("urban", "unit"):

@@ -792,6 +792,7 @@ def test_validator_catches_reference_and_provenance_errors(tmp_path: Path) -> No
         by_id["iron"]["token_value"] = 3  # Iron tokens are worth 2
         by_id["iron"]["provenance"]["corrections"] = ["Z99"]
         by_id["hollywood"]["stats"] = {"culture": 1}  # Age III wonders only score once
+        by_id["terrorism"]["effects"][0]["types"] = ["cavalry"]  # units are not destroyed
 
     (tmp_path / "corrections.json").write_text(
         (DATA / "corrections.json").read_text(encoding="utf-8"), encoding="utf-8")
@@ -804,6 +805,7 @@ def test_validator_catches_reference_and_provenance_errors(tmp_path: Path) -> No
     checks = {
         "fighting_band": "obsolete", "homer": "knights", "spy": "role_a",
         "raid_i": "verified", "iron": "token value", "hollywood": "T-20.3",
+        "terrorism": "destroyed",
     }
     for cid, word in checks.items():
         assert any(p.startswith(cid) and word in p for p in problems), (cid, problems)
