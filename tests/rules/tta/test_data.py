@@ -232,7 +232,9 @@ def test_military_facts_4_pacts(db: CardDB) -> None:
     assert {p.id: p.obsolete_when_age for p in pacts.values()}["trade_routes_agreement"] == 3
     assert pacts["scientific_cooperation"].obsolete_when_age == 4
     assert pacts["peace_treaty"].obsolete_when_age is None
-    assert all(p.verified == (p.age < 3) for p in pacts.values())
+    assert all(p.provenance.copies_verified == (p.age < 3) for p in pacts.values())
+    assert not any(p.verified for p in pacts.values() if p.age == 3)
+    assert not pacts["trade_routes_agreement"].verified  # D30: once per own turn (a ruling)
     pmp = [(e.who, e.stat, e.amount) for e in effects_of(db, "promise_of_military_protection")]
     assert pmp == [("role_a", "culture", 1), ("role_b", "strength", 5), ("role_b", "culture", -1)]
     sci = effects_of(db, "scientific_cooperation")[0]
