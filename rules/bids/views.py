@@ -13,7 +13,7 @@ bid into another seat's view would show up as that exact string.
 from __future__ import annotations
 
 from rules.bids import engine
-from rules.bids.state import BidsState, prize_value
+from rules.bids.state import Auction, BidsState, prize_value
 from rules.core import JSON
 
 VIEW_FORMAT = "bids-view/1"
@@ -21,6 +21,10 @@ VIEW_FORMAT = "bids-view/1"
 
 def _prize(prize: str) -> JSON:
     return {"id": prize, "points": prize_value(prize)}
+
+
+def _auction(auction: Auction) -> JSON:
+    return {**auction.to_json(), "points": prize_value(auction.prize)}
 
 
 def view(state: BidsState, seat: int | None) -> JSON:
@@ -61,8 +65,8 @@ def view(state: BidsState, seat: int | None) -> JSON:
         "version": state.version,
         "players": players,
         # The auction being claimed (its bids are already public), else None.
-        "auction": current.to_json() if state.step == "claim" and current else None,
-        "history": [a.to_json() for a in state.history],
+        "auction": _auction(current) if state.step == "claim" and current else None,
+        "history": [_auction(a) for a in state.history],
         "result": engine.score(state).to_json() if engine.is_over(state) else None,
     }
     return out
