@@ -1,0 +1,224 @@
+"""The ``python -m rules.tta`` command line: simulate, bench, soak, replay, validate-data."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from rules.core import RulesError
+from rules.tta import state as state_mod
+from rules.tta.agents import AGENTS, make_agent
+from rules.tta.options import VARIANTS
+from rules.tta.playout import load_record, play, replay, save_record, sha256
+
+
+def _agent_names(text: str, players: int) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError("--agents needs at least one name")
+    for name in names:
+        if name not in AGENTS:
+            raise argparse.ArgumentTypeError(
+                f"unknown agent {name!r}; choose from {', '.join(AGENTS)}"
+            )
+    # Fewer names than seats: repeat the list.
+    return [names[i % len(names)] for i in range(players)]
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    try:
+        names = _agent_names(args.agents, args.players)
+    except argparse.ArgumentTypeError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    options = {"variant": args.variant}
+    total_actions = 0
+    start = time.perf_counter()
+    try:
+        for g in range(args.games):
+            seed = args.seed + g
+            agents = [make_agent(name, seed * 31 + i) for i, name in enumerate(names)]
+            _, record = play(args.players, options, seed, agents)
+            total_actions += len(record.actions)
+            result = record.result or {}
+            if args.record_dir:
+                out = Path(args.record_dir)
+                out.mkdir(parents=True, exist_ok=True)
+                save_record(record, out / f"game-{seed}.json")
+            if args.json:
+                line = {
+                    "seed": seed,
+                    "players": args.players,
+                    "variant": args.variant,
+                    "agents": names,
+                    "scores": [
+                        {"seat": s["seat"], "total": s["total"], **s["categories"]}
+                        for s in result["scores"]
+                    ],
+                    "winners": result["winners"],
+                    "rounds": record.rounds,
+                    "actions": len(record.actions),
+                }
+                print(json.dumps(line, separators=(",", ":")))
+            else:
+                totals = " ".join(f"{s['seat']}:{s['total']}" for s in result["scores"])
+                winners = ",".join(str(w) for w in result["winners"])
+                print(f"seed {seed}: scores {totals}  winners {winners}  rounds {record.rounds}")
+    except RulesError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    rate = args.games / elapsed
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "throughput": f"{rate:.1f} games/s",
+                    "games": args.games,
+                    "seconds": round(elapsed, 3),
+                    "games_per_second": round(rate, 2),
+                    "actions_per_second": round(total_actions / elapsed, 1),
+                }
+            )
+        )
+    else:
+        print(
+            f"{args.games} games in {elapsed:.2f} s: {rate:.1f} games/s, "
+            f"{total_actions / elapsed:.0f} actions/s"
+        )
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Whole random games on one core; figures per batch, then median and the slow batch."""
+    game_rates: list[float] = []
+    action_rates: list[float] = []
+    seed = args.seed
+    options = {"variant": "simple"}
+    for _ in range(args.batches):
+        actions = 0
+        start = time.perf_counter()
+        for _ in range(args.games):
+            agents = [make_agent("random", seed * 7 + i) for i in range(args.players)]
+            _, record = play(args.players, options, seed, agents)
+            actions += len(record.actions)
+            seed += 1
+        elapsed = time.perf_counter() - start
+        game_rates.append(args.games / elapsed)
+        action_rates.append(actions / elapsed)
+    slow = min(game_rates)
+    print(
+        f"random agents, {args.players} players, simple game, "
+        f"{args.batches} batches x {args.games} games, one process"
+    )
+    print(f"games/s:   median {statistics.median(game_rates):.1f}   slowest batch {slow:.1f}")
+    print(
+        f"actions/s: median {statistics.median(action_rates):.0f}   "
+        f"slowest batch {min(action_rates):.0f}"
+    )
+    return 0
+
+
+def cmd_soak(args: argparse.Namespace) -> int:
+    from rules.tta import soak
+
+    counts = [int(x) for x in args.players.split(",") if x.strip()]
+    try:
+        report = soak.run(
+            args.games, counts, seed=args.seed, agents=args.agents, progress=print
+        )
+    except soak.SoakFailure as exc:
+        print(f"FAILED: {exc}")
+        return 1
+    per = ", ".join(f"{n} players: {g}" for n, g in report.games.items())
+    print(
+        f"OK: {per} games; {report.actions} actions checked in {report.seconds:.1f} s "
+        f"(python -m rules.tta soak --games {args.games} --players {args.players} "
+        f"--seed {args.seed})"
+    )
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from rules.tta import validate  # the data helper's module, imported only when asked
+
+    argv = [args.path] if args.path else []
+    code: int = validate.main(argv)
+    return code
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        record = load_record(Path(args.file))
+        state, result = replay(record)
+    except (RulesError, OSError) as exc:
+        print(f"replay failed: {exc}")
+        return 1
+    problems: list[str] = []
+    if result is None:
+        problems.append(f"the log ends before the game does (round {state.round})")
+    elif record.result is not None and result.to_json() != record.result:
+        problems.append("the replayed result differs from the recorded one")
+    if record.final_dump_sha and sha256(state_mod.dump(state)) != record.final_dump_sha:
+        problems.append("the replayed final state differs from the recorded one")
+    if problems:
+        for problem in problems:
+            print(f"MISMATCH: {problem}")
+        return 1
+    assert result is not None
+    totals = ", ".join(f"seat {s.seat}: {s.total}" for s in result.scores)
+    print(f"OK: {len(record.actions)} actions replayed; {totals}; winners {list(result.winners)}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m rules.tta", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sim = sub.add_parser("simulate", help="play games between agents and print the scores")
+    sim.add_argument("--players", type=int, choices=range(2, 5), default=2)
+    sim.add_argument("--variant", choices=VARIANTS, default="simple")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument(
+        "--agents",
+        default="random",
+        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
+    )
+    sim.add_argument("--json", action="store_true", help="one JSON object per game")
+    sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
+    sim.set_defaults(func=cmd_simulate)
+
+    bench = sub.add_parser("bench", help="games and actions per second with random agents")
+    bench.add_argument("--players", type=int, choices=range(2, 5), default=4)
+    bench.add_argument("--games", type=int, default=50, help="games per batch")
+    bench.add_argument("--batches", type=int, default=5)
+    bench.add_argument("--seed", type=int, default=0)
+    bench.set_defaults(func=cmd_bench)
+
+    soak = sub.add_parser("soak", help="random games with every invariant checked")
+    soak.add_argument("--games", type=int, default=100, help="games per player count")
+    soak.add_argument("--players", default="2,3,4")
+    soak.add_argument("--seed", type=int, default=0)
+    soak.add_argument("--agents", choices=list(AGENTS), default="random")
+    soak.set_defaults(func=cmd_soak)
+
+    val = sub.add_parser("validate-data", help="check a card data file (default: the bundled)")
+    val.add_argument("path", nargs="?", default=None)
+    val.set_defaults(func=cmd_validate)
+
+    rep = sub.add_parser("replay", help="re-apply a saved game record and check its result")
+    rep.add_argument("file")
+    rep.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    code: int = args.func(args)
+    return code
