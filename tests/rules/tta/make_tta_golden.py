@@ -1,0 +1,89 @@
+"""Golden counts of legal actions in fixed positions (like chess perft).
+
+A position is (players, seed, agent, steps): a new game with that seed, ``steps`` actions
+chosen by the agent for every seat. The golden file records the number of legal actions there,
+and how many of each kind, so that a change in move generation shows up as a diff.
+
+Regenerate after an intended rules change::
+
+    .venv/bin/python tests/rules/tta/make_tta_golden.py --write
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from rules.tta import catalog, engine  # noqa: E402
+from rules.tta.agents import make_agent  # noqa: E402
+
+GOLDEN = Path(__file__).with_name("golden_legal_counts.json")
+
+POSITIONS: tuple[tuple[int, int, str, int], ...] = (
+    (2, 1, "random", 0),
+    (2, 1, "heuristic", 74),
+    (2, 2, "heuristic", 32),
+    (2, 3, "random", 30),
+    (2, 11, "heuristic", 65),
+    (3, 4, "heuristic", 74),
+    (3, 5, "heuristic", 29),
+    (3, 6, "random", 23),
+    (4, 7, "heuristic", 140),
+    (4, 8, "heuristic", 149),
+    (4, 9, "random", 146),
+    (4, 10, "heuristic", 140),
+)
+
+
+def position(players: int, seed: int, agent: str, steps: int) -> Any:
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, players, {}, seed)
+    bots = [make_agent(agent, seed * 13 + i) for i in range(players)]
+    for _ in range(steps):
+        if engine.is_over(state):
+            break
+        seat = engine.to_act(state)[0]
+        engine.apply(cat, state, seat, bots[seat].choose(state, seat))
+    return state
+
+
+def counts() -> list[dict[str, Any]]:
+    cat = catalog.load()
+    out = []
+    for players, seed, agent, steps in POSITIONS:
+        state = position(players, seed, agent, steps)
+        seat = engine.to_act(state)[0]
+        actions = engine.legal_actions(cat, state, seat)
+        kinds = Counter(a.kind for a in actions)
+        out.append(
+            {
+                "position": [players, seed, agent, steps],
+                "round": state.round,
+                "seat": seat,
+                "legal": len(actions),
+                "by_kind": dict(sorted(kinds.items())),
+            }
+        )
+    return out
+
+
+def main(argv: list[str]) -> int:
+    data = counts()
+    text = json.dumps(data, indent=1) + "\n"
+    if "--write" in argv:
+        GOLDEN.write_text(text, encoding="utf-8")
+        print(f"wrote {GOLDEN}")
+    else:
+        print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
