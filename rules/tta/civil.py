@@ -27,7 +27,7 @@ CIVIL_CATEGORIES = ("production", "urban")
 class Ctx:
     """One nation on turn, with its derived values counted once."""
 
-    __slots__ = ("_food", "_res", "cat", "d", "p", "state")
+    __slots__ = ("_food", "_owned", "_res", "cat", "d", "p", "state")
 
     def __init__(self, cat: Catalog, state: TtaState, p: Player) -> None:
         self.cat = cat
@@ -36,11 +36,21 @@ class Ctx:
         self.d: Derived = derive(cat, state, p)
         self._food: int | None = None
         self._res: int | None = None
+        self._owned: set[str] | None = None
+
+    @property
+    def owned(self) -> set[str]:
+        """Card ids of the technologies in play or in hand (T-6.2.3); counted once."""
+        if self._owned is None:
+            self._owned = {card_id(t) for t in self.p.techs}
+            self._owned.update(card_id(h.inst) for h in self.p.hand)
+        return self._owned
 
     def refresh(self) -> None:
         self.d = derive(self.cat, self.state, self.p)
         self._food = None
         self._res = None
+        self._owned = None
 
     @property
     def food(self) -> int:
@@ -126,12 +136,12 @@ class Ctx:
         cost = nation.population_cost(self.p.yellow_bank)
         if cost is None or self.p.yellow_bank <= 0:
             return None
-        cost += cost_modifier(self.cat, self.p, "population")
+        cost += cost_modifier(self.d, "population")
         return max(0, cost - discount)
 
     def science_cost(self, info: Info, revolution: bool = False) -> int:
         cost = info.revolution_cost if revolution else info.science_cost
-        cost += cost_modifier(self.cat, self.p, "science", tech=info.tech_type)
+        cost += cost_modifier(self.d, "science", tech=info.tech_type)
         return max(0, cost)
 
 
@@ -198,7 +208,7 @@ def take_cost(ctx: Ctx, info: Info, slot: int) -> int:
     cost = nation.slot_cost(slot)
     if info.kind == "wonder":
         cost += len(ctx.p.wonders)  # T-6.2.2
-    cost += cost_modifier(ctx.cat, ctx.p, "take", kind=info.kind)
+    cost += cost_modifier(ctx.d, "take", kind=info.kind)
     return max(0, cost)
 
 
@@ -217,12 +227,8 @@ def check_take(ctx: Ctx, slot: int) -> str | None:
         if p.wonder:
             return "wonder_in_progress"  # T-6.2.2
         return None  # wonders never enter the hand
-    elif info.kind == "technology":
-        cid = info.id
-        if any(card_id(t) == cid for t in p.techs) or any(
-            card_id(h.inst) == cid for h in p.hand
-        ):
-            return "duplicate_technology"  # T-6.2.3
+    elif info.kind == "technology" and info.id in ctx.owned:
+        return "duplicate_technology"  # T-6.2.3
     if len(p.hand) >= ctx.d.civil_hand_limit:
         return "hand_full"  # T-6.2.5
     return None
@@ -588,6 +594,7 @@ def do_revolution(ctx: Ctx, index: int, via_breakthrough: bool = False) -> dict[
     old_ca, old_ma = ctx.d.ca, ctx.d.ma
     _replace_government(ctx, h.inst)
     sync_actions(ctx, old_ca, old_ma)
+    _trigger(ctx, "play_tech")  # ruling R12: a revolution plays a technology card
     if rob:
         p.ma_spent = ctx.ma_max  # T-10.3.3: all MAs instead; CAs unchanged
     else:

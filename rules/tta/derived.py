@@ -38,6 +38,8 @@ class Derived:
     stages_per_action: int = 1
     construction: c.Construction | None = None
     double_happy: bool = False
+    # The owner's own price changes (scope self, no condition) of the cards in effect.
+    costs: tuple[c.CostModifier, ...] = ()
 
 
 def active_cards(cat: Catalog, p: Player) -> list[Info]:
@@ -194,7 +196,9 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
         elif info.tech_type == "mine":
             d.resources += info.token_value * n
     unit_bonus: dict[str, int] = {}
+    costs: list[c.CostModifier] = []
     for info in ctx.active:
+        costs.extend(m for m in info.costs if m.scope == "self" and m.condition == "none")
         if info.kind == "technology" and info.category in ("production", "urban", "unit"):
             stats = None  # building/unit techs act only through their workers
         else:
@@ -269,6 +273,7 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             elif stat == "yellow_tokens":
                 d.yellow_tokens += value
     d.double_happy = ctx.double
+    d.costs = tuple(costs)
     if ctx.double:
         net = (
             2 * happy_pos - happy_neg
@@ -294,48 +299,45 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
 
 def build_cost(cat: Catalog, d: Derived, info: Info, p: Player | None = None) -> int:
     """Resources to build one building/unit of ``info`` (T-8.2, T-10.5): construction techs
-    discount urban buildings of level I+; card cost modifiers (``cost``/``build``) apply."""
+    discount urban buildings of level I+; with ``p`` the owner's card cost modifiers
+    (``cost``/``build``) apply too."""
     cost = info.build_cost
     if info.category == "urban" and d.construction is not None and info.age >= 1:
         cost -= d.construction.discount(info.age)
-    if p is not None:
-        cost += _modifier(cat, p, "build", info)
+    if p is not None and d.costs:
+        cost += _modifier(d, "build", info)
     return max(0, cost)
 
 
 def upgrade_cost(cat: Catalog, d: Derived, src: Info, dst: Info, p: Player | None = None) -> int:
     """T-8.4: the difference of the two (discounted) build costs, never below 0."""
     diff = build_cost(cat, d, dst) - build_cost(cat, d, src)
-    if p is not None:
-        diff += _modifier(cat, p, "upgrade", dst)
+    if p is not None and d.costs:
+        diff += _modifier(d, "upgrade", dst)
     return max(0, diff)
 
 
-def _modifier(cat: Catalog, p: Player, applies_to: str, info: Info) -> int:
+def _modifier(d: Derived, applies_to: str, info: Info) -> int:
     total = 0
-    for card in active_cards(cat, p):
-        for m in card.costs:
-            if m.scope != "self" or m.condition != "none":
-                continue
-            if m.applies_to not in (applies_to, "build_and_upgrade"):
-                continue
-            if m.types and info.tech_type not in m.types:
-                continue
-            total += m.amount
+    for m in d.costs:
+        if m.applies_to not in (applies_to, "build_and_upgrade"):
+            continue
+        if m.types and info.tech_type not in m.types:
+            continue
+        total += m.amount
     return total
 
 
-def cost_modifier(cat: Catalog, p: Player, applies_to: str, kind: str = "", tech: str = "") -> int:
+def cost_modifier(d: Derived, applies_to: str, kind: str = "", tech: str = "") -> int:
     """Sum of the owner's ``cost`` effects for ``applies_to`` (``take`` by card kind,
     ``population``, ``science`` by technology type)."""
     total = 0
-    for card in active_cards(cat, p):
-        for m in card.costs:
-            if m.scope != "self" or m.condition != "none" or m.applies_to != applies_to:
-                continue
-            if m.kinds and kind not in m.kinds:
-                continue
-            if m.types and tech not in m.types:
-                continue
-            total += m.amount
+    for m in d.costs:
+        if m.applies_to != applies_to:
+            continue
+        if m.kinds and kind not in m.kinds:
+            continue
+        if m.types and tech not in m.types:
+            continue
+        total += m.amount
     return total

@@ -39,6 +39,8 @@ R10. Leaders of Ages II/III that change revolutions (Robespierre, Newton) are ho
 R11. Lobby variants that do not apply to a version (milder combat, continuous draw, pre-revealed
     bonuses, peaceful game in the simple game) are reset to their defaults at setup, so the
     stored table shows what is really played.
+R12. A revolution plays a technology card: effects "when you play a technology" (Leonardo's
+    resource) apply to it as to a peaceful change.
 """
 
 from __future__ import annotations

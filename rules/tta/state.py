@@ -52,6 +52,8 @@ class Frame:
     ``kind``: ``event`` (a choice offered by an event; ``choices`` lists the answers). Later
     milestones add ``defend``, ``bid``, ``pact``, ``discard``, … with the same shape.
     ``since``: the version at which the frame was pushed (its prompts count from then).
+    ``data``: what a later frame kind needs to remember (a bid to beat, the attacker…),
+    JSON-friendly values only.
     """
 
     kind: str
@@ -60,6 +62,7 @@ class Frame:
     choices: tuple[str, ...] = ()
     since: int = 0
     serial: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -69,6 +72,7 @@ class Frame:
             "choices": list(self.choices),
             "since": self.since,
             "serial": self.serial,
+            "data": dict(sorted(self.data.items())),
         }
 
     @staticmethod
@@ -80,6 +84,7 @@ class Frame:
             choices=tuple(str(c) for c in raw.get("choices", ())),
             since=int(raw.get("since", 0)),
             serial=int(raw.get("serial", 0)),
+            data=dict(raw.get("data") or {}),
         )
 
 
