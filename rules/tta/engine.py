@@ -91,8 +91,7 @@ def new_game(
 def _new_player(cat: Catalog, seat: int, table: Mapping[str, Any]) -> Player:
     p = Player(seat=seat)
     if table.get("easier"):
-        p.yellow_bank += 1  # T-19.1: one more token, taken from the common bank
-        p.extra_yellow += 1
+        p.yellow_bank += 1  # T-19.1: one more token for the whole game (not a card's)
     for cid in cat.starting:
         info = cat.info[cid]
         inst = f"{cid}#0"

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rules.tta import catalog, engine, nation
 from rules.tta import state as state_mod
@@ -66,7 +67,8 @@ def check_invariants(cat: Catalog, state: TtaState, expected: Counter[str] | Non
     for p in state.players:
         d = derive(cat, state, p)
         yellow = p.yellow_bank + p.pool + sum(p.workers.values())
-        if yellow != nation.YELLOW_TOKENS + p.extra_yellow:
+        easier = 1 if state.options.get("easier") else 0  # T-19.1
+        if yellow != nation.YELLOW_TOKENS + easier + p.extra_yellow:
             raise SoakFailure(f"seat {p.seat}: {yellow} yellow tokens")
         blue = p.blue_bank + sum(p.tokens.values()) + (p.stages if p.wonder else 0)
         if blue != nation.BLUE_TOKENS + p.extra_blue:
@@ -209,6 +211,7 @@ def run(
     agents: str = "random",
     check_every: int = 1,
     progress: Callable[[str], None] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> SoakReport:
     """Play ``games`` games per player count, checking the invariants; raise on a failure."""
     cat = catalog.load()
@@ -219,7 +222,7 @@ def run(
         for g in range(games):
             game_seed = seed + 1000 * n + g
             bots = [make_agent(agents, game_seed * 7 + i) for i in range(n)]
-            state, _ = engine.new_game(cat, n, {}, game_seed)
+            state, _ = engine.new_game(cat, n, options or {}, game_seed)
             expected = expected_instances(cat, state)
             step = 0
             while not engine.is_over(state):

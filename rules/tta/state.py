@@ -126,7 +126,8 @@ class Player:
     pool_used: int = 0
     revolution: bool = False  # a revolution this turn: only military actions remain
     civil_used: int = 0  # civil actions performed this turn (Breakthrough's revolution)
-    # Extra tokens taken from the common bank by cards (colonies, blue techs), kept so that
+    # Extra tokens taken from the common bank by cards in effect (colonies, blue techs; not the
+    # easier variant's token, which belongs to the nation for the whole game), kept so that
     # the conservation checks and the "target minus current" rule (T-10.1.3) have a reference.
     extra_yellow: int = 0
     extra_blue: int = 0

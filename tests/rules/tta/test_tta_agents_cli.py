@@ -103,3 +103,19 @@ def test_cli_bench_and_soak(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["soak", "--games", "2", "--players", "2"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "OK:" in out
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"easier": True},
+        {"simple_event_timing": "end_of_turn", "age_change_trigger": "card_needed"},
+        {"first_refill_shortfall": "leave_empty", "st_peters_doubling": "net"},
+    ],
+)
+def test_soak_under_other_options(options: dict[str, object]) -> None:
+    """The invariants hold under the other rulings and the easier variant too."""
+    report = soak.run(6, (2, 4), seed=11, options=options)
+    assert report.games == {2: 6, 4: 6}
+    report = soak.run(3, (3,), seed=12, agents="heuristic", options=options)
+    assert report.games == {3: 3}

@@ -64,6 +64,13 @@ def test_t22_lobby_variants_that_do_not_apply_are_reset() -> None:
     assert state.options["milder_combat"] is False
     assert state.options["easier"] is True
     assert all(p.yellow_bank == 19 for p in state.players)  # T-19.1
+    # The extra token stays for the whole game (it is not a card's token).
+    seat = state.start
+    h.on_turn(state, seat)
+    h.give_hand(state, seat, "homer")
+    h.act(state, "play.0")
+    assert state.players[seat].yellow_bank == 19
+    assert h.derived(state, seat).urban_limit == 3  # T-19.1: government limit + 1
 
 
 # ------------------------------------------------------------------------------------------
