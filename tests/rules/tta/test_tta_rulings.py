@@ -142,7 +142,7 @@ def test_t22_04_culture_floor(floor: bool, expected: int) -> None:
     assert p.culture == expected  # 3 - 12 (floored at 0 by default)
 
 
-def test_t22_04_famine_pays_what_there_is() -> None:
+def test_t22_18_shortages() -> None:
     """T-22 #18 (firm half): famine first pays all the food there is."""
     state = h.new(2, seed=1)
     seat = state.start
