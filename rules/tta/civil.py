@@ -15,7 +15,7 @@ from rules.core import IllegalAction
 from rules.tta import cards as c
 from rules.tta import economy as eco
 from rules.tta import nation, tokens
-from rules.tta.actions import Action, building_code, parse_building
+from rules.tta.actions import LETTER_TYPE, Action, building_code, parse_building
 from rules.tta.catalog import Catalog, Info
 from rules.tta.derived import Derived, build_cost, cost_modifier, derive, upgrade_cost
 from rules.tta.state import HandCard, Player, TtaState, card_id
@@ -106,6 +106,8 @@ class Ctx:
 
     def tech(self, code: str) -> Info | None:
         """The nation's technology card for a building code (``L1``), if in play."""
+        if len(code) != 2 or code[0] not in LETTER_TYPE or not code[1].isdigit():
+            return None
         tech_type, level = parse_building(code)
         for t in self.p.techs:
             info = self.cat.of(t)
