@@ -32,11 +32,11 @@ async def run() -> int:
     except CatalogueError as error:
         return fail(str(error), 2)
     # discord.py logs a traceback for failures we explain ourselves; keep its own lines short.
-    from bot.app import HadaraBot, apply_endpoint_overrides
+    from bot.app import TabletopBot, apply_endpoint_overrides
 
     apply_endpoint_overrides(settings)
     try:
-        bot = HadaraBot(settings)
+        bot = TabletopBot(settings)
     except ValueError as error:  # e.g. an unsupported DATABASE_URL
         return fail(f"DATABASE_URL cannot be used: {error}.", 2)
     log.info("starting with %s", settings.redacted())

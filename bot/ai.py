@@ -20,16 +20,11 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rules.core import Game
-from rules.hadara import GAME as HADARA
-from rules.hadara.agents import make_agent
+from bot.games import plugin
 
 log = logging.getLogger(__name__)
 
-# Every game the bot runs, by the name stored in its records.
-GAMES: dict[str, Game[Any, Any]] = {"hadara": HADARA}
-# Agents quick enough (well under a millisecond) to run in the event loop's thread.
-QUICK_AGENTS: frozenset[str] = frozenset({"random", "heuristic"})
+# Played when an agent that thinks in a worker gives no move in time (every game has it).
 FALLBACK_AGENT = "heuristic"
 # Seconds the bot waits beyond the budget before it plays the fallback move instead.
 GRACE = 2.0
@@ -37,11 +32,18 @@ GRACE = 2.0
 
 def choose_code(game: str, state_dump: str, seat: int, agent: str, seed: int, budget: float) -> str:
     """One move of ``agent`` for ``seat``, as an action code. Runs in any process."""
-    rules = GAMES[game]
+    game_plugin = plugin(game)
+    rules = game_plugin.rules
     state = rules.load(state_dump)
-    options: dict[str, Any] = {} if agent in QUICK_AGENTS else {"time_budget": budget}
-    action = make_agent(agent, seed, **options).choose(state, seat)
+    quick = agent in game_plugin.quick_agents
+    options: dict[str, Any] = {} if quick else {"time_budget": budget}
+    action = game_plugin.make_agent(agent, seed, **options).choose(state, seat)
     return rules.encode_action(action)
+
+
+def is_quick(game: str, agent: str) -> bool:
+    """Does ``agent`` of ``game`` think quickly enough for the event loop's thread?"""
+    return agent in plugin(game).quick_agents
 
 
 class Thinker(Protocol):
@@ -94,7 +96,7 @@ class PoolThinker:
         return self._pool
 
     async def choose(self, game: str, state_dump: str, seat: int, agent: str, seed: int) -> str:
-        if agent in QUICK_AGENTS:
+        if is_quick(game, agent):
             return choose_code(game, state_dump, seat, agent, seed, self.budget)
         loop = asyncio.get_running_loop()
         started = time.perf_counter()

@@ -15,8 +15,9 @@ from discord.ext import commands
 from bot import i18n
 from bot.ai import PoolThinker
 from bot.clock import scaled_clock
-from bot.cogs.hadara import Interactions
 from bot.config import Settings
+from bot.games import registry
+from bot.interactions import Interactions
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
 from bot.render_pool import RenderPool
@@ -26,7 +27,8 @@ from render.cache import RenderCache
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.hadara", "bot.cogs.general", "bot.cogs.rules")
+# The host's commands; each game adds its own command group (its plugin's ``cog``).
+EXTENSIONS = ("bot.cogs.general", "bot.cogs.rules")
 
 
 def apply_endpoint_overrides(settings: Settings) -> None:
@@ -47,7 +49,7 @@ def apply_endpoint_overrides(settings: Settings) -> None:
 CatalogTranslator = i18n.CatalogTranslator
 
 
-class HadaraBot(commands.AutoShardedBot):
+class TabletopBot(commands.AutoShardedBot):
     """One process of the bot. It runs the shards named by SHARD_IDS (all by default); any
     number of such processes may share one PostgreSQL database. A process may be asked about
     any game (a DM click always arrives on shard 0), so everything that changes a game runs
@@ -70,6 +72,7 @@ class HadaraBot(commands.AutoShardedBot):
             **shards,
         )
         self.settings = settings
+        self.games = registry()
         self.catalog = i18n.catalog()
         self.store: GameStore = store if store is not None else open_store(settings.database_url)
         # A table image is wanted once per version: a small cache is enough (see docs/scale.md).
@@ -79,17 +82,17 @@ class HadaraBot(commands.AutoShardedBot):
             processes=settings.render_workers,
         )
         self.presenter = DiscordPresenter(
-            self, self.store, self.pool, self.catalog, settings.default_locale
+            self, self.store, self.pool, self.games, self.catalog, settings.default_locale
         )
         self.manager = GameManager(
             self.store,
             self.presenter,
+            games=self.games,
             clock=scaled_clock(settings.clock_speed),
             ai_delay=settings.ai_delay,
             default_language=settings.default_locale,
             thinker=PoolThinker(settings.ai_time_budget),
         )
-        self.presenter.bind(self.manager)
         self.interactions = Interactions(self)
         self._ticker: asyncio.Task[None] | None = None
 
@@ -99,7 +102,7 @@ class HadaraBot(commands.AutoShardedBot):
         log.info("drawing images in %s", self.pool.mode)
         await self.store.open()
         await self.tree.set_translator(CatalogTranslator(self.catalog))
-        for extension in EXTENSIONS:
+        for extension in (*EXTENSIONS, *(p.cog for p in self.games.values() if p.cog)):
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]

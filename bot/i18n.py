@@ -1,20 +1,27 @@
-"""User-facing text: Fluent catalogues in ``bot/locales/<locale>/*.ftl``, loaded once.
+"""User-facing text: Fluent catalogues, loaded once.
 
-Every text the bot shows goes through :class:`Catalog`. Lookups fall back from the requested
-locale to en-US, and an unknown id comes back as the id itself (a test checks that every id used
-in ``bot/`` exists in en-US). Card and colony names (``card-<id>``, ``colony-<id>``) live in
-``names.ftl`` of every locale; a test checks that the en-US file matches the rules data.
+Every text the bot shows goes through :class:`Catalog`. The host's own messages live in
+``bot/locales/<locale>/*.ftl``; each game's in ``bot/games/<game>/locales/<locale>/*.ftl``, found
+by that convention (this module imports no game). A game's messages form a namespace of their
+own: :meth:`Catalog.format` with ``game=`` looks in that game's catalogue first, then in the
+host's, so two games may both define ``card-…`` or ``log-…`` ids; a game may not redefine one of
+the host's ids (a start-up check). Lookups fall back from the requested locale to en-US, and an
+unknown id comes back as the id itself.
 
-All catalogues must define the same messages with the same attributes and variables:
-:func:`parity_problems` lists the differences and :func:`check_catalogues` refuses a start-up on
-any. :class:`CatalogTranslator` localizes slash command names (``.name`` attributes of the
-``cmd-…`` and ``opt-…`` messages), descriptions and choices for Discord.
+Games describe their actions and events as :class:`rules.core.Msg` values; :meth:`Catalog.msg`
+translates one, arguments first (a nested message, a seat's name, a list of messages; a
+``form`` such as ``acc`` picks that attribute of the message when the language has it).
+
+All catalogues of one namespace must define the same messages with the same attributes and
+variables: :func:`parity_problems` lists the differences and :func:`check_catalogues` refuses a
+start-up on any. :class:`CatalogTranslator` localizes slash command names (``.name`` attributes
+of the ``cmd-…`` and ``opt-…`` messages), descriptions and choices for Discord.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -24,11 +31,15 @@ from discord import app_commands
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
+from fluent.syntax.ast import Resource
 from fluent.syntax.visitor import Visitor
+
+from rules.core import Msg, MsgArg, Seat
 
 log = logging.getLogger(__name__)
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+GAMES_DIR = Path(__file__).resolve().parent / "games"
 FALLBACK = "en-US"
 # The languages the bot ships, each a directory of ``bot/locales``.
 LOCALES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
@@ -41,6 +52,7 @@ DISCORD_LOCALES: dict[str, str] = {
     "pl": "pl",
     "ru": "ru",
 }
+LIST_SEPARATOR = ", "
 
 Translate = Callable[..., str]
 
@@ -49,54 +61,88 @@ class CatalogueError(RuntimeError):
     """The catalogues disagree; the message is one sentence for the operator."""
 
 
-class Catalog:
-    """Fluent bundles per locale with a fallback to en-US."""
+def game_locale_dirs(games_dir: Path = GAMES_DIR) -> dict[str, Path]:
+    """game name → its ``locales`` directory, for every game folder that has one."""
+    if not games_dir.is_dir():
+        return {}
+    return {
+        d.name: d / "locales"
+        for d in sorted(games_dir.iterdir())
+        if d.is_dir() and (d / "locales").is_dir()
+    }
 
-    def __init__(self, base: Path = LOCALES_DIR) -> None:
-        self.bundles: dict[str, FluentBundle] = {}
-        self.ids: dict[str, set[str]] = {}
+
+def _resources(directory: Path, errors: list[str]) -> tuple[list[Resource], set[str]]:
+    resources: list[Resource] = []
+    ids: set[str] = set()
+    for path in sorted(directory.glob("*.ftl")):
+        resource = FluentResource(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            entry_id = getattr(getattr(entry, "id", None), "name", None)
+            if entry_id and type(entry).__name__ == "Message":
+                ids.add(str(entry_id))
+            elif type(entry).__name__ == "Junk":
+                errors.append(f"{directory.parent.name}/{directory.name}/{path.name}: unparsable")
+        resources.append(resource)
+    return resources, ids
+
+
+class Catalog:
+    """Fluent bundles per (game, locale) with a fallback to en-US; ``game=None`` is the host."""
+
+    def __init__(self, base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR) -> None:
+        self.bundles: dict[tuple[str | None, str], FluentBundle] = {}
+        self.ids: dict[tuple[str | None, str], set[str]] = {}
         self.errors: list[str] = []
+        self.games: list[str] = []
+        shared: dict[str, list[Resource]] = {}
         for directory in sorted(p for p in base.iterdir() if p.is_dir()):
-            locale = directory.name
-            bundle = FluentBundle([locale], use_isolating=False)
-            ids: set[str] = set()
-            sources = [
-                (f.name, f.read_text(encoding="utf-8")) for f in sorted(directory.glob("*.ftl"))
-            ]
-            for name, text in sources:
-                resource = FluentResource(text)
-                for entry in resource.body:
-                    entry_id = getattr(getattr(entry, "id", None), "name", None)
-                    if entry_id:
-                        ids.add(str(entry_id))
-                    elif type(entry).__name__ == "Junk":
-                        self.errors.append(f"{locale}/{name}: unparsable entry")
-                bundle.add_resource(resource)
-            self.bundles[locale] = bundle
-            self.ids[locale] = ids
-        if FALLBACK not in self.bundles:
+            shared[directory.name], ids = _resources(directory, self.errors)
+            self._bundle(None, directory.name, shared[directory.name], ids)
+        if FALLBACK not in shared:
             raise RuntimeError(f"no {FALLBACK} catalogue in {base}")
+        for game, locales in (game_locale_dirs(games_dir) if games_dir else {}).items():
+            self.games.append(game)
+            for directory in sorted(p for p in locales.iterdir() if p.is_dir()):
+                locale = directory.name
+                own, ids = _resources(directory, self.errors)
+                clash = ids & self.ids.get((None, locale), set())
+                for message_id in sorted(clash):
+                    self.errors.append(f"{game}/{locale} redefines the host's {message_id}")
+                self._bundle(game, locale, [*shared.get(locale, []), *own], ids)
         for problem in self.errors:
             log.warning("catalogue problem: %s", problem)
 
+    def _bundle(
+        self, game: str | None, locale: str, resources: list[Resource], own: set[str]
+    ) -> None:
+        bundle = FluentBundle([locale], use_isolating=False)
+        for resource in resources:
+            bundle.add_resource(resource)
+        self.bundles[(game, locale)] = bundle
+        self.ids[(game, locale)] = set(own) | (
+            self.ids.get((None, locale), set()) if game is not None else set()
+        )
+
     @property
     def locales(self) -> list[str]:
-        return sorted(self.bundles)
+        return sorted({loc for game, loc in self.bundles if game is None})
 
     def supported(self, locale: str | None) -> str | None:
         """The catalogue locale matching a Discord locale (``"cs"``, ``"en-GB"``…) or None."""
         if not locale:
             return None
-        if locale in self.bundles:
+        known = self.locales
+        if locale in known:
             return locale
-        if DISCORD_LOCALES.get(locale) in self.bundles:
+        if DISCORD_LOCALES.get(locale) in known:
             return DISCORD_LOCALES[locale]
         lang = locale.split("-")[0]
         if lang == "en":
             return FALLBACK
-        for known in self.bundles:
-            if known.split("-")[0] == lang:
-                return known
+        for candidate in known:
+            if candidate.split("-")[0] == lang:
+                return candidate
         return None
 
     def pick(self, *candidates: str | None) -> str:
@@ -107,18 +153,35 @@ class Catalog:
                 return found
         return FALLBACK
 
-    def has(self, message_id: str, locale: str = FALLBACK) -> bool:
+    def _namespace(self, game: str | None, message_id: str) -> str | None:
+        """Where an id lives: the game's catalogue (host ids included), or, without a game,
+        the host's and then each game's (command texts of game command groups)."""
+        if game is not None:
+            return game
+        if message_id in self.ids.get((None, FALLBACK), set()):
+            return None
+        for other in self.games:
+            if message_id in self.ids.get((other, FALLBACK), set()):
+                return other
+        return None
+
+    def has(self, message_id: str, locale: str = FALLBACK, game: str | None = None) -> bool:
         """Whether ``locale`` defines the message (or ``message-id.attribute``)."""
         base, _, attribute = message_id.partition(".")
-        if base not in self.ids.get(locale, set()):
+        game = self._namespace(game, base)
+        if base not in self.ids.get((game, locale), set()):
             return False
-        return not attribute or attribute in self.bundles[locale].get_message(base).attributes
+        bundle = self.bundles[(game, locale)]
+        return not attribute or attribute in bundle.get_message(base).attributes
 
-    def format(self, locale: str | None, message_id: str, /, **args: Any) -> str:
+    def format(
+        self, locale: str | None, message_id: str, /, game: str | None = None, **args: Any
+    ) -> str:
         """The message (or ``message-id.attribute``) in ``locale``, else en-US, else the id."""
         base, _, attribute = message_id.partition(".")
+        game = self._namespace(game, base)
         for loc in (self.supported(locale) or FALLBACK, FALLBACK):
-            bundle = self.bundles[loc]
+            bundle = self.bundles.get((game, loc)) or self.bundles[(None, loc)]
             if bundle.has_message(base):
                 message = bundle.get_message(base)
                 pattern = message.attributes.get(attribute) if attribute else message.value
@@ -131,46 +194,76 @@ class Catalog:
         log.warning("missing message id %r", message_id)
         return message_id
 
-    def translator(self, locale: str | None) -> Translator:
-        """A ``t(message_id, **args)`` callable, the shape the renderer expects."""
-        return Translator(self, self.pick(locale))
+    def msg(
+        self,
+        locale: str | None,
+        message: Msg,
+        game: str | None = None,
+        names: Sequence[str] = (),
+    ) -> str:
+        """A game's :class:`Msg` in ``locale``: arguments first, then the message itself (its
+        ``form`` attribute where the language has one)."""
+        args = {k: self._arg(locale, v, game, names) for k, v in message.args}
+        message_id = message.id
+        if message.form and self.has(f"{message.id}.{message.form}", self.pick(locale), game):
+            message_id = f"{message.id}.{message.form}"
+        return self.format(locale, message_id, game=game, **args)
 
-    def all_ids(self, locales: Iterable[str] | None = None) -> set[str]:
+    def _arg(
+        self, locale: str | None, value: MsgArg, game: str | None, names: Sequence[str]
+    ) -> str | int:
+        if isinstance(value, Msg):
+            return self.msg(locale, value, game, names)
+        if isinstance(value, Seat):
+            return names[value.index] if 0 <= value.index < len(names) else str(value.index + 1)
+        if isinstance(value, tuple):
+            return LIST_SEPARATOR.join(self.msg(locale, m, game, names) for m in value)
+        return value
+
+    def translator(self, locale: str | None, game: str | None = None) -> Translator:
+        """A ``t(message_id, **args)`` callable, the shape the renderer expects."""
+        return Translator(self, self.pick(locale), game)
+
+    def all_ids(self, locales: Iterable[str] | None = None, game: str | None = None) -> set[str]:
         out: set[str] = set()
-        for loc in locales or self.bundles:
-            out |= self.ids.get(loc, set())
+        for loc in locales or self.locales:
+            out |= self.ids.get((game, loc), set())
         return out
 
 
 class Translator:
-    """``t(message_id, **args)``: the messages of one locale of a :class:`Catalog`.
+    """``t(message_id, **args)``: the messages of one locale (and game) of a :class:`Catalog`.
 
     Picklable, so that images can be drawn in worker processes (``bot/render_pool.py``): the
-    pickle carries only the locale, and unpickling gives the translator of that locale in the
-    receiving process' default :func:`catalog` (the ``bot/locales`` catalogues, loaded once per
-    process). A translator of another :class:`Catalog` instance therefore speaks the default
-    catalogues after crossing a process boundary; within one process it is used as it is.
+    pickle carries only the locale and the game, and unpickling gives the translator of that
+    locale in the receiving process' default :func:`catalog` (loaded once per process). A
+    translator of another :class:`Catalog` instance therefore speaks the default catalogues
+    after crossing a process boundary; within one process it is used as it is.
     """
 
-    __slots__ = ("catalog", "locale")
+    __slots__ = ("catalog", "game", "locale")
 
-    def __init__(self, source: Catalog, locale: str) -> None:
+    def __init__(self, source: Catalog, locale: str, game: str | None = None) -> None:
         self.catalog = source
         self.locale = locale
+        self.game = game
 
     def __call__(self, message_id: str, /, **args: Any) -> str:
-        return self.catalog.format(self.locale, message_id, **args)
+        return self.catalog.format(self.locale, message_id, game=self.game, **args)
 
-    def __reduce__(self) -> tuple[Callable[[str], Translator], tuple[str]]:
-        return (_default_translator, (self.locale,))
+    def msg(self, message: Msg, names: Sequence[str] = ()) -> str:
+        return self.catalog.msg(self.locale, message, self.game, names)
+
+    def __reduce__(self) -> tuple[Callable[[str, str | None], Translator], tuple[str, str | None]]:
+        return (_default_translator, (self.locale, self.game))
 
     def __repr__(self) -> str:
-        return f"Translator({self.locale!r})"
+        return f"Translator({self.locale!r}, {self.game!r})"
 
 
-def _default_translator(locale: str) -> Translator:
+def _default_translator(locale: str, game: str | None = None) -> Translator:
     """The unpickled form of a :class:`Translator`: ``locale`` in the default catalogues."""
-    return catalog().translator(locale)
+    return catalog().translator(locale, game)
 
 
 @lru_cache(maxsize=1)
@@ -178,9 +271,9 @@ def catalog() -> Catalog:
     return Catalog()
 
 
-def translator_for(locale: str | None) -> Translate:
+def translator_for(locale: str | None, game: str | None = None) -> Translator:
     """A render-compatible translator for ``locale`` (falls back to en-US)."""
-    return catalog().translator(locale)
+    return catalog().translator(locale, game)
 
 
 def t(locale: str | None, message_id: str, /, **args: Any) -> str:
@@ -230,8 +323,30 @@ def catalogue_shape(directory: Path) -> tuple[Shape, list[str]]:
     return shape, errors
 
 
-def parity_problems(base: Path = LOCALES_DIR, locales: Iterable[str] = LOCALES) -> list[str]:
-    """Every difference between en-US and the other catalogues (ids, attributes, variables)."""
+def namespaces(
+    base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR
+) -> dict[str, Path]:
+    """Every catalogue namespace: ``""`` for the host's, else the game's name."""
+    out = {"": base}
+    out.update(game_locale_dirs(games_dir) if games_dir is not None else {})
+    return out
+
+
+def parity_problems(
+    base: Path = LOCALES_DIR,
+    locales: Iterable[str] = LOCALES,
+    games_dir: Path | None = GAMES_DIR,
+) -> list[str]:
+    """Every difference between en-US and the other catalogues (ids, attributes, variables),
+    in the host's namespace and in every game's."""
+    problems: list[str] = []
+    for name, directory in namespaces(base, games_dir).items():
+        prefix = f"{name}/" if name else ""
+        problems += [prefix + p for p in _parity(directory, tuple(locales))]
+    return problems
+
+
+def _parity(base: Path, locales: Iterable[str]) -> list[str]:
     shapes: dict[str, Shape] = {}
     problems: list[str] = []
     for locale in locales:
@@ -265,9 +380,10 @@ def parity_problems(base: Path = LOCALES_DIR, locales: Iterable[str] = LOCALES) 
     return problems
 
 
-def check_catalogues(base: Path = LOCALES_DIR) -> None:
+def check_catalogues(base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR) -> None:
     """Raise :class:`CatalogueError` (one sentence) when the catalogues disagree."""
-    problems = parity_problems(base)
+    problems = parity_problems(base, games_dir=games_dir)
+    problems += [e for e in Catalog(base, games_dir).errors if "redefines" in e]
     if problems:
         shown = "; ".join(problems[:5]) + ("; …" if len(problems) > 5 else "")
         raise CatalogueError(

@@ -29,7 +29,7 @@ exception of ``fn`` reaches every caller of that render, and nothing is cached f
 it connects); without it workers start with the first renders. :meth:`RenderPool.close` never
 waits; :meth:`RenderPool.aclose` also gives the workers a moment to exit, then kills them.
 
-``python -m bot.render_bench`` compares the two modes.
+``python -m bot.games.hadara.render_bench`` compares the two modes.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.games import GAME_MODULES
 from render.cache import CacheKey, RenderCache, key
 
 log = logging.getLogger(__name__)
@@ -59,7 +60,7 @@ DEFAULT_THREADS = 2
 # Added to the workers' niceness: on a busy machine the event loop gets the CPU first.
 WORKER_NICENESS = 10
 # Imported once by the forkserver, so that every worker forked from it starts with them.
-PRELOAD = ("render.hadara", "bot.i18n")
+PRELOAD = ("bot.i18n", *GAME_MODULES.values())
 # A worker with no render for this many seconds gives its freed heap back to the system, and
 # a busy one does so after this many renders (checked as often).
 IDLE_TRIM_SECONDS = 2.0
@@ -70,20 +71,15 @@ START_TIMEOUT = 60.0
 
 def warm() -> None:
     """Load what drawing needs (renderer, fonts, icons, card data, catalogues) in this process
-    and draw each kind of image once (2- and 5-player tables, a prompt, a score sheet): the
+    and let every game draw each kind of its images once (tables, a prompt, a score sheet): the
     first real requests are then as fast as any, and a worker's memory has its working size
     before it serves. What the drawing freed is given back to the system afterwards."""
     from bot import i18n
-    from render.hadara import render_prompt, render_scoresheet, render_table
-    from render.hadara.samples import GOLDEN_NAMES, positions
+    from bot.games import registry
 
-    t = i18n.catalog().translator(i18n.FALLBACK)
-    for players in (2, 5):
-        position = positions(players, "basic", 1)["mid"]
-        names = list(GOLDEN_NAMES[:players])
-        render_table(position.spectator, t, names)
-        render_prompt(position.seat_view, t, names, position.actions)
-        render_scoresheet(position.spectator, t, names)
+    for name, game in registry().items():
+        if game.renderer.warm is not None:
+            game.renderer.warm(i18n.catalog().translator(i18n.FALLBACK, name))
     trim_heap()
 
 

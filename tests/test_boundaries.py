@@ -1,8 +1,14 @@
 """Package boundaries, read from the source with ``ast`` (nothing is imported).
 
-- ``rules/`` is pure standard library plus ``rules.*`` (so it runs anywhere, deterministically).
+- ``rules/`` is pure standard library plus ``rules.*`` (so it runs anywhere, deterministically);
+  a game's rules package imports no other game.
 - ``render/`` may use the standard library, ``rules``, itself, and the rendering libraries below.
-- Only ``bot/`` talks to Discord (the bot's own tests under ``tests/bot`` may use its types).
+- Only ``bot/`` talks to Discord (the bot's own tests under ``tests/bot`` may use its types), and
+  the bot's core (manager, store, errors, clock) not even there.
+- The shared layers import no game: ``bot/manager``, ``bot/store``, ``bot/presenter``, ``bot/ui``,
+  ``bot/i18n.py``, the generic commands (``bot/cogs``) and every other module at the top of
+  ``bot/``, and the top of ``render/``. Each game lives in ``rules/<game>``, ``render/<game>`` and
+  ``bot/games/<game>``; only the registry (``bot/games/__init__.py``) names them.
 """
 
 from __future__ import annotations
@@ -121,3 +127,95 @@ def test_the_checker_sees_every_kind_of_import(tmp_path: Path) -> None:
         "numpy",
         "requests",
     }
+
+
+def game_names() -> set[str]:
+    """Every game: a folder in ``bot/games`` (its adapter) or ``rules`` with a game module."""
+    games = {p.name for p in (ROOT / "bot" / "games").iterdir() if (p / "__init__.py").exists()}
+    games |= {p.name for p in (ROOT / "rules").iterdir() if (p / "game.py").exists()}
+    return games
+
+
+def shared_files() -> list[Path]:
+    """The modules that must not know any game."""
+    bot = ROOT / "bot"
+    files = [p for p in bot.glob("*.py")]
+    for folder in ("manager", "store", "presenter", "ui", "cogs"):
+        files += py_files(bot / folder)
+    files += [bot / "games" / "__init__.py", bot / "games" / "base.py"]
+    files += list((ROOT / "render").glob("*.py"))
+    files += [ROOT / "rules" / "core.py", ROOT / "rules" / "__init__.py"]
+    return sorted(set(files))
+
+
+def game_imports(path: Path, games: set[str]) -> list[str]:
+    bad = []
+    for line, module in imported_modules(path):
+        parts = module.split(".")
+        if (parts[0] in ("rules", "render") and len(parts) > 1 and parts[1] in games) or (
+            parts[:2] == ["bot", "games"] and len(parts) > 2 and parts[2] in games
+        ):
+            bad.append(f"{path.relative_to(ROOT)}:{line} imports {module}")
+    return bad
+
+
+def test_shared_layers_import_no_game() -> None:
+    """Adding a game is adding its folders and one registry line: nothing shared names it."""
+    games = game_names()
+    assert {"hadara", "bids"} <= games
+    files = shared_files()
+    assert len(files) > 30
+    bad = [b for path in files for b in game_imports(path, games)]
+    assert bad == []
+
+
+def test_a_game_imports_no_other_game() -> None:
+    games = game_names()
+    bad = []
+    for game in games:
+        for base in (ROOT / "rules" / game, ROOT / "render" / game, ROOT / "bot" / "games" / game):
+            for path in py_files(base) if base.is_dir() else []:
+                bad += game_imports(path, games - {game})
+    assert bad == []
+
+
+def test_the_game_check_catches_a_shared_module_importing_a_game(tmp_path: Path) -> None:
+    probe = tmp_path / "bot" / "manager" / "probe.py"
+    probe.parent.mkdir(parents=True)
+    probe.write_text(
+        "from rules.hadara import GAME\nimport render.bids.table\nfrom bot.games import registry\n"
+        "from bot.games.tta import cog\nimport importlib\nimportlib.import_module('rules.bids')\n",
+        encoding="utf-8",
+    )
+    found = [m for _, m in imported_modules(probe, tmp_path)]
+    assert found == [
+        "rules.hadara",
+        "render.bids.table",
+        "bot.games",
+        "bot.games.tta",
+        "importlib",
+        "rules.bids",
+    ]
+    bad = []
+    for module in found:
+        parts = module.split(".")
+        games = {"hadara", "bids", "tta"}
+        if (parts[0] in ("rules", "render") and len(parts) > 1 and parts[1] in games) or (
+            parts[:2] == ["bot", "games"] and len(parts) > 2 and parts[2] in games
+        ):
+            bad.append(module)
+    assert bad == ["rules.hadara", "render.bids.table", "bot.games.tta", "rules.bids"]
+
+
+def test_the_core_of_the_bot_does_not_import_discord() -> None:
+    bot = ROOT / "bot"
+    files = [bot / n for n in ("errors.py", "clock.py", "__init__.py", "ai.py", "lookup.py")]
+    files += py_files(bot / "manager") + py_files(bot / "store")
+    files += [bot / "games" / "__init__.py", bot / "games" / "base.py"]
+    bad = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in files
+        for line, module in imported_modules(path)
+        if top(module) == "discord"
+    ]
+    assert bad == []

@@ -1,4 +1,4 @@
-"""``/help``: how to play, in the user's language."""
+"""``/help``, ``/games`` and ``/settings``: the commands of the host, whatever the game."""
 
 from __future__ import annotations
 
@@ -8,22 +8,64 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.hadara import LANGUAGE_CHOICES, _
+from bot.cogs.play import LANGUAGE_CHOICES, _
 
 if TYPE_CHECKING:
-    from bot.app import HadaraBot
+    from bot.app import TabletopBot
 
 
 class GeneralCog(commands.Cog):
-    def __init__(self, bot: HadaraBot) -> None:
+    def __init__(self, bot: TabletopBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="help", description=_("cmd-help"))
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        locale = self.bot.catalog.pick(str(interaction.locale), self.bot.settings.default_locale)
-        await interaction.response.send_message(
-            self.bot.catalog.format(locale, "help-text"), ephemeral=True
+        catalog = self.bot.catalog
+        locale = catalog.pick(str(interaction.locale), self.bot.settings.default_locale)
+        games = ", ".join(
+            f"/{name} ({catalog.format(locale, f'{name}-name', game=name)})"
+            for name in self.bot.games
         )
+        embeds = [
+            discord.Embed(
+                title=catalog.format(locale, f"{name}-name", game=name),
+                description=catalog.format(locale, f"{name}-help", game=name)[:4000],
+                colour=discord.Colour.gold(),
+            )
+            for name in list(self.bot.games)[:10]
+        ]
+        await interaction.response.send_message(
+            catalog.format(locale, "help-text", games=games), embeds=embeds, ephemeral=True
+        )
+
+    @app_commands.command(name="games", description=_("cmd-games"))
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        catalog = self.bot.catalog
+        locale = self.bot.interactions.locale(interaction, None)
+        games = await self.bot.store.list_active(interaction.guild_id)
+        if not games:
+            await interaction.followup.send(catalog.format(locale, "games-none"), ephemeral=True)
+            return
+        lines = [f"**{catalog.format(locale, 'games-title')}**"]
+        for g in games[:20]:
+            message_id = g.table_message_id or g.lobby_message_id
+            link = f"https://discord.com/channels/{g.guild_id}/{g.channel_id}"
+            if message_id:
+                link += f"/{message_id}"
+            players = ", ".join(s.name for s in g.seats)
+            lines.append(
+                catalog.format(
+                    locale,
+                    "games-line",
+                    link=link,
+                    game=catalog.format(locale, f"{g.game}-name", game=g.game),
+                    status=catalog.format(locale, f"status-{g.status}"),
+                    players=players,
+                )
+            )
+        await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
 
 
 @app_commands.guild_only()
@@ -31,7 +73,7 @@ class GeneralCog(commands.Cog):
 class SettingsGroup(app_commands.Group):
     """``/settings``: per-server settings; Discord shows it to Manage Server by default."""
 
-    def __init__(self, bot: HadaraBot) -> None:
+    def __init__(self, bot: TabletopBot) -> None:
         super().__init__(name="settings", description=_("cmd-settings"))
         self.bot = bot
 
@@ -46,7 +88,7 @@ class SettingsGroup(app_commands.Group):
         permissions = interaction.permissions
         if interaction.guild_id is None or not permissions.manage_guild:
             await interaction.response.send_message(
-                catalog.format(locale, "error-no-permission"), ephemeral=True
+                catalog.format(locale, "error-no-permission-server"), ephemeral=True
             )
             return
         value = catalog.pick(language.value, self.bot.settings.default_locale)
@@ -61,6 +103,6 @@ class SettingsGroup(app_commands.Group):
         )
 
 
-async def setup(bot: HadaraBot) -> None:
+async def setup(bot: TabletopBot) -> None:
     await bot.add_cog(GeneralCog(bot))
     bot.tree.add_command(SettingsGroup(bot))

@@ -1,10 +1,12 @@
-"""``/rules [topic]`` and ``/card <name>``: rules look-ups in the user's language.
+"""``/rules [game] [topic]`` and ``/card [game] <name>``: rules look-ups in the user's language,
+for every game that has them (the game by option, else the one running in the channel, else the
+first registered).
 
 Answers are ephemeral unless ``public`` is set. A rules answer carries buttons to related topics
-(``hr:<topic>:<public>``, a :class:`discord.ui.DynamicItem`, so they work after a restart): on a
-private answer a click replaces the answer in place, on a public one it opens the topic privately
-for whoever clicked, in their language. ``/card`` shows the card face drawn by the render pool
-(in a worker thread) with the card's data and effect.
+(``hr:<game>:<topic>:<public>``, a :class:`discord.ui.DynamicItem`, so they work after a
+restart): on a private answer a click replaces the answer in place, on a public one it opens the
+topic privately for whoever clicked, in their language. ``/card`` shows the card drawn by the
+render pool with the card's facts.
 """
 
 from __future__ import annotations
@@ -18,24 +20,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n, rules_topics
-from bot.cogs.hadara import _
-from render.hadara.card import render_card
+from bot import i18n, lookup
+from bot.cogs.play import _
+from bot.games import GAME_MODULES
+from bot.games.base import GamePlugin, Lookup
 
 if TYPE_CHECKING:
-    from bot.app import HadaraBot
+    from bot.app import TabletopBot
 
 log = logging.getLogger(__name__)
 
-TOPIC_TEMPLATE = r"hr:(?P<topic>[a-z0-9-]{1,40}):(?P<public>[01])"
+# (Buttons posted before there were several games have no game part: the first game's.)
+TOPIC_TEMPLATE = (
+    r"hr:(?:(?P<game>[a-z0-9]{1,20}):)?(?P<topic>[a-z0-9-]{1,40}):(?P<public>[01])"
+)
 EMBED_COLOR = discord.Colour(0xC8963E)
-CARD_COLORS: dict[str, discord.Colour] = {
-    "blue": discord.Colour(0x2F6DB5),
-    "green": discord.Colour(0x3E8E41),
-    "yellow": discord.Colour(0xD9A521),
-    "red": discord.Colour(0xB83A2E),
-    "purple": discord.Colour(0x7B4AA8),
-}
+GAME_CHOICES = [app_commands.Choice(name=_(f"{n}-name"), value=n) for n in GAME_MODULES]
 
 
 def user_locale(interaction: discord.Interaction[Any]) -> str:
@@ -45,27 +45,32 @@ def user_locale(interaction: discord.Interaction[Any]) -> str:
     return i18n.catalog().pick(str(interaction.locale), default)
 
 
+def translators(game: str, locale: str) -> tuple[i18n.Translator, i18n.Translator]:
+    catalog = i18n.catalog()
+    return catalog.translator(locale, game), catalog.translator(i18n.FALLBACK, game)
+
+
 # ------------------------------------------------------------------ answers
 
 
-def topic_embed(catalog: i18n.Catalog, locale: str, key: str) -> discord.Embed:
-    found = rules_topics.topic(catalog, locale, key)
+def topic_embed(found: lookup.Topic, t: i18n.Translator) -> discord.Embed:
     embed = discord.Embed(title=found.title, description=found.body, colour=EMBED_COLOR)
-    embed.set_footer(text=catalog.format(locale, "rules-footer"))
+    embed.set_footer(text=t("rules-footer"))
     return embed
 
 
 class TopicButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TOPIC_TEMPLATE):
     """A link to another topic; ``public`` tells whether the message it sits on is public."""
 
-    def __init__(self, topic: str, public: bool, label: str = "") -> None:
+    def __init__(self, game: str, topic: str, public: bool, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
                 label=(label or topic)[:80],
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"hr:{topic}:{int(public)}",
+                custom_id=f"hr:{game}:{topic}:{int(public)}",
             )
         )
+        self.game = game
         self.topic = topic
         self.public = public
 
@@ -77,19 +82,24 @@ class TopicButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TOPIC
         match: re.Match[str],
         /,
     ) -> TopicButton:
-        return cls(match["topic"], match["public"] == "1")
+        games = getattr(interaction.client, "games", None)
+        default = games.default if games is not None else next(iter(GAME_MODULES))
+        return cls(match["game"] or default, match["topic"], match["public"] == "1")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        catalog = i18n.catalog()
         locale = user_locale(interaction)
+        games = getattr(interaction.client, "games", {})
+        plugin: GamePlugin | None = games.get(self.game)
         try:
-            if self.topic not in rules_topics.TOPICS:
+            if plugin is None or plugin.lookup is None or self.topic not in plugin.lookup.topics:
                 await interaction.response.send_message(
-                    catalog.format(locale, "rules-error-topic", topic=self.topic), ephemeral=True
+                    i18n.t(locale, "rules-error-topic", topic=self.topic), ephemeral=True
                 )
                 return
-            embed = topic_embed(catalog, locale, self.topic)
-            view = topic_view(catalog, locale, self.topic, public=False)
+            t, _en = translators(self.game, locale)
+            found = lookup.topic(plugin.lookup, t, self.topic)
+            embed = topic_embed(found, t)
+            view = topic_view(self.game, found, public=False)
             if self.public:
                 kwargs: dict[str, Any] = {"view": view} if view is not None else {}
                 await interaction.response.send_message(embed=embed, ephemeral=True, **kwargs)
@@ -99,35 +109,28 @@ class TopicButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TOPIC
             log.warning("could not answer the rules button %s", interaction.id)
 
 
-def topic_view(
-    catalog: i18n.Catalog, locale: str, key: str, public: bool
-) -> discord.ui.View | None:
-    """Buttons to the topics related to ``key`` (five to a row), or None when there are none."""
-    related = rules_topics.topic(catalog, locale, key).links
-    if not related:
+def topic_view(game: str, found: lookup.Topic, public: bool) -> discord.ui.View | None:
+    """Buttons to the related topics (five to a row), or None when there are none."""
+    if not found.links:
         return None
     view = discord.ui.View(timeout=None)
-    for index, (other, title) in enumerate(related):
-        button = TopicButton(other, public, title)
-        button.item.row = index // rules_topics.MAX_LINKS
+    for index, (other, title) in enumerate(found.links):
+        button = TopicButton(game, other, public, title)
+        button.item.row = index // lookup.MAX_LINKS
         view.add_item(button)
     return view
 
 
-def card_embed(catalog: i18n.Catalog, locale: str, card_id: str) -> discord.Embed:
+def card_embed(plugin_lookup: Lookup, t: i18n.Translator, card_id: str) -> discord.Embed:
     """The ``/card`` answer without its picture; KeyError if there is no such card."""
-    info = rules_topics.card_info(catalog, locale, card_id)
+    face = plugin_lookup.card(card_id, t)
     embed = discord.Embed(
-        title=info.name, description=info.text, colour=CARD_COLORS.get(info.color, EMBED_COLOR)
+        title=face.name, description=face.description, colour=discord.Colour(face.colour)
     )
-    embed.add_field(name=catalog.format(locale, "rules-card-epoch"), value=info.epoch)
-    embed.add_field(name=catalog.format(locale, "rules-card-color"), value=info.color_name)
-    embed.add_field(name=catalog.format(locale, "rules-card-cost"), value=str(info.cost))
-    embed.add_field(name=catalog.format(locale, "rules-card-points"), value=str(info.points))
-    embed.add_field(name=catalog.format(locale, "rules-card-sale"), value=str(info.sale))
-    embed.add_field(name=catalog.format(locale, "rules-card-tracks"), value=info.tracks)
-    if info.advanced:
-        embed.set_footer(text=info.advanced)
+    for name, value in face.facts:
+        embed.add_field(name=name, value=value)
+    if face.footer:
+        embed.set_footer(text=face.footer)
     return embed
 
 
@@ -139,30 +142,49 @@ def choices(found: list[tuple[str, str]]) -> list[app_commands.Choice[str]]:
 
 
 class RulesCog(commands.Cog):
-    def __init__(self, bot: HadaraBot) -> None:
+    def __init__(self, bot: TabletopBot) -> None:
         self.bot = bot
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(TopicButton)
 
+    async def _game(self, interaction: discord.Interaction[Any], chosen: str | None) -> str:
+        """The game asked about: the option, else the channel's game, else the first."""
+        if chosen in self.bot.games:
+            return str(chosen)
+        if interaction.channel_id is not None:
+            here = await self.bot.store.by_channel(interaction.channel_id)
+            if here is not None and here.game in self.bot.games:
+                return here.game
+        return self.bot.games.default
+
+    def _lookup(self, game: str) -> Lookup | None:
+        plugin = self.bot.games.get(game)
+        return plugin.lookup if plugin is not None else None
+
     @app_commands.command(name="rules", description=_("cmd-rules"))
-    @app_commands.describe(topic=_("opt-topic"), public=_("opt-public"))
+    @app_commands.describe(game=_("opt-game"), topic=_("opt-topic"), public=_("opt-public"))
+    @app_commands.choices(game=GAME_CHOICES)
     async def rules(
         self,
         interaction: discord.Interaction[Any],
+        game: app_commands.Choice[str] | None = None,
         topic: str | None = None,
         public: bool = False,
     ) -> None:
-        catalog = i18n.catalog()
         locale = user_locale(interaction)
-        key = rules_topics.resolve_topic(catalog, locale, topic)
-        if key is None:
+        name = await self._game(interaction, game.value if game else None)
+        found_lookup = self._lookup(name)
+        t, english = translators(name, locale)
+        key = lookup.resolve_topic(found_lookup, t, english, topic) if found_lookup else None
+        if found_lookup is None or key is None:
             await interaction.response.send_message(
-                catalog.format(locale, "rules-error-topic", topic=topic or ""), ephemeral=True
+                t("rules-error-topic", topic=topic or ""), ephemeral=True
             )
             return
-        kwargs: dict[str, Any] = {"embed": topic_embed(catalog, locale, key)}
-        view = topic_view(catalog, locale, key, public)
+        found = lookup.topic(found_lookup, t, key)
+        kwargs: dict[str, Any] = {"embed": topic_embed(found, t)}
+        view = topic_view(name, found, public)
         if view is not None:
             kwargs["view"] = view
         await interaction.response.send_message(ephemeral=not public, **kwargs)
@@ -171,41 +193,47 @@ class RulesCog(commands.Cog):
     async def rules_topic(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        found = rules_topics.search_topics(i18n.catalog(), user_locale(interaction), current)
-        return choices(found)
+        name = await self._game(interaction, getattr(interaction.namespace, "game", None))
+        found_lookup = self._lookup(name)
+        if found_lookup is None:
+            return []
+        t, english = translators(name, user_locale(interaction))
+        return choices(lookup.search_topics(found_lookup, t, english, current))
 
     @app_commands.command(name="card", description=_("cmd-card"))
-    @app_commands.describe(name=_("opt-name"), public=_("opt-public"))
+    @app_commands.describe(game=_("opt-game"), name=_("opt-name"), public=_("opt-public"))
+    @app_commands.choices(game=GAME_CHOICES)
     async def card(
-        self, interaction: discord.Interaction[Any], name: str, public: bool = False
+        self,
+        interaction: discord.Interaction[Any],
+        name: str,
+        game: app_commands.Choice[str] | None = None,
+        public: bool = False,
     ) -> None:
-        catalog = i18n.catalog()
         locale = user_locale(interaction)
-        card_id = rules_topics.resolve_card(catalog, locale, name)
-        if card_id is None:
+        game_name = await self._game(interaction, game.value if game else None)
+        plugin = self.bot.games.get(game_name)
+        t, english = translators(game_name, locale)
+        found_lookup = plugin.lookup if plugin is not None else None
+        card_id = lookup.resolve_card(found_lookup, t, english, name) if found_lookup else None
+        if plugin is None or found_lookup is None or card_id is None:
             await interaction.response.send_message(
-                catalog.format(locale, "rules-error-card", name=name), ephemeral=True
+                t("rules-error-card", name=name), ephemeral=True
             )
             return
         await interaction.response.defer(ephemeral=not public, thinking=True)
-        embed = card_embed(catalog, locale, card_id)
+        embed = card_embed(found_lookup, t, card_id)
         kwargs: dict[str, Any] = {"embed": embed, "ephemeral": not public}
+        draw = plugin.renderer.card
         try:
+            if draw is None:
+                raise LookupError("no card pictures")
             png = await self.bot.pool.render(
-                "rules",
-                0,
-                None,
-                f"card:{card_id}",
-                locale,
-                render_card,
-                card_id,
-                catalog.translator(locale),
+                "rules", 0, None, f"card:{game_name}:{card_id}", locale, draw, card_id, t
             )
         except Exception:
-            log.exception("drawing card %s failed", card_id)
-            embed.add_field(
-                name="\u200b", value=catalog.format(locale, "rules-card-image-failed"), inline=False
-            )
+            log.exception("drawing card %s of %s failed", card_id, game_name)
+            embed.add_field(name="\u200b", value=t("rules-card-image-failed"), inline=False)
         else:
             kwargs["file"] = discord.File(io.BytesIO(png), f"{card_id}.png")
             embed.set_image(url=f"attachment://{card_id}.png")
@@ -215,10 +243,14 @@ class RulesCog(commands.Cog):
     async def card_name(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        found = rules_topics.search_cards(i18n.catalog(), user_locale(interaction), current)
-        return choices(found)
+        name = await self._game(interaction, getattr(interaction.namespace, "game", None))
+        found_lookup = self._lookup(name)
+        if found_lookup is None:
+            return []
+        t, english = translators(name, user_locale(interaction))
+        return choices(lookup.search_cards(found_lookup, t, english, current))
 
 
-async def setup(bot: HadaraBot) -> None:
+async def setup(bot: TabletopBot) -> None:
     bot.add_dynamic_items(TopicButton)
     await bot.add_cog(RulesCog(bot))

@@ -63,20 +63,23 @@ class GameRecord:
     version: int = 0  # rules state version (0 in the lobby)
     table_message_id: int | None = None
     lobby_message_id: int | None = None
-    prompt_message_id: int | None = None  # current public prompt message, if any
     waiting_since: float | None = None  # when the current wait for the acting seats began
     reminded: list[int] = field(default_factory=list)  # seats already reminded in this wait
     result: dict[str, Any] | None = None  # rules Result.to_json() when finished
     created_at: float = 0.0
     updated_at: float = 0.0
-    # Addition to the contract: the rules version at which the current wait began. A click on a
-    # prompt of this wait stays valid in simultaneous steps while its seat has not acted since.
+    # The rules version at which the current wait began (its timers and prompts started then).
+    # Which older clicks still count is the game's to say (``rules.core.Decision``), not this.
     wait_version: int = 0
     # The version whose table and prompts went out last (-1: none yet, e.g. a lobby). Behind
     # ``version`` when the process that saved a change died before showing it. Written only by
     # :meth:`GameStore.create` and :meth:`GameStore.mark_shown` (which never lowers it), so a
     # stale copy passed to ``update`` or ``save_action`` cannot set it back.
     shown_version: int = -1
+    # When a timer of this game is next due (a reminder, a replacement move, an AI seat that
+    # should have moved by then), in seconds since the epoch; None: nothing to watch. Indexed,
+    # so that a timer tick reads only the games that are due.
+    due_at: float | None = None
 
 
 @dataclass
@@ -117,6 +120,12 @@ class GameStore(Protocol):
     async def list_unshown(self) -> list[GameRecord]:
         """Running and finished games whose ``shown_version`` is behind their ``version``,
         oldest first."""
+
+    async def list_due(self, now: float, limit: int = 100) -> list[GameRecord]:
+        """Running games whose ``due_at`` is at most ``now``, the most overdue first."""
+
+    async def shown_version(self, game_id: str) -> int:
+        """The game's ``shown_version`` (-1 if there is no such game)."""
 
     async def update(self, game: GameRecord) -> None:
         """Write everything but ``state``, ``version`` and ``shown_version``; the first two

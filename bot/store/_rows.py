@@ -12,14 +12,16 @@ from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, seats_from_json, s
 # The games columns, in the order of game_params() and game_from_row().
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
-    "table_message_id, lobby_message_id, prompt_message_id, waiting_since, reminded, "
-    "wait_version, result, created_at, updated_at, shown_version"
+    "table_message_id, lobby_message_id, waiting_since, reminded, "
+    "wait_version, result, created_at, updated_at, shown_version, due_at"
 )
 # Columns that update() and save_action() never write: only create() and mark_shown() do.
 NOT_UPDATED = ("shown_version",)
 ACTIVE_SQL = "status IN ({})".format(", ".join(f"'{s}'" for s in ACTIVE_STATUSES))
 # Running and finished games saved by a process that died before showing them.
 UNSHOWN_SQL = "status IN ('running', 'finished') AND shown_version < version"
+# Running games with a timer due (the parameter is the time now).
+DUE_WHERE = "status = 'running' AND due_at IS NOT NULL AND due_at <= {now}"
 
 
 def dumps(value: Any) -> str:
@@ -41,7 +43,6 @@ def game_params(g: GameRecord) -> dict[str, Any]:
         "version": g.version,
         "table_message_id": g.table_message_id,
         "lobby_message_id": g.lobby_message_id,
-        "prompt_message_id": g.prompt_message_id,
         "waiting_since": g.waiting_since,
         "reminded": dumps(list(g.reminded)),
         "wait_version": g.wait_version,
@@ -49,6 +50,7 @@ def game_params(g: GameRecord) -> dict[str, Any]:
         "created_at": g.created_at,
         "updated_at": g.updated_at,
         "shown_version": g.shown_version,
+        "due_at": g.due_at,
     }
 
 
@@ -66,14 +68,14 @@ def game_from_row(r: Sequence[Any]) -> GameRecord:
         version=r[9],
         table_message_id=r[10],
         lobby_message_id=r[11],
-        prompt_message_id=r[12],
-        waiting_since=r[13],
-        reminded=[int(s) for s in json.loads(r[14])],
-        wait_version=r[15],
-        result=json.loads(r[16]) if r[16] is not None else None,
-        created_at=r[17],
-        updated_at=r[18],
-        shown_version=r[19],
+        waiting_since=r[12],
+        reminded=[int(s) for s in json.loads(r[13])],
+        wait_version=r[14],
+        result=json.loads(r[15]) if r[15] is not None else None,
+        created_at=r[16],
+        updated_at=r[17],
+        shown_version=r[18],
+        due_at=r[19],
     )
 
 

@@ -65,6 +65,19 @@ class MemoryStore:
         games.sort(key=lambda g: (g.created_at, g.id))
         return copy.deepcopy(games)
 
+    async def list_due(self, now: float, limit: int = 100) -> list[GameRecord]:
+        games = [
+            g
+            for g in self._games.values()
+            if g.status == "running" and g.due_at is not None and g.due_at <= now
+        ]
+        games.sort(key=lambda g: (g.due_at or 0.0, g.id))
+        return copy.deepcopy(games[: max(0, limit)])
+
+    async def shown_version(self, game_id: str) -> int:
+        stored = self._games.get(game_id)
+        return stored.shown_version if stored is not None else -1
+
     async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
         games = [
             g

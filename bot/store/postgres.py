@@ -36,6 +36,7 @@ from bot.errors import ChannelBusy
 from bot.store import ActionRow, GameRecord, migration_files
 from bot.store._rows import (
     ACTIVE_SQL,
+    DUE_WHERE,
     GAME_COLUMNS,
     NOT_UPDATED,
     UNSHOWN_SQL,
@@ -235,6 +236,14 @@ class PostgresStore:
 
     async def list_unshown(self) -> list[GameRecord]:
         return await self._games(UNSHOWN_SQL, (), "created_at, id")
+
+    async def list_due(self, now: float, limit: int = 100) -> list[GameRecord]:
+        order = f"due_at, id LIMIT {max(0, int(limit))}"
+        return await self._games(DUE_WHERE.format(now="$1"), (now,), order)
+
+    async def shown_version(self, game_id: str) -> int:
+        value = await self.pool.fetchval("SELECT shown_version FROM games WHERE id = $1", game_id)
+        return int(value) if value is not None else -1
 
     @staticmethod
     def _written(game: GameRecord) -> list[Any]:

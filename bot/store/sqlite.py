@@ -28,6 +28,7 @@ import aiosqlite
 from bot.errors import ChannelBusy
 from bot.store import ActionRow, GameRecord, migration_files
 from bot.store._rows import ACTIVE_SQL as _ACTIVE_SQL
+from bot.store._rows import DUE_WHERE as _DUE_WHERE
 from bot.store._rows import GAME_COLUMNS as _GAME_COLUMNS
 from bot.store._rows import NOT_UPDATED as _NOT_UPDATED
 from bot.store._rows import UNSHOWN_SQL as _UNSHOWN_SQL
@@ -52,9 +53,9 @@ _UPDATE_SET = (
     "game = :game, guild_id = :guild_id, channel_id = :channel_id, creator_id = :creator_id, "
     "status = :status, options = :options, seats = :seats, "
     "table_message_id = :table_message_id, lobby_message_id = :lobby_message_id, "
-    "prompt_message_id = :prompt_message_id, waiting_since = :waiting_since, "
+    "waiting_since = :waiting_since, "
     "reminded = :reminded, wait_version = :wait_version, result = :result, "
-    "created_at = :created_at, updated_at = :updated_at"
+    "created_at = :created_at, updated_at = :updated_at, due_at = :due_at"
 )
 
 
@@ -183,6 +184,18 @@ class SqliteStore:
 
     async def list_unshown(self) -> list[GameRecord]:
         return await self._games(_UNSHOWN_SQL, (), "created_at, id")
+
+    async def list_due(self, now: float, limit: int = 100) -> list[GameRecord]:
+        order = f"due_at, id LIMIT {max(0, int(limit))}"
+        return await self._games(_DUE_WHERE.format(now="?"), (now,), order)
+
+    async def shown_version(self, game_id: str) -> int:
+        async with (
+            self._lock,
+            self.db.execute("SELECT shown_version FROM games WHERE id = ?", (game_id,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return int(row[0]) if row is not None else -1
 
     @staticmethod
     def _write_params(game: GameRecord) -> dict[str, Any]:

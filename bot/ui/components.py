@@ -5,10 +5,12 @@ custom_id formats (each at most 100 characters):
     hd:<game_id>:<version>:<action_code>   an action button (``show`` opens the clicker's prompt)
     hs:<game_id>:<version>:<n>             a select menu; the chosen value is the action code
     hp:<game_id>:<version>:<user_id>       one player's menu on the table (only they may use it)
+    hn:<game_id>:<version>:<path>          a button opening a level of a chain of choices
+    hm:<game_id>:<version>:<path>          a menu of the groups below ``path`` (value: a key)
     hl:<game_id>:<verb>                    a lobby button; verb is join | leave | ai | start
 
 Nothing is kept in memory: a click is decoded from its custom_id and handed to the client's
-``interactions`` handler (:class:`bot.cogs.hadara.Interactions`), which asks the manager.
+``interactions`` handler (:class:`bot.interactions.Interactions`), which asks the manager.
 """
 
 from __future__ import annotations
@@ -38,6 +40,10 @@ class Handler(Protocol):
         version: int,
         code: str,
         owner: int | None = None,
+    ) -> None: ...
+
+    async def on_nav(
+        self, interaction: discord.Interaction[Any], game_id: str, version: int, path: str
     ) -> None: ...
 
     async def on_lobby(
@@ -163,6 +169,71 @@ class SeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layout
             )
 
 
+class NavButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layout.NAV_TEMPLATE):
+    """Opens a level of a chain of choices."""
+
+    def __init__(
+        self, game_id: str, version: int, path: str, text: str = "", style: str = "secondary"
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=layout.clip(text or path or "…"),
+                style=STYLES.get(style, discord.ButtonStyle.secondary),
+                custom_id=layout.nav_custom_id(game_id, version, path.split(".") if path else ()),
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+        self.path = path
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> NavButton:
+        return cls(match["game"], int(match["version"]), match["path"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_nav(interaction, self.game_id, self.version, self.path)
+
+
+class NavSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layout.NAV_MENU_TEMPLATE):
+    """A menu of the groups below ``path``; the chosen value is the group key to open."""
+
+    def __init__(
+        self,
+        game_id: str,
+        version: int,
+        path: str,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str = "",
+    ) -> None:
+        keys = path.split(".") if path else ()
+        custom_id = layout.nav_custom_id(game_id, version, keys, menu=True)
+        super().__init__(_menu(custom_id, options, placeholder))
+        self.game_id = game_id
+        self.version = version
+        self.path = path
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> NavSelect:
+        return cls(match["game"], int(match["version"]), match["path"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if (key := _chosen(interaction, self.item)) is not None:
+            path = f"{self.path}.{key}" if self.path else key
+            await _handler(interaction).on_nav(interaction, self.game_id, self.version, path)
+
+
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layout.LOBBY_TEMPLATE):
     def __init__(self, game_id: str, verb: str, text: str = "") -> None:
         style = (
@@ -198,6 +269,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
     SeatSelect,
+    NavButton,
+    NavSelect,
     LobbyButton,
 )
 
@@ -209,12 +282,14 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
     for r, row in enumerate(rows[: layout.MAX_ROWS]):
         if row.kind == "select":
             options = [
-                discord.SelectOption(label=layout.clip(c.label, 100), value=c.code)
+                discord.SelectOption(label=layout.clip(c.label, 100), value=layout.option_value(c))
                 for c in row.choices[: layout.MAX_OPTIONS]
             ]
             placeholder = row.placeholder[:150]
             select: discord.ui.DynamicItem[Any]
-            if row.owner is not None:
+            if row.nav is not None:
+                select = NavSelect(game_id, version, ".".join(row.nav), options, placeholder)
+            elif row.owner is not None:
                 select = SeatSelect(game_id, version, row.owner, options, placeholder)
             else:
                 select = ActionSelect(game_id, version, select_index, options, placeholder)
@@ -223,7 +298,11 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
             view.add_item(select)
         else:
             for c in row.choices[: layout.MAX_BUTTONS_PER_ROW]:
-                button = ActionButton(game_id, version, c.code, c.label, c.style)
+                button: discord.ui.DynamicItem[Any]
+                if c.nav is not None:
+                    button = NavButton(game_id, version, ".".join(c.nav), c.label, c.style)
+                else:
+                    button = ActionButton(game_id, version, c.code, c.label, c.style)
                 button.row = r
                 view.add_item(button)
     return view

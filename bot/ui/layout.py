@@ -1,39 +1,51 @@
-"""Which components a seat's legal actions become, and their human-readable labels.
+"""Which components a seat's choices become (pure functions, no discord import).
 
-Pure functions (no discord import) so every prompt of random games can be checked against
-Discord's limits: at most 5 action rows, 5 buttons per row, 25 options per select, labels of at
-most 80 characters, custom_ids of at most 100 characters.
+A game describes each legal action (:class:`rules.core.ActionInfo`): a label and the *path* of
+groups leading to it. :func:`choices` translates those; :func:`plan` lays a decision out within
+Discord's limits — at most 5 action rows, 5 buttons a row, 25 options a select menu, labels of
+at most 80 characters, custom_ids of at most 100 — as buttons when few, as one menu per group
+when more, and as a **chain of choices** when even that does not fit: the first level offers the
+groups (a navigation button or menu, ``hn:…``), each click opens the next level, and every level
+fits. So every prompt of every game fits, whatever the number of legal actions. Every prompt of
+random games of every registered game is checked against these limits (the conformance suite).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from rules.hadara import data as data_mod
-from rules.hadara.actions import Action
+from rules.core import ActionInfo, Msg
 
 Translate = Callable[..., str]
+# Translates a game's Msg (the bot's ``Translator.msg``, with the players' names).
+TranslateMsg = Callable[[Msg], str]
 
 MAX_ROWS = 5
 MAX_BUTTONS_PER_ROW = 5
 MAX_OPTIONS = 25
 MAX_LABEL = 80
+MAX_PLACEHOLDER = 150
 MAX_CUSTOM_ID = 100
 # Up to this many choices are shown as buttons; more become select menus.
 BUTTON_LIMIT = 20
+MAX_PATH = 60  # characters of a navigation path in a custom_id
 
 ACTION_PREFIX = "hd"
 SELECT_PREFIX = "hs"
 SEAT_PREFIX = "hp"
+NAV_PREFIX = "hn"
+NAV_MENU_PREFIX = "hm"
 LOBBY_PREFIX = "hl"
-# A pseudo action: "show me my choices" (an ephemeral prompt), used when several seats act.
+# A pseudo action: "show me my choices" (a private prompt), used when the choices are secret or
+# several seats act at once.
 SHOW_CODE = "show"
+# Synthesized group keys (a level too long even for menus is cut into pieces of 25).
+CHUNK = "~"
 
 
 def action_custom_id(game_id: str, version: int, code: str) -> str:
-    """``hd:<game_id>:<version>:<action_code>`` (the contract's custom_id format)."""
+    """``hd:<game_id>:<version>:<action_code>``."""
     return f"{ACTION_PREFIX}:{game_id}:{version}:{code}"
 
 
@@ -48,6 +60,14 @@ def seat_custom_id(game_id: str, version: int, user_id: int) -> str:
     return f"{SEAT_PREFIX}:{game_id}:{version}:{user_id}"
 
 
+def nav_custom_id(game_id: str, version: int, path: Sequence[str], menu: bool = False) -> str:
+    """``hn:<game_id>:<version>:<key.key…>``: a button opening the level of a chain of choices
+    at ``path``; ``hm:…`` (``menu``): a menu of the groups below ``path``, whose chosen value is
+    the key of the group to open."""
+    prefix = NAV_MENU_PREFIX if menu else NAV_PREFIX
+    return f"{prefix}:{game_id}:{version}:{'.'.join(path)}"
+
+
 def lobby_custom_id(game_id: str, verb: str) -> str:
     return f"{LOBBY_PREFIX}:{game_id}:{verb}"
 
@@ -57,6 +77,10 @@ ACTION_TEMPLATE = (
 )
 SELECT_TEMPLATE = r"hs:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<index>[0-9]{1,2})"
 SEAT_TEMPLATE = r"hp:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<user>[0-9]{1,20})"
+NAV_TEMPLATE = r"hn:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<path>[A-Za-z0-9.~-]{0,60})"
+NAV_MENU_TEMPLATE = (
+    r"hm:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<path>[A-Za-z0-9.~-]{0,60})"
+)
 LOBBY_TEMPLATE = (
     r"hl:(?P<game>[a-z0-9]{1,32}):(?P<verb>join|leave|start|ai|ai-easy|ai-normal|ai-strong)"
 )
@@ -71,11 +95,18 @@ LOBBY_VERBS = tuple(verb for row in LOBBY_ROWS for verb in row)
 
 @dataclass(frozen=True)
 class Choice:
+    """One translated choice: an action (``code``) or, with ``nav``, a level of a chain."""
+
     code: str
     label: str
-    group: str
+    path: tuple[tuple[str, str], ...] = ()  # (group key, translated title), outermost first
     style: str = "secondary"  # primary | secondary | success | danger
-    standalone: bool = False  # pass, pay, gold: always a button of its own
+    standalone: bool = False  # pass, end turn: always a button of its own
+    nav: tuple[str, ...] | None = None  # a navigation choice: the path it opens
+
+    @property
+    def group(self) -> str:
+        return self.path[0][0] if self.path else ""
 
 
 @dataclass
@@ -84,111 +115,44 @@ class Row:
     choices: list[Choice] = field(default_factory=list)
     placeholder: str = ""
     owner: int | None = None  # a select only this user may use (its custom_id names them)
+    nav: tuple[str, ...] | None = None  # a menu of groups below this path (values: group keys)
 
 
 def clip(text: str, limit: int = MAX_LABEL) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _card_name(t: Translate, card_id: str) -> str:
-    return t(f"card-{card_id}")
-
-
-def _player(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
-    player: Mapping[str, Any] = view["players"][seat]
-    return player
-
-
-def _take_price(view: Mapping[str, Any], seat: int, card_id: str) -> int:
-    card = data_mod.load().cards[card_id]
-    owned = int(_player(view, seat)["color_counts"].get(card.color, 0))
-    return max(0, card.cost - owned)
-
-
-def label(code: str, view: Mapping[str, Any], seat: int, t: Translate) -> Choice:
-    """A translated label for one legal action code of ``seat``."""
-    a = Action.decode(code)
-    p = _player(view, seat)
-    tile = t(f"color-{a.tile}") if a.tile else ""
-    if a.kind == "side":
-        sides = view.get("private", {}).get("sides", {})
-        coins = int(sides.get(a.target, {}).get("coins", 0))
-        return Choice(code, t("btn-side", side=a.target, coins=coins), "side", "primary")
-    if a.kind == "wheel":
-        return Choice(code, t("btn-wheel", rotation=a.target), "wheel", "primary")
-    if a.kind in ("draft", "take"):
-        if a.kind == "draft":
-            card_id = a.target
-            hand = view.get("private", {}).get("hand", [])
-            entry: Mapping[str, Any] = next((h for h in hand if h.get("card") == card_id), {})
-            price = int(entry.get("price", 0))
-            group = card_id
-        else:
-            top = next((w["pile_top"] for w in view["wheel"] if w["color"] == a.target), None)
-            card_id = str(top)
-            price = _take_price(view, seat, card_id)
-            group = a.target
-        name = _card_name(t, card_id)
-        if a.mode == "sell":
-            text = t("btn-sell", card=name, coins=int(p["sale_value"]))
-            return Choice(code, text, group, "secondary")
-        if a.tile:
-            text = t("btn-buy-tile", card=name, price=price, tile=tile)
-        else:
-            text = t("btn-buy", card=name, price=price)
-        return Choice(code, text, group, "success")
-    if a.kind == "colony":
-        level = int(a.target)
-        stack: Mapping[str, Any] = next(
-            (s for s in view["colony_stacks"] if int(s["level"]) == level), {}
+def choices(infos: Sequence[ActionInfo], tr: TranslateMsg) -> list[Choice]:
+    """The translated, clipped choices of a seat's described actions."""
+    return [
+        Choice(
+            info.code,
+            clip(tr(info.label)) or info.code,
+            tuple((key, clip(tr(title), MAX_PLACEHOLDER)) for key, title in info.path),
+            info.style,
+            info.standalone,
         )
-        top = stack.get("top") or {}
-        if a.mode == "plunder":
-            text = t("btn-colony-plunder", level=level, coins=int(top.get("plunder", 0)))
-            return Choice(code, text, f"colony-{level}", "primary")
-        text = t("btn-colony-integrate", level=level, coins=int(top.get("integrate", 0)))
-        return Choice(code, text, f"colony-{level}", "success")
-    if a.kind == "statue":
-        index = int(a.target)
-        culture = data_mod.load().statues[index].culture
-        message = "btn-statue-up" if a.mode == "up" else "btn-statue-down"
-        text = t(message, statue=index + 1, culture=culture, tile=tile)
-        return Choice(code, text, f"statue-{index}", "primary" if a.mode == "up" else "secondary")
-    if a.kind == "feed":
-        if a.target == "pay":
-            return Choice(code, t("btn-feed-pay", coins=2), "feed-pay", "primary", True)
-        return Choice(code, t("btn-feed-remove", card=_card_name(t, a.mode)), "feed", "danger")
-    if a.kind == "silver":
-        text = t("btn-silver", tile=t(f"color-{a.target}"), coins=int(p["silver_cost"]))
-        return Choice(code, text, "silver", "primary")
-    if a.kind == "gold":
-        return Choice(code, t("btn-gold", coins=int(p["gold_cost"])), "gold", "success", True)
-    if a.kind == "pass":
-        return Choice(code, t("btn-pass"), "pass", "secondary", True)
-    return Choice(code, code, a.kind)
+        for info in infos
+    ]
 
 
-def group_title(group: str, view: Mapping[str, Any], seat: int, t: Translate) -> str:
-    if group.startswith("statue-"):
-        index = int(group.split("-")[1])
-        return t("select-statue", statue=index + 1, culture=data_mod.load().statues[index].culture)
-    if group.startswith("colony-"):
-        return t("select-colony", level=group.split("-")[1])
-    if group in data_mod.COLORS:
-        top = next((w["pile_top"] for w in view["wheel"] if w["color"] == group), None)
-        return t("select-pile", color=t(f"color-{group}"), card=_card_name(t, str(top)))
-    if group == "feed":
-        return t("select-feed")
-    if group == "silver":
-        return t("select-silver")
-    return t("select-choose")
+# ---------------------------------------------------------------------------------------------
+# Flat layouts
 
 
-def _pack_buttons(choices: Sequence[Choice]) -> list[Row]:
+def _key(c: Choice, depth: int) -> str:
+    return c.path[depth][0] if len(c.path) > depth else ""
+
+
+def _title(c: Choice, depth: int) -> str:
+    return c.path[depth][1] if len(c.path) > depth else ""
+
+
+def _pack_buttons(items: Sequence[Choice], depth: int = 0) -> list[Row]:
     """Buttons in rows of five; a new group starts a new row while rows are to spare."""
     groups: list[list[Choice]] = []
-    for c in choices:
-        if groups and groups[-1][0].group == c.group:
+    for c in items:
+        if groups and _key(groups[-1][0], depth) == _key(c, depth):
             groups[-1].append(c)
         else:
             groups.append([c])
@@ -199,80 +163,175 @@ def _pack_buttons(choices: Sequence[Choice]) -> list[Row]:
             for i in range(0, len(g), MAX_BUTTONS_PER_ROW):
                 rows.append(Row("buttons", list(g[i : i + MAX_BUTTONS_PER_ROW])))
         return rows
-    flat = list(choices)
+    flat = list(items)
     for i in range(0, len(flat), MAX_BUTTONS_PER_ROW):
         rows.append(Row("buttons", flat[i : i + MAX_BUTTONS_PER_ROW]))
     return rows
 
 
-def plan(view: Mapping[str, Any], seat: int, legal: Sequence[str], t: Translate) -> list[Row]:
-    """The rows of components for ``seat``'s legal actions."""
-    choices = [label(code, view, seat, t) for code in legal]
-    choices = [Choice(c.code, clip(c.label), c.group, c.style, c.standalone) for c in choices]
-    if len(choices) <= BUTTON_LIMIT:
-        rows = _pack_buttons(choices)
+def _flat(items: Sequence[Choice], t: Translate, depth: int = 0) -> list[Row] | None:
+    """Every choice on one prompt (buttons, or one menu per group below ``depth``), or None
+    if that does not fit."""
+    if len(items) <= BUTTON_LIMIT:
+        rows = _pack_buttons(items, depth)
         if len(rows) <= MAX_ROWS:
             return rows
-    standalone = [c for c in choices if c.standalone]
-    rest = [c for c in choices if not c.standalone]
-    button_rows = _pack_buttons(standalone) if standalone else []
+    standalone = [c for c in items if c.standalone]
+    rest = [c for c in items if not c.standalone]
+    button_rows = _pack_buttons(standalone, depth) if standalone else []
     room = MAX_ROWS - len(button_rows)
-    groups: list[tuple[str, list[Choice]]] = []
+    groups: list[tuple[str, str, list[Choice]]] = []
     for c in rest:
-        if groups and groups[-1][0] == c.group and len(groups[-1][1]) < MAX_OPTIONS:
-            groups[-1][1].append(c)
+        key, title = _key(c, depth), _title(c, depth)
+        if groups and groups[-1][0] == key and len(groups[-1][2]) < MAX_OPTIONS:
+            groups[-1][2].append(c)
         else:
-            groups.append((c.group, [c]))
+            groups.append((key, title, [c]))
     if len(groups) > room:  # pack neighbouring groups into shared menus
-        merged: list[tuple[str, list[Choice]]] = []
-        for g, cs in groups:
-            if merged and len(merged[-1][1]) + len(cs) <= MAX_OPTIONS:
-                merged[-1] = ("", merged[-1][1] + cs)
+        merged: list[tuple[str, str, list[Choice]]] = []
+        for g, title, cs in groups:
+            if merged and len(merged[-1][2]) + len(cs) <= MAX_OPTIONS:
+                merged[-1] = ("", "", merged[-1][2] + cs)
             else:
-                merged.append((g, list(cs)))
+                merged.append((g, title, list(cs)))
         groups = merged
-    if len(groups) > room:  # last resort: plain menus of 25
-        groups = [("", rest[i : i + MAX_OPTIONS]) for i in range(0, len(rest), MAX_OPTIONS)]
+    if len(groups) > room:
+        return None
     selects = [
-        Row("select", cs, clip(group_title(g, view, seat, t) if g else t("select-choose"), 150))
-        for g, cs in groups
+        Row("select", cs, clip(title or t("select-choose"), MAX_PLACEHOLDER))
+        for _g, title, cs in groups
     ]
     return selects + button_rows
 
 
+# ---------------------------------------------------------------------------------------------
+# Chains of choices
+
+
+@dataclass(frozen=True)
+class Level:
+    """The choices one level below ``path``: actions ending here, and groups leading on."""
+
+    path: tuple[str, ...]
+    leaves: list[Choice]
+    groups: list[tuple[str, str, int]]  # (key, title, how many actions below)
+
+
+def _chunked(items: Sequence[Choice], depth: int) -> list[Choice]:
+    """Items whose path ends at ``depth``, cut into pieces of 25 under synthesized groups."""
+    out = []
+    for i, c in enumerate(items):
+        piece = i // MAX_OPTIONS
+        first = piece * MAX_OPTIONS + 1
+        last = min(len(items), first + MAX_OPTIONS - 1)
+        key = f"{CHUNK}{piece}"
+        path = (*c.path[:depth], (key, f"{first}–{last}"))
+        out.append(Choice(c.code, c.label, path, c.style, c.standalone))
+    return out
+
+
+def level(items: Sequence[Choice], path: Sequence[str]) -> Level:
+    """The level of ``items`` at ``path`` (group keys from the top)."""
+    depth = len(path)
+    below = [c for c in items if tuple(k for k, _ in c.path[:depth]) == tuple(path)]
+    leaves = [c for c in below if len(c.path) == depth]
+    groups: dict[str, tuple[str, int]] = {}
+    for c in below:
+        if len(c.path) > depth:
+            key, title = c.path[depth]
+            _, count = groups.get(key, (title, 0))
+            groups[key] = (title, count + 1)
+    return Level(tuple(path), leaves, [(k, title, n) for k, (title, n) in groups.items()])
+
+
+def _deepen(items: Sequence[Choice], path: Sequence[str]) -> list[Choice]:
+    """``items`` with the plain actions at ``path`` cut into synthesized groups of 25 when the
+    level's menus would not fit in the rows left by its buttons."""
+    found = level(items, path)
+    plain = [c for c in found.leaves if not c.standalone]
+    buttons = 1 if (path or any(c.standalone for c in found.leaves)) else 0
+    menus = -(-len(plain) // MAX_OPTIONS) + -(-len(found.groups) // MAX_OPTIONS)
+    if menus <= MAX_ROWS - buttons:
+        return list(items)
+    cut = {id(c) for c in plain}
+    return [c for c in items if id(c) not in cut] + _chunked(plain, len(path))
+
+
+def plan(items: Sequence[Choice], t: Translate, path: Sequence[str] = ()) -> list[Row]:
+    """The rows of the prompt at ``path`` of a chain (the whole decision when it fits)."""
+    path = tuple(path)
+    below = [c for c in items if tuple(k for k, _ in c.path[: len(path)]) == path]
+    flat = _flat(below, t, len(path))
+    if flat is not None:
+        if path and len(flat) < MAX_ROWS:
+            flat.append(Row("buttons", [Choice("back", t("btn-back"), nav=path[:-1])]))
+        return flat
+    found = level(_deepen(items, path), path)
+    # A chain: groups to open, plain actions in menus, standalone actions and "back" as
+    # buttons in the last row.
+    standalone = [c for c in found.leaves if c.standalone]
+    plain = [c for c in found.leaves if not c.standalone]
+    navs = [
+        Choice(f"{CHUNK}{key}", clip(f"{title} ({count})"), nav=(*path, key))
+        for key, title, count in found.groups
+    ]
+    last = list(standalone)
+    if path:
+        last.append(Choice("back", t("btn-back"), nav=path[:-1]))
+    rows: list[Row] = []
+    if not plain and len(navs) <= MAX_BUTTONS_PER_ROW * (MAX_ROWS - (1 if last else 0)):
+        rows.extend(_pack_buttons(navs))
+    else:
+        for i in range(0, len(navs), MAX_OPTIONS):
+            menu = navs[i : i + MAX_OPTIONS]
+            rows.append(Row("select", menu, clip(t("select-open"), MAX_PLACEHOLDER), nav=path))
+    for i in range(0, len(plain), MAX_OPTIONS):
+        rows.append(Row("select", plain[i : i + MAX_OPTIONS], clip(t("select-choose"))))
+    rows.extend(_pack_buttons(last))
+    return rows
+
+
+def walk(items: Sequence[Choice], t: Translate) -> list[tuple[tuple[str, ...], list[Row]]]:
+    """Every prompt of a decision: (path, rows) of the first level and of every level its
+    navigation choices open (for checks)."""
+    seen: list[tuple[tuple[str, ...], list[Row]]] = []
+    todo: list[tuple[str, ...]] = [()]
+    while todo:
+        path = todo.pop()
+        rows = plan(items, t, path)
+        seen.append((path, rows))
+        for row in rows:
+            for c in row.choices:
+                if c.nav is not None and len(c.nav) > len(path):
+                    todo.append(c.nav)
+    return seen
+
+
 def show_choices_row(t: Translate) -> list[Row]:
-    """For steps where several seats act at once: one button that opens each seat's prompt."""
-    return [Row("buttons", [Choice(SHOW_CODE, t("btn-show-choices"), "show", "primary")])]
+    """One button that opens the clicker's own prompt privately."""
+    return [Row("buttons", [Choice(SHOW_CODE, t("btn-show-choices"), style="primary")])]
 
 
-def seat_rows(
-    view: Mapping[str, Any],
-    seats: Sequence[tuple[int, int, str]],
-    legal: Callable[[int], Sequence[str]],
-    t: Translate,
-) -> list[Row]:
+def seat_rows(seats: Sequence[tuple[int, str, Sequence[Choice]]], t: Translate) -> list[Row]:
     """The table's rows while several players choose in public at once: a menu of its own for
-    each ``(seat, user_id, name)``, labelled with the player's name, so each of them chooses
-    on the table itself. A player whose choices do not fit one menu (more than 25), or for
-    whom no row is left, gets "show my choices" instead (shared, in the last row).
+    each ``(user_id, name, choices)``, labelled with the player's name, so each of them chooses
+    on the table itself. A player whose choices do not fit one menu (more than 25, or chains),
+    or for whom no row is left, gets "show my choices" instead (shared, in the last row).
 
-    ``view`` must be the public view: the table is public, and so are these choices."""
+    The choices must be public: the table is."""
     rows: list[Row] = []
     crowded = False
     fitting = []
-    for seat, user_id, name in seats:
-        codes = list(legal(seat))
-        if 1 <= len(codes) <= MAX_OPTIONS:
-            fitting.append((seat, user_id, name, codes))
+    for user_id, name, items in seats:
+        if 1 <= len(items) <= MAX_OPTIONS:
+            fitting.append((user_id, name, items))
         else:
             crowded = True
     room = MAX_ROWS - 1 if crowded or len(fitting) > MAX_ROWS else MAX_ROWS
     crowded = crowded or len(fitting) > room
-    for seat, user_id, name, codes in fitting[:room]:
-        choices = [label(code, view, seat, t) for code in codes]
-        choices = [Choice(c.code, clip(c.label), c.group, c.style) for c in choices]
-        placeholder = clip(t("select-for", name=name), 150)
-        rows.append(Row("select", choices, placeholder, owner=user_id))
+    for user_id, name, items in fitting[:room]:
+        placeholder = clip(t("select-for", name=name), MAX_PLACEHOLDER)
+        rows.append(Row("select", list(items), placeholder, owner=user_id))
     if crowded:
         rows.extend(show_choices_row(t))
     return rows
@@ -288,16 +347,25 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
             if len(row.choices) > MAX_BUTTONS_PER_ROW:
                 problems.append(f"row {i}: {len(row.choices)} buttons")
             for c in row.choices:
-                if len(action_custom_id(game_id, version, c.code)) > MAX_CUSTOM_ID:
-                    problems.append(f"custom_id too long: {c.code}")
+                cid = (
+                    nav_custom_id(game_id, version, c.nav)
+                    if c.nav is not None
+                    else action_custom_id(game_id, version, c.code)
+                )
+                if len(cid) > MAX_CUSTOM_ID:
+                    problems.append(f"custom_id too long: {cid}")
+                if c.nav is not None and len(".".join(c.nav)) > MAX_PATH:
+                    problems.append(f"navigation path too long: {c.nav}")
         else:
             if not 1 <= len(row.choices) <= MAX_OPTIONS:
                 problems.append(f"row {i}: {len(row.choices)} options")
-            if len(row.placeholder) > 150:
+            if len(row.placeholder) > MAX_PLACEHOLDER:
                 problems.append(f"row {i}: placeholder too long")
             if row.owner is not None and len(seat_custom_id(game_id, version, row.owner)) > 100:
                 problems.append(f"row {i}: custom_id too long")
-            values = [c.code for c in row.choices]
+            if row.nav is not None and len(nav_custom_id(game_id, version, row.nav, True)) > 100:
+                problems.append(f"row {i}: custom_id too long")
+            values = [option_value(c) for c in row.choices]
             if len(set(values)) != len(values):
                 problems.append(f"row {i}: duplicate values")
             if any(len(v) > 100 for v in values):
@@ -306,3 +374,21 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
             if not c.label or len(c.label) > MAX_LABEL:
                 problems.append(f"bad label {c.label!r}")
     return problems
+
+
+def option_value(choice: Choice) -> str:
+    """A select option's value: the action code, or the group key a navigation choice opens."""
+    return choice.nav[-1] if choice.nav else choice.code
+
+
+def offered(rows: Sequence[Row]) -> list[str]:
+    """The action codes a prompt offers directly (navigation choices excluded)."""
+    return [c.code for r in rows for c in r.choices if c.nav is None and c.code != SHOW_CODE]
+
+
+def codes_of(plans: Sequence[tuple[tuple[str, ...], Sequence[Row]]]) -> list[str]:
+    return [code for _path, rows in plans for code in offered(rows)]
+
+
+def by_code(items: Sequence[Choice]) -> Mapping[str, Choice]:
+    return {c.code: c for c in items}

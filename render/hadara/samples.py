@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from render.i18n import Translator
 from rules.hadara import engine, playout, views
 from rules.hadara.agents import make_agent
 from rules.hadara.state import HadaraState
@@ -80,7 +81,7 @@ GOLDEN_CARDS: tuple[str, ...] = ("1p02", "3b05")
 
 
 def golden_images() -> dict[str, bytes]:
-    """Every golden image by file stem (see tests/render/make_golden.py)."""
+    """Every golden image by file stem (see tests/render/hadara/make_golden.py)."""
     from render.hadara import (
         render_card,
         render_prompt,
@@ -106,3 +107,16 @@ def golden_images() -> dict[str, bytes]:
     for card in GOLDEN_CARDS:
         out[f"card-{card}"] = render_card(card, english)
     return out
+
+
+def warm(t: Translator) -> None:
+    """Draw each kind of image once (2- and 5-player tables, a prompt, a score sheet), so that
+    fonts, icons and card data are loaded before the first real request."""
+    from render.hadara import render_prompt, render_scoresheet, render_table
+
+    for players in (2, 5):
+        position = positions(players, "basic", 1)["mid"]
+        names = list(GOLDEN_NAMES[:players])
+        render_table(position.spectator, t, names)
+        render_prompt(position.seat_view, t, names, position.actions)
+        render_scoresheet(position.spectator, t, names)

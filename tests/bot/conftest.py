@@ -5,17 +5,16 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import os
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.manager import GameManager
+from bot.manager import GameManager, Snapshot
 from bot.store import GameRecord, GameStore
 from bot.store.memory import MemoryStore
 from bot.store.sqlite import SqliteStore
-from rules.core import Event
 
 
 class FakeClock:
@@ -32,17 +31,23 @@ class FakeClock:
 
 
 class RecordingPresenter:
-    """Records every call as ``(name, game_id, version, details)``.
+    """Records what the manager hands over as ``(name, game_id, version, details)``.
 
-    ``closed_dms`` holds user ids whose DMs fail; ``fail`` makes every call raise (a presenter
-    must not raise, but the manager must survive one that does).
+    Each snapshot becomes the calls the Discord presenter would make of it: ``table`` (with the
+    kinds of its events), then ``finished``, ``private_prompt`` (one per seat prompted in
+    private) or ``public_prompt`` (the humans pinged). ``closed_dms`` holds user ids whose DMs
+    fail; ``fail`` makes every call raise (a presenter must not raise, but the manager must
+    survive one that does). Like the real presenter, it marks each snapshot's version shown in
+    ``store`` (set by the ``manager`` fixture) once it has "shown" it.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, store: GameStore | None = None) -> None:
         self.calls: list[tuple[str, str, int, Any]] = []
-        self.quiet: list[bool] = []  # the quiet flag of each table() call
+        self.quiet: list[bool] = []  # the quiet flag of each snapshot
+        self.snaps: list[Snapshot] = []
         self.closed_dms: set[int] = set()
         self.fail = False
+        self.store = store
 
     def _record(self, name: str, game: GameRecord, details: Any = None) -> None:
         self.calls.append((name, game.id, game.version, details))
@@ -53,27 +58,31 @@ class RecordingPresenter:
         self._record("lobby", game, game.status)
         game.lobby_message_id = game.lobby_message_id or 1_111  # "posted" once, then edited
 
-    async def table(self, game: GameRecord, events: Sequence[Event], quiet: bool = False) -> None:
-        self._record("table", game, [e.kind for e in events])
-        self.quiet.append(quiet)
-        game.table_message_id = game.table_message_id or 2_222
-
-    async def private_prompt(self, game: GameRecord, seat: int) -> bool:
-        self._record("private_prompt", game, seat)
-        return game.seats[seat].user_id not in self.closed_dms
-
-    async def public_prompt(self, game: GameRecord, seats: Sequence[int]) -> None:
-        self._record("public_prompt", game, list(seats))
-        game.prompt_message_id = 3_000 + game.version  # a new prompt message per prompt
+    async def show(self, snap: Snapshot) -> dict[int, bool]:
+        game = snap.game
+        self.snaps.append(snap)
+        self._record("table", game, [e["kind"] for e in snap.events])
+        self.quiet.append(snap.quiet)
+        delivered: dict[int, bool] = {}
+        if game.status == "finished":
+            self._record("finished", game, game.result)
+        elif snap.private:
+            for seat in snap.private:
+                self._record("private_prompt", game, seat)
+                delivered[seat] = game.seats[seat].user_id not in self.closed_dms
+        elif not snap.secret and snap.humans_waiting:
+            mover = snap.mover
+            if snap.new_wait or (mover is not None and game.seats[mover].ai is None):
+                self._record("public_prompt", game, list(snap.humans_waiting))
+        if self.store is not None:
+            await self.store.mark_shown(game.id, game.version)
+        return delivered
 
     async def reminder(self, game: GameRecord, seat: int) -> None:
         self._record("reminder", game, seat)
 
     async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None:
         self._record("notice", game, (message_id, args))
-
-    async def finished(self, game: GameRecord) -> None:
-        self._record("finished", game, game.result)
 
     def named(self, name: str) -> list[tuple[str, str, int, Any]]:
         return [c for c in self.calls if c[0] == name]
@@ -152,6 +161,7 @@ def presenter() -> RecordingPresenter:
 async def manager(
     store: GameStore, presenter: RecordingPresenter, clock: FakeClock
 ) -> AsyncIterator[GameManager]:
+    presenter.store = store
     m = GameManager(store, presenter, clock=clock, ai_delay=0)
     yield m
     await m.close()

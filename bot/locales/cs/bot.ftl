@@ -1,6 +1,6 @@
 ## Chyby (ids z bot/manager.py a z vrstvy Discordu)
 
-error-no-game = V tomto kanálu neběží žádná hra. Založte ji příkazem /hadara nová.
+error-no-game = V tomto kanálu neběží žádná hra. Které hry tu můžete založit, ukáže /nápověda.
 error-channel-busy = V tomto kanálu už hra běží. Nejdřív ji dohrajte nebo ukončete, případně založte novou v jiném kanálu či vlákně.
 error-not-in-lobby = Hra už začala; tohle jde jen v přípravné místnosti.
 error-already-joined = V této hře už sedíte.
@@ -15,23 +15,24 @@ error-not-your-menu = Tato nabídka patří hráči { $name }. Vyberte v nabídc
 error-out-of-date = Tato nabídka je zastaralá; tady je aktuální.
 error-already-handled = Toto kliknutí už bylo zpracováno.
 error-game-over = Hra už skončila.
-error-illegal = Tento tah není dovolen: { $reason ->
-    [not_enough_coins] nemáte dost mincí.
-    [requirement_not_met] není splněn požadavek.
-    [already_chosen] už jste si vybrali.
-    [already_taken] to už je obsazené.
-    [limit_reached] dosáhli jste limitu.
-    [no_tile] nemáte bonusový žeton této barvy.
-    [tile_required] je potřeba bonusový žeton.
-    [pile_empty] tato hromádka je prázdná.
-    [not_owned] tuto kartu nevlastníte.
-    [not_needed] to není potřeba.
-    [wrong_step] nepatří to do tohoto kroku.
-    [unknown_card] neznámá karta.
-    [unknown_target] neznámý cíl.
-    [game_over] hra skončila.
-   *[other] { $reason }.
-}
+error-illegal =
+    Tento tah není dovolen: { $reason ->
+        [not_enough_coins] nemáte dost mincí.
+        [requirement_not_met] není splněn požadavek.
+        [already_chosen] už jste si vybrali.
+        [already_taken] to už je obsazené.
+        [limit_reached] dosáhli jste limitu.
+        [no_tile] nemáte bonusový žeton této barvy.
+        [tile_required] je potřeba bonusový žeton.
+        [pile_empty] tato hromádka je prázdná.
+        [not_owned] tuto kartu nevlastníte.
+        [not_needed] to není potřeba.
+        [wrong_step] nepatří to do tohoto kroku.
+        [unknown_card] neznámá karta.
+        [unknown_target] neznámý cíl.
+        [game_over] hra skončila.
+       *[other] { $reason }.
+    }
 error-bad-action = Toto tlačítko nepopisuje tah této hry.
 error-no-permission = K tomu potřebujete oprávnění Spravovat kanály (nebo být zakladatelem hry).
 error-unknown-ai-level = Neznámá úroveň AI.
@@ -52,8 +53,9 @@ notice-ai-moves = Hráči AI přemýšlejí…
 
 ## Přípravná místnost
 
-lobby-title = Hadara — nová hra
-lobby-body = Založil(a) { $creator } · { $variant } · nejvýš { $max } { $max ->
+lobby-title = { $game } — nová hra
+lobby-body =
+    Založil(a) { $creator } · { $variant } · nejvýš { $max } { $max ->
         [one] hráč
         [few] hráči
         [many] hráče
@@ -87,49 +89,19 @@ prompt-private = Vaše karty pro { $progress }. Vyberte níže.
 prompt-private-channel = Hra v kanálu { $channel }.
 prompt-none = Teď nemusíte nic rozhodovat.
 finished-title = Konec hry
-finished-winner = { $count ->
-    [one] Vítěz: { $names }!
-   *[other] Vítězové: { $names }!
-}
-finished-scores = { $name }: { $points } { $points ->
-    [one] bod
-    [few] body
-    [many] bodu
-   *[other] bodů
-}
-
-## Tlačítka a nabídky
-
-btn-side = Strana { $side } ({ $coins } { $coins ->
-    [one] mince
-    [few] mince
-    [many] mince
-   *[other] mincí
-})
-btn-wheel = Natočení { $rotation }
-btn-buy = Pořídit { $card } ({ $price })
-btn-buy-tile = Pořídit { $card } ({ $price }), žeton: { $tile }
-btn-sell = Prodat { $card } (+{ $coins })
-btn-colony-plunder = Kolonie { $level }: vyplenit (+{ $coins })
-btn-colony-integrate = Kolonie { $level }: připojit (−{ $coins })
-btn-statue-up = Socha { $statue } ({ $culture }): žeton { $tile } lícem nahoru
-btn-statue-down = Socha { $statue } ({ $culture }): žeton { $tile } rubem nahoru
-btn-feed-remove = Odhodit { $card }
-btn-feed-pay = Místo toho zaplatit { $coins } { $coins ->
-    [one] minci
-    [few] mince
-    [many] mince
-   *[other] mincí
-}
-btn-silver = Stříbrná pečeť, žeton { $tile } ({ $coins })
-btn-gold = Zlatá pečeť ({ $coins })
-btn-pass = Pas
+finished-winner =
+    { $count ->
+        [one] Vítěz: { $names }!
+       *[other] Vítězové: { $names }!
+    }
+finished-scores =
+    { $name }: { $points } { $points ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
+    }
 btn-show-choices = Ukázat mé možnosti
-select-statue = Socha { $statue } (kultura { $culture })
-select-colony = Kolonie úrovně { $level }
-select-pile = Pole { $color }: { $card }
-select-feed = Odhodit kartu
-select-silver = Stříbrná pečeť
 select-choose = Vyberte…
 select-for = { $name }: vyberte…
 
@@ -137,105 +109,33 @@ select-for = { $name }: vyberte…
 
 log-title = Poslední tahy
 log-empty = Zatím žádné tahy.
-log-setup = Hra je připravena.
-log-initiative_coin = { $player } dostává { $coins } { $coins ->
-    [one] minci
-    [few] mince
-    [many] mince
-   *[other] mincí
-} za pozdní iniciativu.
-log-epoch = Začíná epocha { $epoch }; začínajícím hráčem je { $player }.
-log-wheel = { $player } natáčí kolo do polohy { $rotation }.
-log-round = Kolo dobírání { $round }.
-log-chosen = { $player } si vybral(a).
-log-discard = { $player } vykládá { $card } na vykládací pole: { $pile }.
-log-buy = { $player } si pořizuje { $card } za { $price }.
-log-sell = { $player } prodává kartu za { $coins }.
-log-sell-card = { $player } prodává { $card } za { $coins }.
-log-income = { $player } dostává příjem { $coins }.
-log-colony = { $player } { $mode ->
-    [integrate] připojuje
-   *[plunder] plení
-} kolonii úrovně { $level }.
-log-colony_pass = { $player } už nebere další kolonie.
-log-colony_none = { $player } nemůže získat kolonii.
-log-statue = { $player } tesá sochu { $statue }.
-log-statue_pass = { $player } už netesá další sochy.
-log-phase = Začíná fáze { $phase }.
-log-take = { $player } bere { $card } z vykládacího pole: { $pile }.
-log-feed_surplus = { $player } dostává { $coins } za přebytek zemědělství.
-log-hunger = { $player } musí odhodit { $cards } { $cards ->
-    [one] kartu
-    [few] karty
-    [many] karty
-   *[other] karet
-}.
-log-feed_remove = { $player } odhazuje { $card }.
-log-feed_pay = { $player } platí { $coins } { $coins ->
-    [one] minci
-    [few] mince
-    [many] mince
-   *[other] mincí
-} místo odhození karty.
-log-medal_pass = { $player } už nekupuje další pečeti.
-log-silver = { $player } kupuje stříbrnou pečeť za { $coins }.
-log-gold = { $player } kupuje zlatou pečeť za { $coins }.
-log-game_over = Hra skončila.
-log-draw = Dobíráte { $cards }.
-log-choice = Zvolili jste { $action }.
-log-sell_secret = Prodali jste { $card }.
 log-other = { $kind }
-
-## Příkazy (hodnota je popis, .name název příkazu či volby v Discordu)
-
-cmd-hadara = Hrajte Hadaru v tomto kanálu
-    .name = hadara
-cmd-hadara-new = Otevřít přípravnou místnost pro novou hru Hadary
-    .name = nová
-cmd-hadara-status = Znovu ukázat stůl hry v tomto kanálu
-    .name = stav
-cmd-hadara-hand = Ukázat vaše soukromé možnosti (vidíte je jen vy)
-    .name = ruka
-cmd-hadara-log = Ukázat poslední tahy
-    .name = záznam
-cmd-hadara-abandon = Ukončit hru v tomto kanálu
-    .name = ukončit
 cmd-games = Vypsat běžící hry na tomto serveru
     .name = hry
 cmd-help = Jak hrát s tímto botem
     .name = nápověda
-opt-variant = Základní, nebo pokročilá hra
-    .name = varianta
-opt-max-players = Kolik hráčů se může přidat (2–5)
-    .name = max_hráčů
 opt-reminder-hours = Kolik hodin čekat, než se hráči připomene tah
     .name = hodiny_připomenutí
 opt-replace-hours = Za kolik hodin táhne AI za nepřítomného hráče
     .name = hodiny_náhrady
 opt-thread = Otevřít hru v novém vlákně
     .name = vlákno
-choice-basic = Základní
-choice-advanced = Pokročilá
 
 ## Další odpovědi na příkazy
 
 games-title = Běžící hry
 games-none = Na tomto serveru neběží žádná hra.
-games-line = { $link } — { $status }, { $players }
+games-line = { $link } — { $game }: { $status }, { $players }
 status-lobby = přípravná místnost
 status-running = běží
-thread-name = Hadara s hráčem { $name }
+thread-name = { $game } s hráčem { $name }
 new-opened = Přípravná místnost je otevřená: { $link }
 abandoned = Hru ukončil(a) { $user }.
-help-text = **Hadara** pro 2–5 hráčů, podle chuti i s hráči AI.
-    • /hadara nová — otevře přípravnou místnost (základní/pokročilá hra, počet hráčů, časovače).
-    • Stiskněte Přidat se, podle chuti přidejte hráče AI (lehkou, běžnou nebo silnou) a pak Začít (začíná zakladatel).
-    • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami a tlačítky; máte-li soukromé zprávy zavřené, použijte /hadara ruka.
-    • Ostatní rozhodnutí se objeví v kanálu; tlačítka může stisknout jen hráč, který je na tahu.
-    • /hadara stav znovu ukáže stůl, /hadara záznam poslední tahy, /hadara ukončit hru ukončí.
-    • /hry vypíše běžící hry tohoto serveru.
-    • /pravidla vysvětlí část pravidel, /karta ukáže kartu a co dělá.
-
+help-text = Hrajte tu s přáteli deskové hry, podle chuti i s hráči AI: { $games }.
+    • /<hra> nová otevře přípravnou místnost; stiskněte Přidat se, podle chuti přidejte hráče AI (lehkou, běžnou nebo silnou) a pak Začít (začíná zakladatel).
+    • Hra žije v jedné zprávě se stolem v kanálu; její tlačítka může použít jen hráč, který je na tahu. Tajná rozhodnutí přicházejí soukromou zprávou; máte-li soukromé zprávy zavřené, použijte /<hra> ruka.
+    • /<hra> stav znovu ukáže stůl, /<hra> deska desku hráče, /<hra> záznam poslední tahy, /<hra> ukončit hru ukončí.
+    • /hry vypíše běžící hry tohoto serveru; /pravidla vysvětlí pravidlo, /karta ukáže kartu.
 opt-language = Jazyk veřejných zpráv a obrázků hry (výchozí: nastavení serveru)
     .name = jazyk
 opt-settings-language = Jazyk nových her na tomto serveru
@@ -248,7 +148,6 @@ cmd-settings = Nastavení bota pro tento server (vyžaduje Spravovat server)
 cmd-settings-language = Výchozí jazyk nových her na tomto serveru
     .name = jazyk
 settings-language-set = Nové hry na tomto serveru poběží v jazyce: { $language }.
-
 # Discord's own names of the permissions the bot needs.
 perm-view-channel = Zobrazit kanál
 perm-send-messages = Odesílat zprávy
@@ -257,3 +156,35 @@ perm-embed-links = Vkládat odkazy
 perm-attach-files = Připojovat soubory
 perm-read-message-history = Číst historii zpráv
 perm-create-public-threads = Vytvářet veřejná vlákna
+
+select-open = Otevřít…
+
+btn-back = ◀ Zpět
+
+error-unknown-game = Tuto hru ({ $game }) už tento bot nehraje.
+
+error-out-of-date-nothing = Tato nabídka už neplatí a teď nemusíte nic rozhodovat.
+
+error-not-started = Hra ještě nezačala.
+
+error-no-such-player = Tento člověk v této hře nehraje.
+
+error-no-board = Tato hra nemá desky hráčů, které by šlo ukázat.
+
+error-no-permission-server = Ke změně nastavení bota na tomto serveru potřebujete oprávnění Spravovat server.
+
+board-title = Deska hráče { $player }
+
+opt-game = Která hra (výchozí: ta v tomto kanálu)
+    .name = hra
+
+opt-player = Čí desku (výchozí: vaši)
+    .name = hráč
+opt-variant = Varianta hry
+    .name = varianta
+opt-max-players = Kolik hráčů se může přidat
+    .name = max_hráčů
+opt-coins = S kolika mincemi každý začíná
+    .name = mince
+opt-rounds = Kolik kol se hraje
+    .name = kola

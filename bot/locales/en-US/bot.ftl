@@ -1,6 +1,6 @@
 ## Errors (message ids raised by bot/manager.py and the Discord layer)
 
-error-no-game = There is no game in this channel. Start one with /hadara new.
+error-no-game = There is no game in this channel. /help lists the games you can start here.
 error-channel-busy = A game already lives in this channel. Finish or abandon it first, or start the new one in another channel or thread.
 error-not-in-lobby = The game has already started; this only works in the lobby.
 error-already-joined = You are already seated in this game.
@@ -15,23 +15,24 @@ error-not-your-menu = That menu is { $name }'s. Choose in the menu with your own
 error-out-of-date = This prompt is out of date; here is the current one.
 error-already-handled = That click was already handled.
 error-game-over = The game is already over.
-error-illegal = That move is not allowed: { $reason ->
-    [not_enough_coins] you do not have enough coins.
-    [requirement_not_met] a requirement is not met.
-    [already_chosen] you have already chosen.
-    [already_taken] that is already taken.
-    [limit_reached] you have reached the limit.
-    [no_tile] you have no bonus tile of that colour.
-    [tile_required] a bonus tile is required.
-    [pile_empty] that pile is empty.
-    [not_owned] you do not own that card.
-    [not_needed] that is not needed.
-    [wrong_step] it does not belong to this step.
-    [unknown_card] unknown card.
-    [unknown_target] unknown target.
-    [game_over] the game is over.
-   *[other] { $reason }.
-}
+error-illegal =
+    That move is not allowed: { $reason ->
+        [not_enough_coins] you do not have enough coins.
+        [requirement_not_met] a requirement is not met.
+        [already_chosen] you have already chosen.
+        [already_taken] that is already taken.
+        [limit_reached] you have reached the limit.
+        [no_tile] you have no bonus tile of that colour.
+        [tile_required] a bonus tile is required.
+        [pile_empty] that pile is empty.
+        [not_owned] you do not own that card.
+        [not_needed] that is not needed.
+        [wrong_step] it does not belong to this step.
+        [unknown_card] unknown card.
+        [unknown_target] unknown target.
+        [game_over] the game is over.
+       *[other] { $reason }.
+    }
 error-bad-action = That button does not describe a move of this game.
 error-no-permission = You need the Manage Channels permission (or be the creator) to do that.
 error-unknown-ai-level = Unknown AI level.
@@ -52,8 +53,9 @@ notice-ai-moves = AI players are thinking…
 
 ## Lobby
 
-lobby-title = Hadara — new game
-lobby-body = Created by { $creator } · { $variant } · up to { $max } players.
+lobby-title = { $game } — new game
+lobby-body =
+    Created by { $creator } · { $variant } · up to { $max } players.
     Reminder after { $reminder } h, AI replaces absent players after { $replace } h.
 lobby-seats = Players ({ $count }/{ $max })
 lobby-ai-seat = { $name } (AI, { $level })
@@ -82,34 +84,13 @@ prompt-private = Your cards for { $progress }. Choose below.
 prompt-private-channel = Game in { $channel }.
 prompt-none = Nothing to decide for you right now.
 finished-title = Game over
-finished-winner = { $count ->
-    [one] Winner: { $names }!
-   *[other] Winners: { $names }!
-}
+finished-winner =
+    { $count ->
+        [one] Winner: { $names }!
+       *[other] Winners: { $names }!
+    }
 finished-scores = { $name }: { $points } points
-
-## Buttons and menus
-
-btn-side = Side { $side } ({ $coins } coins)
-btn-wheel = Rotation { $rotation }
-btn-buy = Buy { $card } ({ $price })
-btn-buy-tile = Buy { $card } ({ $price }), { $tile } tile
-btn-sell = Sell { $card } (+{ $coins })
-btn-colony-plunder = Colony { $level }: plunder (+{ $coins })
-btn-colony-integrate = Colony { $level }: integrate (−{ $coins })
-btn-statue-up = Statue { $statue } ({ $culture }): { $tile } tile face up
-btn-statue-down = Statue { $statue } ({ $culture }): { $tile } tile face down
-btn-feed-remove = Remove { $card }
-btn-feed-pay = Pay { $coins } coins instead
-btn-silver = Silver medal, { $tile } tile ({ $coins })
-btn-gold = Gold medal ({ $coins })
-btn-pass = Pass
 btn-show-choices = Show my choices
-select-statue = Statue { $statue } (culture { $culture })
-select-colony = Colony level { $level }
-select-pile = { $color } pile: { $card }
-select-feed = Remove a card
-select-silver = Silver medal
 select-choose = Choose…
 select-for = { $name }: choose…
 
@@ -117,90 +98,33 @@ select-for = { $name }: choose…
 
 log-title = Last moves
 log-empty = No moves yet.
-log-setup = The game is set up.
-log-initiative_coin = { $player } gets { $coins } coin for late initiative.
-log-epoch = Epoch { $epoch } begins; { $player } is first player.
-log-wheel = { $player } sets the wheel to rotation { $rotation }.
-log-round = Draw round { $round }.
-log-chosen = { $player } has chosen.
-log-discard = { $player } discards { $card } onto the { $pile } pile.
-log-buy = { $player } buys { $card } for { $price }.
-log-sell = { $player } sells a card for { $coins }.
-log-sell-card = { $player } sells { $card } for { $coins }.
-log-income = { $player } earns { $coins } income.
-log-colony = { $player } { $mode ->
-    [integrate] integrates
-   *[plunder] plunders
-} a level { $level } colony.
-log-colony_pass = { $player } takes no more colonies.
-log-colony_none = { $player } cannot take a colony.
-log-statue = { $player } carves statue { $statue }.
-log-statue_pass = { $player } carves no more statues.
-log-phase = Phase { $phase } begins.
-log-take = { $player } takes { $card } from the { $pile } pile.
-log-feed_surplus = { $player } earns { $coins } from surplus food.
-log-hunger = { $player } must remove { $cards } cards.
-log-feed_remove = { $player } removes { $card }.
-log-feed_pay = { $player } pays { $coins } coins instead of removing a card.
-log-medal_pass = { $player } buys no more medals.
-log-silver = { $player } buys a silver medal for { $coins }.
-log-gold = { $player } buys a gold medal for { $coins }.
-log-game_over = The game is over.
-log-draw = You draw { $cards }.
-log-choice = You chose { $action }.
-log-sell_secret = You sold { $card }.
 log-other = { $kind }
-
-## Slash commands (the value is the description, .name the command or option name in Discord)
-
-cmd-hadara = Play Hadara in this channel
-    .name = hadara
-cmd-hadara-new = Open a lobby for a new game of Hadara
-    .name = new
-cmd-hadara-status = Show the table of the game in this channel again
-    .name = status
-cmd-hadara-hand = Show your private choices (only you see them)
-    .name = hand
-cmd-hadara-log = Show the last moves
-    .name = log
-cmd-hadara-abandon = Abandon the game in this channel
-    .name = abandon
 cmd-games = List the running games on this server
     .name = games
 cmd-help = How to play with this bot
     .name = help
-opt-variant = Basic game or advanced game
-    .name = variant
-opt-max-players = How many players may join (2–5)
-    .name = max_players
 opt-reminder-hours = Hours of waiting before a player is reminded
     .name = reminder_hours
 opt-replace-hours = Hours before the AI moves for an absent player
     .name = replace_hours
 opt-thread = Open the game in a new thread
     .name = thread
-choice-basic = Basic
-choice-advanced = Advanced
 
 ## Other command replies
 
 games-title = Running games
 games-none = No games are running on this server.
-games-line = { $link } — { $status }, { $players }
+games-line = { $link } — { $game }: { $status }, { $players }
 status-lobby = lobby
 status-running = running
-thread-name = Hadara with { $name }
+thread-name = { $game } with { $name }
 new-opened = The lobby is open: { $link }
 abandoned = The game was abandoned by { $user }.
-help-text = **Hadara** for 2–5 players, with AI players if you like.
-    • /hadara new — open a lobby (choose basic/advanced, the number of players, timers).
-    • Press Join, add AI players (easy, normal or strong) if you like, then Start (the creator starts).
-    • In draw rounds each player gets a direct message with two cards and buttons; if your DMs are closed, use /hadara hand.
-    • Other decisions appear in the channel; only the player whose move it is can press the buttons.
-    • /hadara status shows the table again, /hadara log the last moves, /hadara abandon ends the game.
-    • /games lists the running games of this server.
-    • /rules explains a part of the rules, /card shows a card and what it does.
-
+help-text = Play board games with friends here, with AI players if you like: { $games }.
+    • /<game> new opens a lobby; press Join, add AI players (easy, normal or strong) if you like, then Start (the creator starts).
+    • The game lives in one table message in the channel; only the player whose move it is can use its buttons. Secret choices come by direct message; with closed DMs use /<game> hand.
+    • /<game> status shows the table again, /<game> board a player's board, /<game> log the last moves, /<game> abandon ends the game.
+    • /games lists the running games of this server; /rules explains a rule, /card shows a card.
 opt-language = Language of the game's public messages and images (default: the server setting)
     .name = language
 opt-settings-language = Language of new games in this server
@@ -213,7 +137,6 @@ cmd-settings = The bot's settings for this server (needs Manage Server)
 cmd-settings-language = Default language of new games in this server
     .name = language
 settings-language-set = New games in this server will use { $language }.
-
 # Discord's own names of the permissions the bot needs.
 perm-view-channel = View Channel
 perm-send-messages = Send Messages
@@ -222,3 +145,35 @@ perm-embed-links = Embed Links
 perm-attach-files = Attach Files
 perm-read-message-history = Read Message History
 perm-create-public-threads = Create Public Threads
+
+select-open = Open…
+
+btn-back = ◀ Back
+
+error-unknown-game = This game ({ $game }) is not played on this bot any more.
+
+error-out-of-date-nothing = That prompt is out of date, and there is nothing for you to decide right now.
+
+error-not-started = The game has not started yet.
+
+error-no-such-player = That person does not play in this game.
+
+error-no-board = This game has no player boards to show.
+
+error-no-permission-server = You need the Manage Server permission to change the bot's settings for this server.
+
+board-title = Board of { $player }
+
+opt-game = Which game (default: the one in this channel)
+    .name = game
+
+opt-player = Whose board (default: yours)
+    .name = player
+opt-variant = The game's variant
+    .name = variant
+opt-max-players = How many players may join
+    .name = max_players
+opt-coins = Coins each player starts with
+    .name = coins
+opt-rounds = How many rounds are played
+    .name = rounds

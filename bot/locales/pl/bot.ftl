@@ -1,6 +1,6 @@
 ## Błędy (ids z bot/manager.py i warstwy Discorda)
 
-error-no-game = Na tym kanale nie toczy się żadna gra. Rozpocznij ją poleceniem /hadara nowa.
+error-no-game = Na tym kanale nie toczy się żadna gra. Jakie gry możesz tu rozpocząć, pokaże /pomoc.
 error-channel-busy = Na tym kanale już toczy się gra. Najpierw ją zakończ lub porzuć albo rozpocznij nową na innym kanale lub w wątku.
 error-not-in-lobby = Gra już się zaczęła; to działa tylko w poczekalni.
 error-already-joined = Już siedzisz przy tej grze.
@@ -15,23 +15,24 @@ error-not-your-menu = To menu należy do gracza { $name }. Wybierz w menu ze swo
 error-out-of-date = To pytanie jest nieaktualne; oto bieżące.
 error-already-handled = To kliknięcie zostało już obsłużone.
 error-game-over = Gra już się skończyła.
-error-illegal = Ten ruch jest niedozwolony: { $reason ->
-    [not_enough_coins] masz za mało monet.
-    [requirement_not_met] wymaganie nie jest spełnione.
-    [already_chosen] już wybrano.
-    [already_taken] to jest już zajęte.
-    [limit_reached] osiągnięto limit.
-    [no_tile] nie masz żetonu bonusu w tym kolorze.
-    [tile_required] potrzebny jest żeton bonusu.
-    [pile_empty] ten stos jest pusty.
-    [not_owned] nie masz tej karty.
-    [not_needed] to nie jest potrzebne.
-    [wrong_step] to nie należy do tego etapu.
-    [unknown_card] nieznana karta.
-    [unknown_target] nieznany cel.
-    [game_over] gra się skończyła.
-   *[other] { $reason }.
-}
+error-illegal =
+    Ten ruch jest niedozwolony: { $reason ->
+        [not_enough_coins] masz za mało monet.
+        [requirement_not_met] wymaganie nie jest spełnione.
+        [already_chosen] już wybrano.
+        [already_taken] to jest już zajęte.
+        [limit_reached] osiągnięto limit.
+        [no_tile] nie masz żetonu bonusu w tym kolorze.
+        [tile_required] potrzebny jest żeton bonusu.
+        [pile_empty] ten stos jest pusty.
+        [not_owned] nie masz tej karty.
+        [not_needed] to nie jest potrzebne.
+        [wrong_step] to nie należy do tego etapu.
+        [unknown_card] nieznana karta.
+        [unknown_target] nieznany cel.
+        [game_over] gra się skończyła.
+       *[other] { $reason }.
+    }
 error-bad-action = Ten przycisk nie opisuje ruchu w tej grze.
 error-no-permission = Potrzebujesz uprawnienia Zarządzanie kanałami (albo bycia twórcą gry).
 error-unknown-ai-level = Nieznany poziom SI.
@@ -52,8 +53,9 @@ notice-ai-moves = Gracze SI się zastanawiają…
 
 ## Poczekalnia
 
-lobby-title = Hadara — nowa gra
-lobby-body = Założył(a) { $creator } · { $variant } · do { $max } { $max ->
+lobby-title = { $game } — nowa gra
+lobby-body =
+    Założył(a) { $creator } · { $variant } · do { $max } { $max ->
         [one] gracza
        *[other] graczy
     }.
@@ -85,49 +87,19 @@ prompt-private = Twoje karty na { $progress }. Wybierz poniżej.
 prompt-private-channel = Gra na kanale { $channel }.
 prompt-none = Teraz nie masz nic do zdecydowania.
 finished-title = Koniec gry
-finished-winner = { $count ->
-    [one] Zwycięzca: { $names }!
-   *[other] Zwycięzcy: { $names }!
-}
-finished-scores = { $name }: { $points } { $points ->
-    [one] punkt
-    [few] punkty
-    [many] punktów
-   *[other] punktu
-}
-
-## Przyciski i menu
-
-btn-side = Strona { $side } ({ $coins } { $coins ->
-    [one] moneta
-    [few] monety
-    [many] monet
-   *[other] monety
-})
-btn-wheel = Ustawienie { $rotation }
-btn-buy = Kup { $card } ({ $price })
-btn-buy-tile = Kup { $card } ({ $price }), żeton { $tile }
-btn-sell = Sprzedaj { $card } (+{ $coins })
-btn-colony-plunder = Kolonia { $level }: splądruj (+{ $coins })
-btn-colony-integrate = Kolonia { $level }: przyłącz (−{ $coins })
-btn-statue-up = Popiersie { $statue } ({ $culture }): żeton { $tile } odkryty
-btn-statue-down = Popiersie { $statue } ({ $culture }): żeton { $tile } zakryty
-btn-feed-remove = Odrzuć { $card }
-btn-feed-pay = Zapłać zamiast tego { $coins } { $coins ->
-    [one] monetę
-    [few] monety
-    [many] monet
-   *[other] monety
-}
-btn-silver = Srebrna pieczęć, żeton { $tile } ({ $coins })
-btn-gold = Złota pieczęć ({ $coins })
-btn-pass = Pas
+finished-winner =
+    { $count ->
+        [one] Zwycięzca: { $names }!
+       *[other] Zwycięzcy: { $names }!
+    }
+finished-scores =
+    { $name }: { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }
 btn-show-choices = Pokaż moje możliwości
-select-statue = Popiersie { $statue } (kultura { $culture })
-select-colony = Kolonia poziomu { $level }
-select-pile = Stos { $color }: { $card }
-select-feed = Odrzuć kartę
-select-silver = Srebrna pieczęć
 select-choose = Wybierz…
 select-for = { $name }: wybierz…
 
@@ -135,105 +107,33 @@ select-for = { $name }: wybierz…
 
 log-title = Ostatnie ruchy
 log-empty = Jeszcze nie było ruchów.
-log-setup = Gra jest przygotowana.
-log-initiative_coin = { $player } dostaje { $coins } { $coins ->
-    [one] monetę
-    [few] monety
-    [many] monet
-   *[other] monety
-} za późną inicjatywę.
-log-epoch = Zaczyna się Epoka { $epoch }; graczem rozpoczynającym jest { $player }.
-log-wheel = { $player } ustawia koło na pozycję { $rotation }.
-log-round = Runda dobierania { $round }.
-log-chosen = { $player } dokonuje wyboru.
-log-discard = { $player } odkłada { $card } na stos: { $pile }.
-log-buy = { $player } kupuje { $card } za { $price }.
-log-sell = { $player } sprzedaje kartę za { $coins }.
-log-sell-card = { $player } sprzedaje { $card } za { $coins }.
-log-income = { $player } otrzymuje dochód { $coins }.
-log-colony = { $player } { $mode ->
-    [integrate] przyłącza
-   *[plunder] plądruje
-} kolonię poziomu { $level }.
-log-colony_pass = { $player } nie bierze więcej kolonii.
-log-colony_none = { $player } nie może zdobyć kolonii.
-log-statue = { $player } wykuwa popiersie { $statue }.
-log-statue_pass = { $player } nie wykuwa więcej popiersi.
-log-phase = Zaczyna się Faza { $phase }.
-log-take = { $player } bierze { $card } ze stosu: { $pile }.
-log-feed_surplus = { $player } zarabia { $coins } na nadwyżce żywności.
-log-hunger = { $player } musi odrzucić { $cards } { $cards ->
-    [one] kartę
-    [few] karty
-    [many] kart
-   *[other] karty
-}.
-log-feed_remove = { $player } odrzuca { $card }.
-log-feed_pay = { $player } płaci { $coins } { $coins ->
-    [one] monetę
-    [few] monety
-    [many] monet
-   *[other] monety
-} zamiast odrzucić kartę.
-log-medal_pass = { $player } nie kupuje więcej pieczęci.
-log-silver = { $player } kupuje srebrną pieczęć za { $coins }.
-log-gold = { $player } kupuje złotą pieczęć za { $coins }.
-log-game_over = Gra się skończyła.
-log-draw = Dobierasz { $cards }.
-log-choice = Wybrano: { $action }.
-log-sell_secret = Sprzedano: { $card }.
 log-other = { $kind }
-
-## Polecenia (wartość to opis, .name nazwa polecenia lub opcji w Discordzie)
-
-cmd-hadara = Graj w Hadarę na tym kanale
-    .name = hadara
-cmd-hadara-new = Otwórz poczekalnię nowej gry w Hadarę
-    .name = nowa
-cmd-hadara-status = Pokaż ponownie stół gry na tym kanale
-    .name = stan
-cmd-hadara-hand = Pokaż swoje prywatne możliwości (widzisz je tylko ty)
-    .name = ręka
-cmd-hadara-log = Pokaż ostatnie ruchy
-    .name = dziennik
-cmd-hadara-abandon = Porzuć grę na tym kanale
-    .name = porzuć
 cmd-games = Wypisz gry toczące się na tym serwerze
     .name = gry
 cmd-help = Jak grać z tym botem
     .name = pomoc
-opt-variant = Gra podstawowa lub zaawansowana
-    .name = wariant
-opt-max-players = Ilu graczy może dołączyć (2–5)
-    .name = maks_graczy
 opt-reminder-hours = Ile godzin czekać, zanim gracz dostanie przypomnienie
     .name = godziny_przypomnienia
 opt-replace-hours = Po ilu godzinach SI wykona ruch za nieobecnego gracza
     .name = godziny_zastępstwa
 opt-thread = Otwórz grę w nowym wątku
     .name = wątek
-choice-basic = Podstawowa
-choice-advanced = Zaawansowana
 
 ## Inne odpowiedzi na polecenia
 
 games-title = Toczące się gry
 games-none = Na tym serwerze nie toczy się żadna gra.
-games-line = { $link } — { $status }, { $players }
+games-line = { $link } — { $game }: { $status }, { $players }
 status-lobby = poczekalnia
 status-running = w toku
-thread-name = Hadara z graczem { $name }
+thread-name = { $game } z graczem { $name }
 new-opened = Poczekalnia jest otwarta: { $link }
 abandoned = Grę porzucił(a) { $user }.
-help-text = **Hadara** dla 2–5 graczy, jeśli chcesz, także z graczami SI.
-    • /hadara nowa — otwiera poczekalnię (gra podstawowa/zaawansowana, liczba graczy, czasy).
-    • Naciśnij Dołącz, jeśli chcesz dodaj graczy SI (łatwą, zwykłą lub silną), potem Start (startuje twórca).
-    • W rundach dobierania każdy gracz dostaje wiadomość prywatną z dwiema kartami i przyciskami; jeśli masz zamknięte wiadomości prywatne, użyj /hadara ręka.
-    • Pozostałe decyzje pojawiają się na kanale; przyciski może naciskać tylko gracz, który ma ruch.
-    • /hadara stan pokazuje ponownie stół, /hadara dziennik ostatnie ruchy, /hadara porzuć kończy grę.
-    • /gry wypisuje gry toczące się na tym serwerze.
-    • /zasady wyjaśnia część zasad, /karta pokazuje kartę i jej działanie.
-
+help-text = Graj tu ze znajomymi w gry planszowe, jeśli chcesz, także z graczami SI: { $games }.
+    • /<gra> nowa otwiera poczekalnię; naciśnij Dołącz, jeśli chcesz, dodaj graczy SI (łatwą, zwykłą lub silną), potem Start (rozpoczyna twórca).
+    • Gra toczy się w jednej wiadomości ze stołem na kanale; jej przycisków może użyć tylko gracz, na którego kolej. Tajne wybory przychodzą w wiadomości prywatnej; jeśli masz je zamknięte, użyj /<gra> ręka.
+    • /<gra> stan pokazuje stół ponownie, /<gra> plansza planszę gracza, /<gra> dziennik ostatnie ruchy, /<gra> porzuć kończy grę.
+    • /gry wypisuje gry toczące się na tym serwerze; /zasady wyjaśnia zasadę, /karta pokazuje kartę.
 opt-language = Język publicznych wiadomości i obrazów gry (domyślnie: ustawienie serwera)
     .name = język
 opt-settings-language = Język nowych gier na tym serwerze
@@ -246,7 +146,6 @@ cmd-settings = Ustawienia bota na tym serwerze (wymaga Zarządzania serwerem)
 cmd-settings-language = Domyślny język nowych gier na tym serwerze
     .name = język
 settings-language-set = Nowe gry na tym serwerze będą prowadzone w języku: { $language }.
-
 # Discord's own names of the permissions the bot needs.
 perm-view-channel = Wyświetlanie kanału
 perm-send-messages = Wysyłanie wiadomości
@@ -255,3 +154,35 @@ perm-embed-links = Osadzanie linków
 perm-attach-files = Załączanie plików
 perm-read-message-history = Czytanie historii wiadomości
 perm-create-public-threads = Tworzenie wątków publicznych
+
+select-open = Otwórz…
+
+btn-back = ◀ Wstecz
+
+error-unknown-game = W tę grę ({ $game }) ten bot już nie gra.
+
+error-out-of-date-nothing = Ten wybór jest już nieaktualny, a teraz nie masz nic do zdecydowania.
+
+error-not-started = Gra jeszcze się nie zaczęła.
+
+error-no-such-player = Ta osoba nie gra w tej grze.
+
+error-no-board = Ta gra nie ma plansz graczy do pokazania.
+
+error-no-permission-server = Aby zmienić ustawienia bota na tym serwerze, potrzebujesz uprawnienia Zarządzanie serwerem.
+
+board-title = Plansza gracza { $player }
+
+opt-game = Która gra (domyślnie: ta na tym kanale)
+    .name = gra
+
+opt-player = Czyja plansza (domyślnie: twoja)
+    .name = gracz
+opt-variant = Wariant gry
+    .name = wariant
+opt-max-players = Ilu graczy może dołączyć
+    .name = maks_graczy
+opt-coins = Z iloma monetami każdy zaczyna
+    .name = monety
+opt-rounds = Ile rund się gra
+    .name = rundy

@@ -18,7 +18,7 @@ For each decision with more than one legal action the agent
 
 The sample is *canonical*: unknown items are pooled, sorted and only then shuffled with the
 agent's own generator, so two states that differ only in hidden information give exactly the
-same search and the same decision (``tests/rules/test_strong_agent.py`` checks this).
+same search and the same decision (``tests/rules/hadara/test_strong_agent.py`` checks this).
 
 Budget: ``iterations`` fixes the number of playouts per decision (deterministic: tests and the
 tournament); ``time_budget`` (seconds of wall clock) searches until the time is spent. With

@@ -2,9 +2,9 @@
 
 Run from the repository root after an intended visual change, look at the new files, commit:
 
-    python tests/render/make_golden.py
+    python tests/render/hadara/make_golden.py
 
-It rewrites tests/render/golden/*.png from the seeded positions in render/samples.py.
+It rewrites tests/render/hadara/golden/*.png from the seeded positions in render/hadara/samples.py.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 

@@ -1,6 +1,6 @@
 """Golden images of seeded positions (2 and 5 players, every step, end of game).
 
-After an intended visual change regenerate them with ``python tests/render/make_golden.py``,
+After an intended visual change regenerate them with ``python tests/render/hadara/make_golden.py``,
 look at the files, and commit them.
 """
 
@@ -40,5 +40,5 @@ def test_matches_golden(images: dict[str, bytes], stem: str) -> None:
     )
     changed = sum(diff.histogram()[255:])
     assert changed <= PIXEL_SHARE * got.width * got.height, (
-        f"{stem}: {changed} pixels differ; if intended run python tests/render/make_golden.py"
+        f"{stem}: {changed} pixels differ; if intended run python tests/render/hadara/make_golden.py"
     )

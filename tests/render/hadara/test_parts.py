@@ -12,7 +12,7 @@ from render.hadara import demo
 from render.hadara.i18n import MESSAGES, english
 from render.text import MIN_PX, Canvas, fit, font
 
-RENDER_DIR = Path(__file__).resolve().parents[2] / "render"
+RENDER_DIR = Path(__file__).resolve().parents[3] / "render"
 
 
 def test_fit_shrinks_then_wraps_then_cuts() -> None:

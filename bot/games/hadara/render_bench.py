@@ -1,5 +1,5 @@
 """Render pool throughput and event-loop lag, threads against processes: ``python -m
-bot.render_bench``.
+bot.games.hadara.render_bench``.
 
 Asks the pool for N different tables at once (a new version each, so every request misses the
 cache) of a 5-player mid-game position, as the bot does under load, and prints per mode:
@@ -112,7 +112,9 @@ async def bench(n: int, workers: int, threads: int, kind: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.render_bench", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m bot.games.hadara.render_bench", description=__doc__
+    )
     parser.add_argument("-n", type=int, default=100, help="images per mode (default 100)")
     parser.add_argument(
         "--workers",

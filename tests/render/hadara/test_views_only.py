@@ -21,7 +21,7 @@ from render.hadara.i18n import english
 from rules.hadara import GAME, HadaraState
 
 VIEW_FUNCTIONS = (render_table, render_tableau, render_prompt, render_scoresheet)
-RENDER_DIR = Path(__file__).resolve().parents[2] / "render"
+RENDER_DIR = Path(__file__).resolve().parents[3] / "render"
 # Modules of the rules core that hold or build state; drawing code may not import them.
 STATE_MODULES = (
     "rules.hadara.state",

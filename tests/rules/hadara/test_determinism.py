@@ -19,7 +19,7 @@ from rules.hadara.agents import make_agent
 from rules.hadara.state import HadaraState
 
 DATA = data_mod.load()
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 COMBOS = [(n, v) for n in (2, 3, 4, 5) for v in ("basic", "advanced")]
 
 

@@ -1,0 +1,112 @@
+"""What a game brings to the host: :class:`GamePlugin`.
+
+A game is its rules package (``rules/<game>/``, the :class:`rules.core.Game` protocol), its
+renderer (``render/<game>/``), its Discord adapter (``bot/games/<game>/``: this plugin, its
+command group and its rules look-ups), its catalogues (``bot/games/<game>/locales/<locale>/``,
+a namespace of their own so that two games' message ids never collide) and its agents.
+Adding a game is adding those folders and one line in :data:`bot.games.GAME_MODULES`.
+
+Nothing here imports discord: the plugin is also loaded by render and AI worker processes.
+The command group is named by its module path (:attr:`GamePlugin.cog`), loaded as a discord.py
+extension by the bot only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from rules.core import Game
+
+JSON = dict[str, Any]
+Translate = Callable[..., str]
+
+
+class Agent(Protocol):
+    def choose(self, state: Any, seat: int) -> Any: ...
+
+
+# ``make_agent(name, seed, **options)``: an agent of the game (``time_budget`` in seconds for
+# agents that search).
+AgentFactory = Callable[..., Agent]
+
+
+@dataclass(frozen=True)
+class Renderer:
+    """Module-level functions drawing PNG bytes from views (picklable for worker processes).
+
+    ``table(view, t, names)``: the public table (a spectator view). ``prompt(view, t, names,
+    actions)``: the deciding seat's picture (its own view, its legal action codes). ``scores(view,
+    t, names)``: the score sheet. ``board(view, t, names, seat)``: one player's board.
+    ``card(card_id, t)``: one card for ``/card``. ``warm(t)`` draws one of each, so that a render
+    worker has loaded fonts and data before its first request.
+    """
+
+    table: Callable[..., bytes]
+    prompt: Callable[..., bytes]
+    scores: Callable[..., bytes]
+    board: Callable[..., bytes] | None = None
+    card: Callable[..., bytes] | None = None
+    warm: Callable[[Translate], None] | None = None
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What ``/card`` says about one card besides its picture, in one language."""
+
+    card_id: str
+    name: str
+    description: str
+    colour: int = 0xC8963E
+    facts: tuple[tuple[str, str], ...] = ()  # (label, value) pairs shown as fields
+    footer: str | None = None
+
+
+class Lookup(Protocol):
+    """Rules topics and cards for ``/rules`` and ``/card``.
+
+    Each topic ``key`` is the message ``rules-<key>`` of the game's catalogue (the body, with a
+    ``.title`` attribute); each card's name is the message ``card-<id>``. The first topic is the
+    overview shown when no topic is asked for.
+    """
+
+    topics: Sequence[str]
+
+    def related(self, key: str) -> Sequence[str]:
+        """The topics an answer about ``key`` links to."""
+        ...
+
+    def card_ids(self) -> Sequence[str]: ...
+
+    def card(self, card_id: str, t: Translate) -> CardFace:
+        """KeyError if there is no such card."""
+        ...
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """Everything the host knows about one game."""
+
+    rules: Game[Any, Any]
+    renderer: Renderer
+    make_agent: AgentFactory
+    # AI levels offered in the lobby → the agent playing each; "normal" also replaces absent
+    # players. Agents in ``quick_agents`` think in the event loop; others in worker processes.
+    ai_levels: Mapping[str, str] = field(
+        default_factory=lambda: {"easy": "random", "normal": "heuristic", "strong": "strong"}
+    )
+    quick_agents: frozenset[str] = frozenset({"random", "heuristic"})
+    replacement_agent: str = "heuristic"
+    # The discord.py extension holding the game's command group (``/hadara …``).
+    cog: str = ""
+    lookup: Lookup | None = None
+    # One line on where the game stands ("Epoch II · phase B"), from the public view.
+    progress: Callable[[JSON, Translate], str] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.rules.info.name
+
+    def level_of(self, agent: str) -> str:
+        return next((level for level, a in self.ai_levels.items() if a == agent), "normal")

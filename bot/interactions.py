@@ -1,0 +1,350 @@
+"""The handler every game click goes through (buttons, menus and chains of choices of every
+game, and lobby buttons), called by :mod:`bot.ui.components`.
+
+A game click is answered once, by whatever comes first: the new table (a click on the table
+message), "✅ <choice>" (a DM or ephemeral prompt), a refusal, or a deferral when neither came
+within ``ACK_BUDGET`` seconds. Errors carry Fluent message ids and are translated here, at the
+edge, in the clicking user's locale when the catalogue has it, else in the game's language.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Coroutine, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import discord
+
+from bot.errors import UserError
+from bot.presenter import ClickAnswer
+from bot.store import GameRecord
+from bot.ui import layout
+
+if TYPE_CHECKING:
+    from bot.app import TabletopBot
+
+log = logging.getLogger(__name__)
+
+# A click is answered with its outcome (the new table, or "✅ <choice>") when that is ready
+# this soon; otherwise it is acknowledged at once and the outcome follows as an edit.
+ACK_BUDGET = 0.08
+
+
+class Interactions:
+    """Answers clicks on game components."""
+
+    def __init__(self, bot: TabletopBot) -> None:
+        self.bot = bot
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def locale(self, interaction: discord.Interaction[Any], game: GameRecord | None) -> str:
+        game_locale = str(game.options.get("language")) if game else None
+        return self.bot.catalog.pick(
+            str(interaction.locale), game_locale, self.bot.settings.default_locale
+        )
+
+    def text(
+        self,
+        interaction: discord.Interaction[Any],
+        game: GameRecord | None,
+        message_id: str,
+        **args: Any,
+    ) -> str:
+        return self.bot.catalog.format(
+            self.locale(interaction, game), message_id, game=game.game if game else None, **args
+        )
+
+    async def reply(
+        self,
+        interaction: discord.Interaction[Any],
+        game: GameRecord | None,
+        message_id: str,
+        **args: Any,
+    ) -> None:
+        """A private answer: the initial response if still open, else a private follow-up.
+        (A command deferred in public must not answer privately through here: Discord would
+        replace its public "thinking…" message.)"""
+        text = self.text(interaction, game, message_id, **args)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
+
+    # ---------------------------------------------------------------- private prompts
+
+    async def send_prompt(
+        self,
+        interaction: discord.Interaction[Any],
+        game: GameRecord,
+        note: str | None = None,
+        path: Sequence[str] = (),
+        edit: bool = False,
+    ) -> None:
+        """The clicker's own prompt (its picture, its choices at ``path`` of a chain),
+        privately: as a follow-up of a deferred interaction, or by editing the clicked private
+        message (``edit``)."""
+        manager = self.bot.manager
+        seat = manager.seat_of(game, interaction.user.id)
+        if seat is None:
+            raise UserError("error-not-a-player")
+        if game.status != "running":
+            raise UserError(
+                "error-game-over" if game.status == "finished" else "error-not-in-lobby"
+            )
+        presenter = self.bot.presenter
+        locale = self.locale(interaction, game)
+        t = presenter.t(locale, game)
+        snap = manager.snapshot(game, private_for=[seat])
+        infos = list(snap.choices.get(seat, ()))
+        rows = presenter.prompt_rows(game, infos, locale, path) if infos else []
+        view = presenter.components(game, rows)
+        content = (note + "\n" if note else "") + (
+            t("prompt-private", progress=presenter.progress(snap, locale))
+            if view
+            else t("prompt-none")
+        )
+        codes = [i.code for i in infos]
+        png = await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)
+        file = discord.File(io.BytesIO(png), "prompt.png")
+        kwargs: dict[str, Any] = {} if view is None else {"view": view}
+        if edit:
+            await interaction.edit_original_response(content=content, attachments=[file], **kwargs)
+        else:
+            await interaction.followup.send(content, ephemeral=True, file=file, **kwargs)
+
+    # ---------------------------------------------------------------- game clicks
+
+    async def on_action(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: str,
+        version: int,
+        code: str,
+        owner: int | None = None,
+    ) -> None:
+        """A click on a game prompt (see the module doc). ``owner``: the click was on the
+        table menu of that user, which no one else may use."""
+        if code == layout.SHOW_CODE:
+            await self._show_choices(interaction, game_id)
+            return
+        in_dm = interaction.guild_id is None
+        private = in_dm or bool(
+            interaction.message is not None and interaction.message.flags.ephemeral
+        )
+        presenter = self.bot.presenter
+        user_id = interaction.user.id
+        if in_dm and interaction.channel_id is not None:
+            presenter.remember_dm(user_id, interaction.channel_id)
+        if not private:
+            presenter.saw(game_id, user_id)
+        answer = ClickAnswer(interaction)
+        watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
+        try:
+            game = await self.bot.store.get(game_id)
+            try:
+                if game is None:
+                    raise UserError("error-no-game")
+                if owner is not None and owner != user_id:
+                    self._not_yours(game, owner, user_id)
+                chosen = self._label(interaction, game, code) if private else code
+
+                def on_saved(saved: GameRecord) -> None:
+                    if private:
+                        self._spawn(self._tick(answer, saved, chosen))
+                    else:
+                        presenter.expect(saved.id, saved.version, answer)
+
+                await self.bot.manager.act(
+                    game_id, user_id, version, code, interaction.id, on_saved=on_saved
+                )
+            except UserError as error:
+                await self._refused(answer, game_id, game, error)
+                return
+            except Exception:
+                log.exception("action %s on game %s failed", code, game_id)
+                await self._say(answer, game, "error-internal")
+                return
+            if not private:
+                # The table update answers the click, or the watchdog defers it.
+                await answer.settled.wait()
+        finally:
+            presenter.forget(game_id, answer)
+            await watchdog
+
+    async def on_nav(
+        self, interaction: discord.Interaction[Any], game_id: str, version: int, path: str
+    ) -> None:
+        """A level of a chain of choices: opened privately for the clicker (from the table),
+        or in place of the private prompt it was clicked on."""
+        in_dm = interaction.guild_id is None
+        private = in_dm or bool(
+            interaction.message is not None and interaction.message.flags.ephemeral
+        )
+        try:
+            if private:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException:
+            return
+        game = await self.bot.store.get(game_id)
+        try:
+            if game is None:
+                raise UserError("error-no-game")
+            seat = self.bot.manager.seat_of(game, interaction.user.id)
+            if seat is None:
+                raise UserError("error-not-a-player")
+            keys = tuple(k for k in path.split(".") if k)
+            note = None
+            if version != game.version:
+                note = self.text(interaction, game, "error-out-of-date")
+                keys = ()
+            await self.send_prompt(interaction, game, note, keys, edit=private)
+        except UserError as error:
+            await self.reply(interaction, game, error.message_id, **error.args_map)
+        except discord.HTTPException:
+            log.warning("could not open the choices of interaction %s", interaction.id)
+
+    def _not_yours(self, game: GameRecord, owner: int, user_id: int) -> NoReturn:
+        """Refuses a click on another player's table menu (a non-player hears that instead)."""
+        manager = self.bot.manager
+        if manager.seat_of(game, user_id) is None:
+            raise UserError("error-not-a-player")
+        seat = manager.seat_of(game, owner)
+        name = game.seats[seat].name if seat is not None else "?"
+        raise UserError("error-not-your-menu", name=name)
+
+    async def _watchdog(self, answer: ClickAnswer) -> None:
+        try:
+            await asyncio.wait_for(answer.settled.wait(), ACK_BUDGET)
+        except TimeoutError:
+            await answer.defer()
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _tick(self, answer: ClickAnswer, game: GameRecord, chosen: str) -> None:
+        """The private prompt has served its purpose: show what was chosen, drop the buttons."""
+        interaction = answer.interaction
+        seat = self.bot.manager.seat_of(game, interaction.user.id)
+        if interaction.guild_id is None and seat is not None and answer.message_id:
+            self.bot.presenter.tidied(game.id, seat, answer.message_id)
+        try:
+            if not await answer.update(content=f"✅ {chosen}", view=None, attachments=[]):
+                await answer.settled.wait()
+                if answer.state == "deferred":
+                    await interaction.edit_original_response(
+                        content=f"✅ {chosen}", view=None, attachments=[]
+                    )
+        except discord.HTTPException:
+            log.debug("could not tidy the private prompt", exc_info=True)
+
+    def _label(self, interaction: discord.Interaction[Any], game: GameRecord, code: str) -> str:
+        """The clicked choice as its button said it (from the game before the move)."""
+        seat = self.bot.manager.seat_of(game, interaction.user.id)
+        if seat is None or game.state is None:
+            return code
+        try:
+            snap = self.bot.manager.snapshot(game)
+            infos = [i for i in snap.choices.get(seat, ()) if i.code == code]
+            if infos:
+                locale = self.locale(interaction, game)
+                return self.bot.presenter.choices(game, infos, locale)[0].label
+        except Exception:  # not a choice of this seat's: the move will be refused anyway
+            log.debug("no label for %s in game %s", code, game.id, exc_info=True)
+        return code
+
+    async def _say(
+        self, answer: ClickAnswer, game: GameRecord | None, message_id: str, **args: Any
+    ) -> None:
+        """An ephemeral answer to the clicker: the initial response if still open."""
+        interaction = answer.interaction
+        text = self.text(interaction, game, message_id, **args)
+        try:
+            if not await answer.send(text):
+                await answer.settled.wait()
+                await interaction.followup.send(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
+
+    async def _show_choices(self, interaction: discord.Interaction[Any], game_id: str) -> None:
+        """ "Show my choices": the clicker's own prompt, ephemerally. Any version of the button
+        will do: it does the same at every version, and the table may lag a secret choice."""
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        except discord.HTTPException:
+            return
+        game = await self.bot.store.get(game_id)
+        try:
+            if game is None:
+                raise UserError("error-no-game")
+            if self.bot.manager.seat_of(game, interaction.user.id) is None:
+                raise UserError("error-not-a-player")
+            await self.send_prompt(interaction, game)
+        except UserError as error:
+            await self.reply(interaction, game, error.message_id, **error.args_map)
+        except discord.HTTPException:
+            log.warning("could not show the choices of interaction %s", interaction.id)
+
+    async def _refused(
+        self,
+        answer: ClickAnswer,
+        game_id: str,
+        game: GameRecord | None,
+        error: UserError,
+    ) -> None:
+        """The click changed nothing: say why; an outdated prompt is answered with the current
+        one when the clicker has something to decide now, else with the reason alone."""
+        interaction = answer.interaction
+        if error.message_id == "error-out-of-date" and game is not None:
+            fresh = await self.bot.store.get(game_id) or game
+            seat = self.bot.manager.seat_of(fresh, interaction.user.id)
+            if seat is not None and seat in self.bot.manager.waiting_for(fresh):
+                await answer.defer(ephemeral=True)
+                await answer.settled.wait()
+                note = self.text(interaction, fresh, "error-out-of-date")
+                try:
+                    await self.send_prompt(interaction, fresh, note)
+                except (UserError, discord.HTTPException):
+                    log.exception("stale prompt refresh failed")
+                return
+            await self._say(answer, fresh, "error-out-of-date-nothing")
+            return
+        await self._say(answer, game, error.message_id, **error.args_map)
+
+    # ---------------------------------------------------------------- lobby clicks
+
+    async def on_lobby(
+        self, interaction: discord.Interaction[Any], game_id: str, verb: str
+    ) -> None:
+        try:
+            await interaction.response.defer(ephemeral=True)
+        except discord.HTTPException:
+            return
+        manager = self.bot.manager
+        channel_id = interaction.channel_id or 0
+        game = await self.bot.store.get(game_id)
+        user = interaction.user
+        try:
+            if game is None or game.channel_id != channel_id:
+                raise UserError("error-no-game")
+            if verb == "join":
+                await manager.join(channel_id, user.id, user.display_name, str(interaction.locale))
+            elif verb == "leave":
+                await manager.leave(channel_id, user.id)
+            elif verb == "ai" or verb.startswith("ai-"):
+                await manager.add_ai(channel_id, user.id, verb.partition("-")[2] or "normal")
+            elif verb == "start":
+                await manager.start(channel_id, user.id)
+        except UserError as error:
+            await self.reply(interaction, game, error.message_id, **error.args_map)
+        except Exception:
+            log.exception("lobby %s on game %s failed", verb, game_id)
+            await self.reply(interaction, game, "error-internal")

@@ -1,0 +1,244 @@
+"""What every part of the manager shares: the store, the presenter, the games, the clock, the
+game lock, options and small helpers. No discord, no game: games come from a registry."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from bot.ai import InlineThinker, Thinker
+from bot.clock import Clock, system_clock
+from bot.errors import UserError
+from bot.games import registry
+from bot.games.base import GamePlugin
+from bot.manager.snapshot import Snapshot
+from bot.store import GameRecord, GameStore
+from rules.core import Decision, Event, Game
+
+log = logging.getLogger("bot.manager")
+
+LANGUAGES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
+DEFAULT_REMINDER_HOURS = 12.0
+DEFAULT_REPLACE_HOURS = 24.0
+# An AI seat that has not moved this long after its wait began is looked at again by the timer
+# tick (the process thinking for it may have died).
+AI_STALL_SECONDS = 120.0
+# Keys of a record's options that belong to the host, not to the game's rules.
+HOST_OPTIONS: frozenset[str] = frozenset(
+    {"max_players", "reminder_hours", "replace_hours", "language", "seed"}
+)
+
+
+class Presenter(Protocol):
+    """What the manager shows; implemented by the Discord layer. Must not raise.
+
+    ``show`` receives everything it needs in the snapshot and never reads the game back. It
+    marks the version shown in the store (``GameStore.mark_shown``) once what shows it has
+    gone out, and returns, for each seat it prompted in private, whether the message arrived.
+    """
+
+    async def lobby(self, game: GameRecord) -> None: ...
+
+    async def show(self, snap: Snapshot) -> Mapping[int, bool]: ...
+
+    async def reminder(self, game: GameRecord, seat: int) -> None: ...
+
+    async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None: ...
+
+
+def _float(value: Any, default: float) -> float:
+    try:
+        out = float(value)
+    except (TypeError, ValueError):
+        return default
+    return out if out == out and out >= 0 else default  # rejects NaN and negatives
+
+
+def normalize_options(
+    options: Mapping[str, Any], default_language: str, plugin: GamePlugin
+) -> dict[str, Any]:
+    """Complete and sanitize lobby options: the game's own (variant and options, from its
+    :class:`rules.core.GameInfo`) and the host's (players, timers, language, seed); unknown or
+    out-of-range values become defaults or are clamped."""
+    info = plugin.rules.info
+    out: dict[str, Any] = dict(info.normalize(options))
+    try:
+        max_players = int(options.get("max_players", info.max_players))
+    except (TypeError, ValueError):
+        max_players = info.max_players
+    language = options.get("language") or default_language
+    if language not in LANGUAGES:
+        language = default_language if default_language in LANGUAGES else "en-US"
+    seed = options.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = secrets.randbits(31)
+    out.update(
+        max_players=min(info.max_players, max(info.min_players, max_players)),
+        reminder_hours=_float(options.get("reminder_hours"), DEFAULT_REMINDER_HOURS),
+        replace_hours=_float(options.get("replace_hours"), DEFAULT_REPLACE_HOURS),
+        language=language,
+        seed=seed,
+    )
+    return out
+
+
+def rules_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a game's ``new`` receives: the record's options without the host's."""
+    return {k: v for k, v in options.items() if k not in HOST_OPTIONS}
+
+
+def agent_seed(game_seed: int, seat: int, version: int) -> int:
+    """A deterministic seed per move, so AI play replays the same after a restart."""
+    return (game_seed * 1_000_003 + seat * 7_919 + version * 104_729) & ((1 << 63) - 1)
+
+
+def new_wait(before: Decision | None, after: Decision | None) -> bool:
+    """Does ``after`` start a new wait (its timers and prompts) after ``before``?"""
+    if before is None or after is None:
+        return True
+    return after.key != before.key or not set(after.seats) <= set(before.seats)
+
+
+class ManagerBase:
+    def __init__(
+        self,
+        store: GameStore,
+        presenter: Presenter,
+        *,
+        games: Mapping[str, GamePlugin] | None = None,
+        clock: Clock = system_clock,
+        ai_delay: float = 1.5,
+        default_language: str = "en-US",
+        thinker: Thinker | None = None,
+    ) -> None:
+        self.store = store
+        self.presenter = presenter
+        self.games: Mapping[str, GamePlugin] = games if games is not None else registry()
+        self.clock = clock
+        self.ai_delay = ai_delay
+        self.default_language = default_language
+        self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
+        self._ai_tasks: dict[str, asyncio.Task[None]] = {}
+        self._closed = False
+
+    # ------------------------------------------------------------------------------------------
+    # Helpers
+
+    def _lock(self, game_id: str) -> contextlib.AbstractAsyncContextManager[None]:
+        """The game's lock, shared by every process using the store."""
+        return self.store.lock(f"game:{game_id}")
+
+    def plugin(self, game: GameRecord | str) -> GamePlugin:
+        name = game if isinstance(game, str) else game.game
+        try:
+            return self.games[name]
+        except KeyError:
+            raise UserError("error-unknown-game", game=name) from None
+
+    def _rules(self, game: GameRecord) -> Game[Any, Any]:
+        return self.plugin(game).rules
+
+    def _state(self, game: GameRecord) -> Any:
+        if game.state is None:
+            raise UserError("error-no-game")
+        return self._rules(game).load(game.state)
+
+    @staticmethod
+    def _humans(game: GameRecord, seats: Sequence[int]) -> list[int]:
+        return [s for s in seats if 0 <= s < len(game.seats) and game.seats[s].ai is None]
+
+    async def _show(self, what: Awaitable[Any], default: Any = None) -> Any:
+        """Await a presenter call; a failing presenter never breaks a game."""
+        try:
+            return await what
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("presenter call failed")
+            return default
+
+    async def _channel_game(self, channel_id: int) -> GameRecord:
+        game = await self.store.by_channel(channel_id)
+        if game is None:
+            raise UserError("error-no-game")
+        return game
+
+    async def _fresh(self, game_id: str) -> GameRecord:
+        game = await self.store.get(game_id)
+        if game is None:
+            raise UserError("error-no-game")
+        return game
+
+    @contextlib.asynccontextmanager
+    async def _channel_locked(self, channel_id: int) -> AsyncIterator[GameRecord]:
+        """The channel's lobby or running game, read again while holding its lock."""
+        for _attempt in range(3):
+            game = await self._channel_game(channel_id)
+            async with self._lock(game.id):
+                fresh = await self._channel_game(channel_id)
+                if fresh.id == game.id:
+                    yield fresh
+                    return
+        raise UserError("error-no-game")  # pragma: no cover - the channel kept changing
+
+    def seat_of(self, game: GameRecord, user_id: int) -> int | None:
+        for i, seat in enumerate(game.seats):
+            if seat.user_id is not None and seat.user_id == user_id:
+                return i
+        return None
+
+    def due_at(self, game: GameRecord, decision: Decision | None) -> float | None:
+        """When this game's next timer is due: the next reminder or replacement of a waiting
+        human, or a check on a waiting AI seat; None when nothing is to watch."""
+        if game.status != "running" or decision is None:
+            return None
+        seats = [s for s in decision.seats if 0 <= s < len(game.seats)]
+        humans = self._humans(game, seats)
+        times: list[float] = []
+        if len(humans) < len(seats):
+            times.append(self.clock() + AI_STALL_SECONDS)
+        if humans:
+            since = game.waiting_since if game.waiting_since is not None else self.clock()
+            remind = _float(game.options.get("reminder_hours"), DEFAULT_REMINDER_HOURS) * 3600
+            replace = _float(game.options.get("replace_hours"), DEFAULT_REPLACE_HOURS) * 3600
+            if remind > 0 and any(s not in game.reminded for s in humans):
+                times.append(since + remind)
+            if replace > 0:
+                times.append(since + replace)
+        return min(times) if times else None
+
+    # Provided by the play and AI parts (declared here for the type checker).
+    async def _after_change(
+        self,
+        game: GameRecord,
+        state: Any,
+        events: Sequence[Event],
+        *,
+        mover: int | None,
+        new_wait: bool,
+    ) -> None:
+        raise NotImplementedError
+
+    def _schedule_ai(self, game_id: str) -> None:
+        raise NotImplementedError
+
+    async def _move(
+        self,
+        game: GameRecord,
+        state: Any,
+        seat: int,
+        action: Any,
+        actor: str,
+        on_saved: Callable[[GameRecord], None] | None = None,
+    ) -> GameRecord:
+        raise NotImplementedError
+
+    async def _lobby_shown(self, game: GameRecord) -> None:
+        raise NotImplementedError
+
+    def _ai_seat(self, game: GameRecord) -> int | None:
+        raise NotImplementedError

@@ -1,0 +1,160 @@
+"""Lobbies: opening, joining, leaving, AI seats, starting and abandoning a game."""
+
+from __future__ import annotations
+
+import secrets
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from bot.errors import UserError
+from bot.manager.base import ManagerBase, normalize_options, rules_options
+from bot.store import GameRecord, SeatRecord
+
+ID_ALPHABET = string.ascii_lowercase + string.digits
+ID_LENGTH = 8
+
+
+class LobbyMixin(ManagerBase):
+    async def _lobby_shown(self, game: GameRecord) -> None:
+        before = game.lobby_message_id
+        await self._show(self.presenter.lobby(game))
+        if game.lobby_message_id != before:
+            await self.store.update(game)
+
+    async def _lobby_saved(self, game: GameRecord) -> None:
+        """Inside the lock: stamp, save and show a changed lobby."""
+        game.updated_at = self.clock()
+        await self.store.update(game)
+        await self._lobby_shown(game)
+
+    async def new_lobby(
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        creator_locale: str | None,
+        options: Mapping[str, Any],
+    ) -> GameRecord:
+        """Open a lobby of ``options["game"]`` (the registry's first game by default)."""
+        name = str(options.get("game") or next(iter(self.games)))
+        plugin = self.plugin(name)
+        now = self.clock()
+        for _attempt in range(5):
+            game = GameRecord(
+                id="".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH)),
+                game=name,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                creator_id=creator_id,
+                status="lobby",
+                options=normalize_options(options, self.default_language, plugin),
+                seats=[SeatRecord(user_id=creator_id, name=creator_name, locale=creator_locale)],
+                created_at=now,
+                updated_at=now,
+            )
+            try:
+                await self.store.create(game)  # ChannelBusy passes through
+            except KeyError:
+                continue  # id collision: draw another
+            break
+        else:  # pragma: no cover - 36^8 ids
+            raise RuntimeError("could not draw a free game id")
+        async with self._lock(game.id):
+            await self._lobby_shown(game)
+        return game
+
+    async def join(
+        self, channel_id: int, user_id: int, name: str, locale: str | None
+    ) -> GameRecord:
+        async with self._channel_locked(channel_id) as game:
+            if game.status != "lobby":
+                raise UserError("error-not-in-lobby")
+            if self.seat_of(game, user_id) is not None:
+                raise UserError("error-already-joined")
+            if len(game.seats) >= int(game.options.get("max_players", 5)):
+                raise UserError("error-game-full")
+            game.seats.append(SeatRecord(user_id=user_id, name=name, locale=locale))
+            await self._lobby_saved(game)
+        return game
+
+    async def leave(self, channel_id: int, user_id: int) -> GameRecord:
+        async with self._channel_locked(channel_id) as game:
+            seat = self.seat_of(game, user_id)
+            if seat is None:
+                raise UserError("error-not-a-player")
+            if game.status != "lobby":
+                raise UserError("error-not-in-lobby")
+            if user_id == game.creator_id:
+                raise UserError("error-creator-cannot-leave")
+            del game.seats[seat]
+            await self._lobby_saved(game)
+        return game
+
+    async def add_ai(self, channel_id: int, user_id: int, level: str = "normal") -> GameRecord:
+        """Add an AI seat of ``level`` (easy, normal, strong; an agent's name also works)."""
+        async with self._channel_locked(channel_id) as game:
+            levels = self.plugin(game).ai_levels
+            agent = levels.get(level, level if level in levels.values() else None)
+            if agent is None:
+                raise UserError("error-unknown-ai-level")
+            if game.status != "lobby":
+                raise UserError("error-not-in-lobby")
+            if self.seat_of(game, user_id) is None:
+                raise UserError("error-not-a-player")
+            if len(game.seats) >= int(game.options.get("max_players", 5)):
+                raise UserError("error-game-full")
+            taken = {s.name for s in game.seats}
+            number = 1
+            while f"AI {number}" in taken:
+                number += 1
+            game.seats.append(SeatRecord(user_id=None, name=f"AI {number}", ai=agent))
+            await self._lobby_saved(game)
+        return game
+
+    async def start(self, channel_id: int, user_id: int) -> GameRecord:
+        async with self._channel_locked(channel_id) as game:
+            if game.status != "lobby":
+                raise UserError("error-not-in-lobby")
+            if user_id != game.creator_id:
+                raise UserError("error-creator-only")
+            rules = self._rules(game)
+            if len(game.seats) < rules.info.min_players:
+                raise UserError("error-not-enough-players")
+            if len(game.seats) > rules.info.max_players:
+                raise UserError("error-game-full")
+            if not self._humans(game, range(len(game.seats))):
+                raise UserError("error-need-human")
+            state = rules.new(
+                len(game.seats), rules_options(game.options), int(game.options["seed"])
+            )
+            now = self.clock()
+            game.state = rules.dump(state)
+            game.version = rules.version(state)
+            game.status = "running"
+            game.waiting_since = now
+            game.wait_version = game.version
+            game.reminded = []
+            game.updated_at = now
+            decision = rules.decision(state)
+            game.due_at = self.due_at(game, decision)
+            await self.store.update(game)
+            await self._lobby_shown(game)
+            await self._after_change(game, state, [], mover=None, new_wait=True)
+        self._schedule_ai(game.id)
+        return game
+
+    async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool) -> GameRecord:
+        async with self._channel_locked(channel_id) as game:
+            if user_id != game.creator_id and not can_manage_channel:
+                raise UserError("error-no-permission")
+            was_lobby = game.status == "lobby"
+            game.status = "abandoned"
+            game.waiting_since = None
+            game.due_at = None
+            game.updated_at = self.clock()
+            await self.store.update(game)
+            if was_lobby:
+                await self._lobby_shown(game)
+        return game

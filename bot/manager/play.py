@@ -1,0 +1,233 @@
+"""Playing: a player's move, saving it, and handing one snapshot of the change to the presenter.
+
+A click carries the version of the prompt it was made on. It is applied if that is the current
+version, or if the game's pending decision still accepts it (:meth:`rules.core.Decision.accepts`:
+in a simultaneous step another seat's choice does not make a prompt out of date, the seat's
+own last action does); the game decides, the host only asks.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.errors import UserError
+from bot.manager import snapshot
+from bot.manager.base import ManagerBase, new_wait
+from bot.store import ActionRow, GameRecord
+from rules.core import Event, IllegalAction, Msg
+
+log = logging.getLogger("bot.manager")
+
+REASON_ERRORS: dict[str, str] = {
+    "not_your_turn": "error-not-your-turn",
+    "stale_version": "error-out-of-date",
+    "game_over": "error-game-over",
+    "malformed_action": "error-bad-action",
+}
+
+
+class PlayMixin(ManagerBase):
+    # ------------------------------------------------------------------------------------------
+    # Reading (commands that show a game: status, hand, board, log)
+
+    def snapshot(self, game: GameRecord, private_for: Sequence[int] = ()) -> snapshot.Snapshot:
+        """The game as it is now (no events, no new wait), with the private views of
+        ``private_for``; one state load."""
+        if game.state is None:
+            return snapshot.Snapshot(game=game, public={}, decision=None)
+        rules = self._rules(game)
+        return snapshot.build(rules, game, rules.load(game.state), private_for=private_for)
+
+    def view(self, game: GameRecord, seat: int | None) -> dict[str, Any]:
+        return self._rules(game).view(self._state(game), seat)
+
+    def legal(self, game: GameRecord, seat: int) -> list[str]:
+        if game.status != "running" or game.state is None:
+            return []
+        rules = self._rules(game)
+        state = rules.load(game.state)
+        return [rules.encode_action(a) for a in rules.legal_actions(state, seat)]
+
+    def waiting_for(self, game: GameRecord) -> list[int]:
+        if game.status != "running" or game.state is None:
+            return []
+        decision = self._rules(game).decision(self._state(game))
+        return list(decision.seats) if decision is not None else []
+
+    async def recent_log(
+        self, channel_id: int, viewer_user_id: int | None, limit: int = 10
+    ) -> list[dict[str, Any]]:
+        """The events the viewer may see from the last ``limit`` actions, oldest first, each
+        with ``actor``, ``version`` and ``at`` added."""
+        game = await self._channel_game(channel_id)
+        seat = self.seat_of(game, viewer_user_id) if viewer_user_id is not None else None
+        out: list[dict[str, Any]] = []
+        for row in await self.store.actions(game.id, max(0, limit)):
+            for event in row.events:
+                private_to = event.get("private_to")
+                if private_to is None or private_to == seat:
+                    out.append({**event, "actor": row.actor, "version": row.version, "at": row.at})
+        return out
+
+    def describe_event(self, game: GameRecord, event: dict[str, Any]) -> Msg | None:
+        return self._rules(game).describe_event(event)
+
+    # ------------------------------------------------------------------------------------------
+    # Playing
+
+    async def act(
+        self,
+        game_id: str,
+        user_id: int,
+        version: int,
+        action_code: str,
+        interaction_id: int | None = None,
+        on_saved: Callable[[GameRecord], None] | None = None,
+    ) -> GameRecord:
+        """Apply one player's action. ``on_saved`` is called (inside the game's lock, and must
+        not block) as soon as the action is saved, before anything is shown: the Discord layer
+        answers the click there."""
+        async with self._lock(game_id):
+            game = await self._fresh(game_id)
+            seat = self.seat_of(game, user_id)
+            if seat is None:
+                raise UserError("error-not-a-player")
+            if interaction_id is not None and not await self.store.claim_interaction(
+                interaction_id
+            ):
+                raise UserError("error-already-handled")
+            if game.status in ("finished", "abandoned"):
+                raise UserError("error-game-over")
+            if game.status != "running":
+                raise UserError("error-bad-action")
+            rules = self._rules(game)
+            state = self._state(game)
+            try:
+                action = rules.decode_action(action_code)
+            except Exception:
+                raise UserError("error-bad-action") from None
+            if version != game.version:
+                decision = rules.decision(state)
+                if decision is None or not decision.accepts(seat, version, game.version):
+                    raise UserError("error-out-of-date", current=game.version)
+            game = await self._move(game, state, seat, action, "player", on_saved)
+        self._schedule_ai(game_id)
+        return game
+
+    async def _move(
+        self,
+        game: GameRecord,
+        state: Any,
+        seat: int,
+        action: Any,
+        actor: str,
+        on_saved: Callable[[GameRecord], None] | None = None,
+    ) -> GameRecord:
+        """Inside the lock: apply, save, then show. Refusals change nothing."""
+        rules = self._rules(game)
+        before = rules.decision(state)
+        try:
+            events = rules.apply(state, seat, action)
+        except IllegalAction as exc:
+            message_id = REASON_ERRORS.get(exc.reason)
+            if message_id == "error-out-of-date":
+                raise UserError(message_id, current=game.version) from None
+            if message_id is not None:
+                raise UserError(message_id) from None
+            args: dict[str, str | int] = {**exc.params, "reason": exc.reason}
+            raise UserError("error-illegal", **args) from None
+        now = self.clock()
+        expected = game.version
+        over = rules.is_over(state)
+        after = rules.decision(state)
+        wait = over or new_wait(before, after)
+        game.state = rules.dump(state)
+        game.version = rules.version(state)
+        game.updated_at = now
+        if over:
+            result = rules.result(state)
+            game.status = "finished"
+            game.result = result.to_json() if result is not None else None
+            game.waiting_since = None
+            game.reminded = []
+        elif wait:
+            game.waiting_since = now
+            game.reminded = []
+            game.wait_version = game.version
+        game.due_at = self.due_at(game, after)
+        row = ActionRow(
+            seq=0,
+            game_id=game.id,
+            version=expected,
+            seat=seat,
+            action=rules.encode_action(action),
+            actor=actor,
+            events=[e.to_json() for e in events],
+            at=now,
+        )
+        if not await self.store.save_action(game, expected, row):
+            # Another writer got there first (e.g. a second process): nothing was saved.
+            current = await self._fresh(game.id)
+            raise UserError("error-out-of-date", current=current.version)
+        if on_saved is not None:
+            try:
+                on_saved(game)
+            except Exception:
+                log.exception("on_saved of game %s failed", game.id)
+        if actor == "replacement":
+            await self._show(
+                self.presenter.notice(game, "notice-replaced", player=game.seats[seat].name)
+            )
+        await self._after_change(game, state, events, mover=seat, new_wait=wait)
+        return game
+
+    async def _after_change(
+        self,
+        game: GameRecord,
+        state: Any,
+        events: Sequence[Event],
+        *,
+        mover: int | None,
+        new_wait: bool,
+    ) -> None:
+        """Inside the lock, after saving: one snapshot to the presenter, which shows it and
+        marks it shown. Seats whose private prompt did or did not arrive are saved."""
+        rules = self._rules(game)
+        decision = rules.decision(state) if game.status == "running" else None
+        secret = decision is not None and decision.secret
+        # A secret choice that leaves the rest of a simultaneous wait unchanged has nothing
+        # public to show at once: the presenter refreshes the table a little later, unless the
+        # wait ends first (one table update per draw round instead of one per player).
+        quiet = mover is not None and not new_wait and secret
+        prompted = self._humans(game, decision.seats) if (secret and new_wait and decision) else []
+        snap = snapshot.build(
+            rules,
+            game,
+            state,
+            events,
+            new_wait=new_wait,
+            mover=mover,
+            quiet=quiet,
+            private_for=prompted,
+        )
+        delivered: dict[int, bool] = dict(await self._show(self.presenter.show(snap), {}) or {})
+        if await self._note_dms(game, delivered):
+            await self.store.update(game)
+
+    async def _note_dms(self, game: GameRecord, delivered: dict[int, bool]) -> bool:
+        """Record whose DMs are closed (and say so once); returns whether a seat changed."""
+        changed = False
+        for seat, arrived in delivered.items():
+            record = game.seats[seat]
+            if not arrived and not record.dms_closed:
+                record.dms_closed = True
+                changed = True
+                await self._show(
+                    self.presenter.notice(game, "notice-dms-closed", player=record.name)
+                )
+            elif arrived and record.dms_closed:
+                record.dms_closed = False
+                changed = True
+        return changed

@@ -1,0 +1,98 @@
+"""What changed, for the presenter: built once by the manager after a change is saved.
+
+Updates flow one way: the manager loads the game once, applies the move, saves it and builds a
+:class:`Snapshot` from the state it already holds (one public view, one private view per seat
+to be prompted in private, each waiting human's choices described once); the presenter shows
+that and never reads the game back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import GameRecord
+from rules.core import ActionInfo, Decision, Event, Game
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """One version of a game as the presenter shows it.
+
+    ``public``: the spectator view (the table). ``decision``: who decides now (None when over
+    or in a lobby). ``choices``: every waiting human seat's legal actions, described.
+    ``private``: the seats' own views for those who get a private prompt now (a secret
+    decision that has just begun), the only place their secrets travel. ``events``: what the
+    change did (``Event.to_json()``; private events included, the presenter keeps the public
+    ones). ``new_wait``: a new wait began (prompts and pings go out). ``mover``: who acted
+    (None for a start or a re-show). ``quiet``: a secret choice that changed nothing public but
+    the list of who is still choosing (its table update may wait a moment).
+    """
+
+    game: GameRecord
+    public: JSON
+    decision: Decision | None
+    choices: Mapping[int, Sequence[ActionInfo]] = field(default_factory=dict)
+    private: Mapping[int, JSON] = field(default_factory=dict)
+    events: Sequence[JSON] = ()
+    new_wait: bool = False
+    mover: int | None = None
+    quiet: bool = False
+
+    @property
+    def version(self) -> int:
+        return self.game.version
+
+    @property
+    def waiting(self) -> tuple[int, ...]:
+        return self.decision.seats if self.decision is not None else ()
+
+    @property
+    def humans_waiting(self) -> list[int]:
+        return [s for s in self.waiting if self.game.seats[s].ai is None]
+
+    @property
+    def secret(self) -> bool:
+        return self.decision is not None and self.decision.secret
+
+    def public_choices(self, seat: int) -> list[ActionInfo]:
+        """The seat's choices that may be shown on the public table."""
+        return [c for c in self.choices.get(seat, ()) if not c.secret]
+
+    def has_secret_choices(self, seat: int) -> bool:
+        return any(c.secret for c in self.choices.get(seat, ()))
+
+
+def build(
+    rules: Game[Any, Any],
+    game: GameRecord,
+    state: Any,
+    events: Sequence[Event] = (),
+    *,
+    new_wait: bool = False,
+    mover: int | None = None,
+    quiet: bool = False,
+    private_for: Sequence[int] = (),
+) -> Snapshot:
+    """The snapshot of ``state`` (already saved as ``game``): one public view, the choices of
+    the waiting humans, and the private views of ``private_for``."""
+    decision = rules.decision(state) if game.status == "running" else None
+    choices: dict[int, list[ActionInfo]] = {}
+    if decision is not None:
+        for seat in decision.seats:
+            if 0 <= seat < len(game.seats) and game.seats[seat].ai is None:
+                choices[seat] = rules.describe(state, seat, rules.legal_actions(state, seat))
+    return Snapshot(
+        game=game,
+        public=rules.view(state, None),
+        decision=decision,
+        choices=choices,
+        private={seat: rules.view(state, seat) for seat in private_for},
+        events=[e.to_json() for e in events],
+        new_wait=new_wait,
+        mover=mover,
+        quiet=quiet,
+    )

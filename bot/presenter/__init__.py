@@ -1,0 +1,90 @@
+"""The manager's Presenter, implemented with Discord messages.
+
+Each game has one live **table message** in its channel: the table image, whose move it is and
+the latest log lines, and the buttons of the player who acts there, a menu of their own for
+each player while several choose in public at once, or "show my choices" while everyone
+chooses in secret by DM. It is edited in place. A click on it is answered with the updated
+table itself (one interaction callback, type 7) when that is ready within
+``bot.interactions.ACK_BUDGET``; otherwise the click is deferred and the table edited. Edits
+never notify anyone, so a player whose turn comes is pinged with a short message only when they
+have not clicked in the game's channel for ``PRESENCE_SECONDS``. Secret choices go by DM.
+
+The presenter receives a :class:`bot.manager.snapshot.Snapshot` of each change and never reads
+the game back; it marks a version shown once what shows it has gone out. Its parts:
+:mod:`bot.presenter.table` (the table message), :mod:`bot.presenter.prompts` (DMs, pings,
+reminders, notices, lobby, result), :mod:`bot.presenter.text` (the words),
+:mod:`bot.presenter.clicks` (answering a click once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+
+import discord
+
+from bot import i18n
+from bot.games.base import GamePlugin
+from bot.manager.snapshot import Snapshot
+from bot.presenter.base import NO_MENTIONS, is_dms_closed, table_file_name
+from bot.presenter.clicks import ClickAnswer
+from bot.presenter.prompts import PromptsMixin
+from bot.presenter.table import PRESENCE_SECONDS, QUIET_HOLD_SECONDS, TableMixin
+from bot.render_pool import RenderPool
+from bot.store import GameStore
+
+__all__ = [
+    "NO_MENTIONS",
+    "PRESENCE_SECONDS",
+    "QUIET_HOLD_SECONDS",
+    "ClickAnswer",
+    "DiscordPresenter",
+    "is_dms_closed",
+    "table_file_name",
+]
+
+
+class DiscordPresenter(TableMixin, PromptsMixin):
+    """Implements ``bot.manager.Presenter`` (see the module doc)."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        store: GameStore,
+        pool: RenderPool,
+        games: Mapping[str, GamePlugin],
+        catalog: i18n.Catalog | None = None,
+        default_locale: str = "en-US",
+    ) -> None:
+        super().__init__(client, store, pool, games, catalog, default_locale)
+        self._init_table()
+        self._init_prompts()
+
+    async def show(self, snap: Snapshot) -> Mapping[int, bool]:
+        """Show one change: queue the table update, send the private prompts of a secret
+        decision that has just begun (and say whose DMs are closed), ping the humans whose move
+        it is, post the result of a finished game. The version is marked shown by the table
+        update, once these have gone out too."""
+        sent = asyncio.Event()
+        delivered: dict[int, bool] = {}
+        try:
+            self.queue_table(snap, sent)
+            game = snap.game
+            if game.status == "finished":
+                await self.finished(snap)
+            elif snap.private:
+                for seat in snap.private:
+                    delivered[seat] = await self.private_prompt(snap, seat)
+            elif not snap.secret and (
+                snap.new_wait or (snap.mover is not None and game.seats[snap.mover].ai is None)
+            ):
+                self.ping(snap, snap.humans_waiting)
+        finally:
+            sent.set()
+        return delivered
+
+    def _table_task(self, game_id: str) -> asyncio.Task[None] | None:
+        return self._table_tasks.get(game_id)
+
+    def _busy(self) -> list[asyncio.Task[None]]:
+        return [*self._table_tasks.values(), *self._pings]

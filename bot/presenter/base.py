@@ -1,0 +1,142 @@
+"""What every part of the presenter shares: the client, the store, the render pool, the
+catalogues, the games, and helpers to translate and draw a snapshot."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.games.base import GamePlugin
+from bot.manager.snapshot import Snapshot
+from bot.presenter import text
+from bot.render_pool import RenderPool
+from bot.store import GameRecord, GameStore
+from bot.ui import components, layout
+from rules.core import ActionInfo
+
+log = logging.getLogger("bot.presenter")
+
+DMS_CLOSED = 50007  # "Cannot send messages to this user"
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def is_dms_closed(error: discord.HTTPException) -> bool:
+    return isinstance(error, discord.Forbidden) and error.code == DMS_CLOSED
+
+
+def table_file_name(version: int) -> str:
+    return f"table-{version}.png"
+
+
+class PresenterBase:
+    def __init__(
+        self,
+        client: discord.Client,
+        store: GameStore,
+        pool: RenderPool,
+        games: Mapping[str, GamePlugin],
+        catalog: i18n.Catalog | None = None,
+        default_locale: str = "en-US",
+    ) -> None:
+        self.client = client
+        self.store = store
+        self.pool = pool
+        self.games = games
+        self.catalog = catalog or i18n.catalog()
+        self.default_locale = default_locale
+
+    # ---------------------------------------------------------------- languages
+
+    def plugin(self, game: GameRecord) -> GamePlugin:
+        return self.games[game.game]
+
+    def game_locale(self, game: GameRecord) -> str:
+        return self.catalog.pick(str(game.options.get("language") or ""), self.default_locale)
+
+    def seat_locale(self, game: GameRecord, seat: int) -> str:
+        s = game.seats[seat]
+        return self.catalog.pick(s.locale, self.game_locale(game))
+
+    def t(self, locale: str, game: GameRecord | str | None = None) -> i18n.Translator:
+        name = game.game if isinstance(game, GameRecord) else game
+        return self.catalog.translator(locale, name)
+
+    # ---------------------------------------------------------------- Discord helpers
+
+    def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.client.get_channel(channel_id)
+        if isinstance(channel, discord.abc.Messageable):
+            return channel
+        return self.client.get_partial_messageable(channel_id)
+
+    async def _remember_table(self, game_id: str, message_id: int) -> None:
+        """A new table message: later edits go there (read fresh under the game's lock, so that
+        nothing newer is undone)."""
+        try:
+            async with self.store.lock(f"game:{game_id}"):
+                fresh = await self.store.get(game_id)
+                if fresh is not None:
+                    fresh.table_message_id = message_id
+                    await self.store.update(fresh)
+        except Exception:
+            log.exception("could not save the table message of game %s", game_id)
+
+    # ---------------------------------------------------------------- drawing
+
+    async def table_png(self, snap: Snapshot, locale: str) -> bytes:
+        game = snap.game
+        return await self.pool.render(
+            game.id,
+            game.version,
+            None,
+            "table",
+            locale,
+            self.plugin(game).renderer.table,
+            snap.public,
+            self.t(locale, game),
+            text.names_of(game),
+        )
+
+    async def prompt_png(
+        self,
+        game: GameRecord,
+        view: Mapping[str, Any],
+        seat: int,
+        codes: Sequence[str],
+        locale: str,
+    ) -> bytes:
+        """The seat's own picture (with its secrets): for a DM or an ephemeral message only."""
+        return await self.pool.render(
+            game.id,
+            game.version,
+            seat,
+            "prompt",
+            locale,
+            self.plugin(game).renderer.prompt,
+            dict(view),
+            self.t(locale, game),
+            text.names_of(game),
+            actions=list(codes),
+        )
+
+    def progress(self, snap: Snapshot, locale: str) -> str:
+        return text.progress(self.plugin(snap.game), snap.public, self.t(locale, snap.game))
+
+    def choices(
+        self, game: GameRecord, infos: Sequence[ActionInfo], locale: str
+    ) -> list[layout.Choice]:
+        tr = self.t(locale, game)
+        names = text.names_of(game)
+        return layout.choices(infos, lambda m: tr.msg(m, names))
+
+    def prompt_rows(
+        self, game: GameRecord, infos: Sequence[ActionInfo], locale: str, path: Sequence[str] = ()
+    ) -> list[layout.Row]:
+        return layout.plan(self.choices(game, infos, locale), self.t(locale, game), path)
+
+    def components(self, game: GameRecord, rows: Sequence[layout.Row]) -> discord.ui.View | None:
+        return components.action_view(game.id, game.version, rows) if rows else None

@@ -1,0 +1,69 @@
+"""The one initial response a component click gets (shared by the presenter and the click
+handler)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+import discord
+
+
+class ClickAnswer:
+    """The one initial response a component click gets, given by whoever comes first.
+
+    That is the table update (type 7 carrying the new table), the private "✅" (type 7), a
+    refusal (an ephemeral message), or the click handler's watchdog, which defers (type 6)
+    when nothing else answered in time. Later comers see :attr:`state` and use followups or
+    plain edits instead.
+    """
+
+    def __init__(self, interaction: discord.Interaction[Any]) -> None:
+        self.interaction = interaction
+        message = interaction.message
+        self.message_id: int | None = message.id if message is not None else None
+        self.state = "open"  # open, answered, deferred, failed
+        self.settled = asyncio.Event()
+        self._lock = asyncio.Lock()
+
+    async def update(self, **fields: Any) -> bool:
+        """Answer by editing the clicked message; False when already answered (or failed)."""
+        return await self._first(self.interaction.response.edit_message(**fields))
+
+    async def send(self, content: str, **fields: Any) -> bool:
+        """Answer with an ephemeral message; False when already answered (or failed)."""
+        return await self._first(
+            self.interaction.response.send_message(content, ephemeral=True, **fields)
+        )
+
+    async def _first(self, response: Coroutine[Any, Any, Any]) -> bool:
+        async with self._lock:
+            if self.state != "open":
+                response.close()  # never sent
+                return False
+            try:
+                await response
+            except discord.HTTPException:
+                self.state = "failed"
+                raise
+            finally:
+                self.settled.set()
+            self.state = "answered"
+            return True
+
+    async def defer(self, ephemeral: bool = False) -> None:
+        """Acknowledge without changing anything, unless already answered."""
+        async with self._lock:
+            if self.state != "open":
+                return
+            try:
+                if ephemeral:
+                    await self.interaction.response.defer(ephemeral=True, thinking=True)
+                else:
+                    await self.interaction.response.defer()
+                self.state = "deferred"
+            except discord.HTTPException:
+                self.state = "failed"
+            finally:
+                self.settled.set()

@@ -1,0 +1,274 @@
+"""Messages to people: private prompts by DM, pings when a move is theirs, reminders,
+notices, the lobby message and the final result.
+
+Public messages use the game's language; DMs use the player's own locale when the catalogue
+has it. Nothing here raises on a Discord error: the game is saved before the presenter runs, so
+a failed message is logged and the game goes on (``/<game> status`` re-posts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Sequence
+
+import discord
+
+from bot.manager.snapshot import Snapshot
+from bot.presenter import text
+from bot.presenter.base import PresenterBase, is_dms_closed, log
+from bot.store import GameRecord
+
+
+class PromptsMixin(PresenterBase):
+    def _init_prompts(self) -> None:
+        # game_id -> (waiting_since, seats already mentioned in that wait)
+        self._mentioned: dict[str, tuple[float | None, set[int]]] = {}
+        # (game_id, seat) -> (dm channel id, message id, the decision the DM showed)
+        self._dms: dict[tuple[str, int], tuple[int, int, str]] = {}
+        # user id -> DM channel id: only a user's first DM (unless they clicked in it) needs
+        # POST /users/@me/channels (discord.py keeps only 128 DM channels in its own cache)
+        self._dm_channels: dict[int, int] = {}
+        # DM prompts whose buttons the click's answer already removed (no second edit needed)
+        self._tidied: set[int] = set()
+        self._pings: set[asyncio.Task[None]] = set()
+
+    # Provided by the table part.
+    def present(self, game_id: str, user_id: int | None) -> bool:
+        raise NotImplementedError
+
+    def _table_task(self, game_id: str) -> asyncio.Task[None] | None:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- private prompts
+
+    async def private_prompt(self, snap: Snapshot, seat: int) -> bool:
+        """The seat's own prompt by DM: its picture and its choices. False when its DMs are
+        closed."""
+        game = snap.game
+        s = game.seats[seat]
+        if s.user_id is None:
+            return True
+        locale = self.seat_locale(game, seat)
+        t = self.t(locale, game)
+        view = snap.private.get(seat, {})
+        infos = list(snap.choices.get(seat, ()))
+        decision = snap.decision.key if snap.decision is not None else ""
+        key = (game.id, seat)
+        try:
+            codes = [i.code for i in infos]
+            png = await self.prompt_png(game, view, seat, codes, locale)
+            components_view = self.components(game, self.prompt_rows(game, infos, locale))
+            content = t("prompt-private", progress=self.progress(snap, locale))
+            content += "\n" + t("prompt-private-channel", channel=f"<#{game.channel_id}>")
+            channel = await self._dm(s.user_id)
+            file = discord.File(io.BytesIO(png), filename="prompt.png")
+            if components_view is None:
+                message = await channel.send(content=content, file=file)
+            else:
+                message = await channel.send(content=content, file=file, view=components_view)
+            previous = self._dms.get(key)
+            self._dms[key] = (message.channel.id, message.id, decision)
+            if previous and previous[1] in self._tidied:
+                self._tidied.discard(previous[1])
+            elif previous:
+                await self.strip(previous[0], previous[1])
+            return True
+        except discord.HTTPException as error:
+            if is_dms_closed(error):
+                return False
+            log.warning("DM to seat %s of game %s failed: %s", seat, game.id, error)
+            return True
+        except Exception:
+            log.exception("private prompt of game %s failed", game.id)
+            return True
+
+    async def _dm(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel; REST calls only the first time this process DMs them."""
+        channel_id = self._dm_channels.get(user_id)
+        if channel_id is None:
+            # Opening a DM needs only the user's id: no GET /users/{id} first.
+            data = await self.client.http.start_private_message(user_id)
+            channel_id = self._dm_channels[user_id] = int(data["id"])
+        return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+
+    def remember_dm(self, user_id: int, channel_id: int) -> None:
+        """A click arrived from this user's DM channel: no call needed to open it later."""
+        self._dm_channels[user_id] = channel_id
+
+    def tidied(self, game_id: str, seat: int, message_id: int) -> None:
+        """The click's answer removed the buttons of this DM prompt: don't strip it again."""
+        current = self._dms.get((game_id, seat))
+        if current is not None and current[1] == message_id:
+            self._tidied.add(message_id)
+
+    async def strip(self, channel_id: int, message_id: int) -> None:
+        try:
+            channel = self.client.get_partial_messageable(channel_id)
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            pass
+
+    # ---------------------------------------------------------------- pings and reminders
+
+    def ping(self, snap: Snapshot, seats: Sequence[int]) -> None:
+        """The seats act on the table message, which carries their buttons: ping each human
+        once per wait, and only if they have not been clicking in the channel lately."""
+        game = snap.game
+        since, mentioned = self._mentioned.get(game.id, (None, set()))
+        if since != game.waiting_since:
+            mentioned = set()
+        new = [s for s in seats if s not in mentioned and game.seats[s].user_id is not None]
+        mentioned |= set(new)
+        self._mentioned[game.id] = (game.waiting_since, mentioned)
+        away = [s for s in new if not self.present(game.id, game.seats[s].user_id)]
+        if away:
+            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in away)
+            task = asyncio.create_task(self._ping(game, mentions), name=f"ping:{game.id}")
+            self._pings.add(task)
+            task.add_done_callback(self._pings.discard)
+
+    async def _ping(self, game: GameRecord, mentions: str) -> None:
+        """Posts the ping once the table it links to is shown (it may be the game's first)."""
+        table = self._table_task(game.id)
+        if table is not None and not table.done():
+            await asyncio.wait({table}, timeout=30)
+        stored = await self.store.get(game.id) if not game.table_message_id else None
+        message_id = stored.table_message_id if stored is not None else game.table_message_id
+        t = self.t(self.game_locale(game), game)
+        link = f"<#{game.channel_id}>"
+        if message_id and game.guild_id:
+            link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
+        try:
+            await self._channel(game.channel_id).send(
+                t("ping-your-move", mentions=mentions, link=link),
+                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            )
+        except discord.HTTPException:
+            log.exception("ping of game %s failed", game.id)
+
+    async def reminder(self, game: GameRecord, seat: int) -> None:
+        s = game.seats[seat]
+        if s.user_id is None:
+            return
+        if not s.dms_closed:
+            t = self.t(self.seat_locale(game, seat), game)
+            try:
+                link = f"<#{game.channel_id}>"
+                channel = await self._dm(s.user_id)
+                await channel.send(t("notice-reminder", player=s.name) + " " + link)
+                return
+            except discord.HTTPException as error:
+                if not is_dms_closed(error):
+                    log.warning("reminder DM failed: %s", error)
+        t = self.t(self.game_locale(game), game)
+        try:
+            await self._channel(game.channel_id).send(
+                t("notice-reminder", player=f"<@{s.user_id}>"),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        except discord.HTTPException:
+            log.exception("reminder of game %s failed", game.id)
+
+    async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None:
+        t = self.t(self.game_locale(game), game)
+        try:
+            await self._channel(game.channel_id).send(
+                t(message_id, **args), allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException:
+            log.exception("notice %s of game %s failed", message_id, game.id)
+
+    # ---------------------------------------------------------------- lobby and result
+
+    async def lobby(self, game: GameRecord) -> None:
+        locale = self.game_locale(game)
+        t = self.t(locale, game)
+        embed = self.lobby_embed(game, locale)
+        from bot.ui import components
+
+        view = components.lobby_view(game.id, t, open_=game.status == "lobby")
+        channel = self._channel(game.channel_id)
+        try:
+            if game.lobby_message_id:
+                try:
+                    await channel.get_partial_message(game.lobby_message_id).edit(  # type: ignore[attr-defined]
+                        embed=embed, view=view
+                    )
+                    return
+                except discord.NotFound:
+                    pass
+            message = await channel.send(embed=embed, view=view)  # type: ignore[arg-type]
+            game.lobby_message_id = message.id
+        except discord.HTTPException:
+            log.exception("lobby message of game %s failed", game.id)
+
+    def lobby_embed(self, game: GameRecord, locale: str) -> discord.Embed:
+        t = self.t(locale, game)
+        plugin = self.plugin(game)
+        o = game.options
+        creator = next((s.name for s in game.seats if s.user_id == game.creator_id), "?")
+        embed = discord.Embed(
+            title=t("lobby-title", game=t(f"{game.game}-name")), colour=discord.Colour.gold()
+        )
+        embed.description = t(
+            "lobby-body",
+            creator=creator,
+            variant=t(f"variant-{o.get('variant', plugin.rules.info.variants[0])}"),
+            max=int(o.get("max_players", plugin.rules.info.max_players)),
+            reminder=text.num(o.get("reminder_hours", 12)),
+            replace=text.num(o.get("replace_hours", 24)),
+        )
+        lines = []
+        for i, s in enumerate(game.seats, 1):
+            name = (
+                t("lobby-ai-seat", name=s.name, level=t(f"ai-level-{plugin.level_of(s.ai)}"))
+                if s.ai
+                else (f"<@{s.user_id}>" if s.user_id else s.name)
+            )
+            lines.append(f"{i}. {name}")
+        maximum = int(o.get("max_players", plugin.rules.info.max_players))
+        embed.add_field(
+            name=t("lobby-seats", count=len(game.seats), max=maximum),
+            value="\n".join(lines) or t("none"),
+            inline=False,
+        )
+        if game.status in ("running", "finished"):
+            embed.set_footer(text=t("lobby-started"))
+        elif game.status == "abandoned":
+            embed.set_footer(text=t("lobby-abandoned"))
+        return embed
+
+    async def finished(self, snap: Snapshot) -> None:
+        game = snap.game
+        locale = self.game_locale(game)
+        t = self.t(locale, game)
+        names = text.names_of(game)
+        try:
+            png = await self.pool.render(
+                game.id,
+                game.version,
+                None,
+                "scores",
+                locale,
+                self.plugin(game).renderer.scores,
+                snap.public,
+                t,
+                names,
+            )
+        except Exception:
+            log.exception("rendering the score sheet of game %s failed", game.id)
+            png = b""
+        content = text.finished_text(game, t)
+        channel = self._channel(game.channel_id)
+        try:
+            if png:
+                file = discord.File(io.BytesIO(png), filename="scores.png")
+                await channel.send(content=content, file=file)
+            else:
+                await channel.send(content=content)
+        except discord.HTTPException:
+            log.exception("final message of game %s failed", game.id)
+        self._mentioned.pop(game.id, None)
+        for key in [k for k in self._dms if k[0] == game.id]:
+            self._dms.pop(key, None)

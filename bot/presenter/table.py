@@ -1,0 +1,276 @@
+"""The live table message of each game: queued updates, merged per game, and answering the
+click that led to one with the table itself.
+
+One task per game renders and edits the table; snapshots that arrive while it is busy are
+merged into its next update (their log lines are kept; the newest snapshot is shown). A
+``quiet`` change (a secret choice while others still choose) is held back for
+``QUIET_HOLD_SECONDS`` and then shown with whatever else came meanwhile. Under the store lock
+``table:<id>`` a snapshot older than what another process has already shown is skipped, so
+processes sharing a database never leave an older table on top of a newer one. Once an update
+has gone out (and the private prompts of the versions it shows), the version is marked shown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.manager.snapshot import Snapshot
+from bot.presenter import text
+from bot.presenter.base import NO_MENTIONS, PresenterBase, log, table_file_name
+from bot.presenter.clicks import ClickAnswer
+from bot.ui import layout
+
+# A secret choice that leaves the rest of the wait as it was (the table only loses a name from
+# its list of who is still choosing) is shown this much later, together with whatever else
+# comes meanwhile: choices made within this time of each other, or the one that ends the wait,
+# cost one table update.
+QUIET_HOLD_SECONDS = 0.4
+# A player who clicked in the game's channel this recently is at the table: no ping.
+PRESENCE_SECONDS = 300.0
+
+
+@dataclass
+class _Pending:
+    """What the next table update of a game shows."""
+
+    snap: Snapshot
+    events: list[dict[str, Any]] = field(default_factory=list)
+    # Set when the private prompts (and result message) of the snapshots merged here are out.
+    sent: list[asyncio.Event] = field(default_factory=list)
+
+
+def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
+    """Fold ``new`` into the game's pending update: the newer snapshot is shown, every log line
+    is kept (oldest first), every prompt is waited for."""
+    old = target.get(game_id)
+    if old is None:
+        target[game_id] = new
+    elif old.snap.version <= new.snap.version:
+        target[game_id] = _Pending(new.snap, [*old.events, *new.events], [*old.sent, *new.sent])
+    else:  # an older snapshot arriving late: its log lines come first
+        target[game_id] = _Pending(old.snap, [*new.events, *old.events], [*old.sent, *new.sent])
+
+
+class TableMixin(PresenterBase):
+    def _init_table(self) -> None:
+        self._pending: dict[str, _Pending] = {}
+        self._table_tasks: dict[str, asyncio.Task[None]] = {}
+        self._held: dict[str, _Pending] = {}
+        self._quiet: dict[str, asyncio.TimerHandle] = {}
+        # game id -> (version saved, answer) of a click on the table the next update may answer
+        self._answers: dict[str, tuple[int, ClickAnswer]] = {}
+        # (game id, user id) -> when the user last clicked in the game's channel (monotonic)
+        self._seen: dict[tuple[str, int], float] = {}
+
+    def queue_table(self, snap: Snapshot, sent: asyncio.Event) -> None:
+        """Queue an update of the game's table showing ``snap``; returns at once."""
+        public = [e for e in snap.events if e.get("private_to") is None]
+        game_id = snap.game.id
+        _merge(self._held if snap.quiet else self._pending, game_id, _Pending(snap, public, [sent]))
+        if snap.quiet:
+            if game_id not in self._quiet:
+                loop = asyncio.get_running_loop()
+                self._quiet[game_id] = loop.call_later(QUIET_HOLD_SECONDS, self._kick, game_id)
+            return
+        self._kick(game_id)
+
+    def _kick(self, game_id: str) -> None:
+        """Starts showing the game's table (with any held-back change) unless already busy."""
+        handle = self._quiet.pop(game_id, None)
+        if handle is not None:
+            handle.cancel()
+        held = self._held.pop(game_id, None)
+        if held is not None:
+            _merge(self._pending, game_id, held)
+        task = self._table_tasks.get(game_id)
+        if (task is None or task.done()) and game_id in self._pending:
+            self._table_tasks[game_id] = asyncio.create_task(
+                self._table_loop(game_id), name=f"table:{game_id}"
+            )
+
+    async def drain(self, timeout: float | None = None) -> None:
+        """Shows held-back changes now and waits until every queued table update and ping has
+        been shown (or ``timeout`` passed)."""
+        for game_id in list(self._quiet):
+            self._kick(game_id)
+        loop = asyncio.get_running_loop()
+        deadline = None if timeout is None else loop.time() + timeout
+        while tasks := [t for t in self._busy() if not t.done()]:
+            left = None if deadline is None else deadline - loop.time()
+            if left is not None and left <= 0:
+                return
+            await asyncio.wait(tasks, timeout=left)
+
+    def _busy(self) -> list[asyncio.Task[None]]:
+        return list(self._table_tasks.values())
+
+    async def _table_loop(self, game_id: str) -> None:
+        try:
+            while (pending := self._pending.pop(game_id, None)) is not None:
+                try:
+                    await self._update_table(pending)
+                except Exception:
+                    log.exception("table update of game %s failed", game_id)
+        finally:
+            if self._table_tasks.get(game_id) is asyncio.current_task():
+                del self._table_tasks[game_id]
+
+    async def _update_table(self, pending: _Pending) -> None:
+        snap = pending.snap
+        game = snap.game
+        async with self.store.lock(f"table:{game.id}"):
+            if await self.store.shown_version(game.id) >= snap.version:
+                return  # this or a newer version is on the table already (another process)
+            if not await self._show_table(snap, pending.events):
+                return
+        # Marked shown once the prompts of the versions shown here are out too.
+        for sent in pending.sent:
+            await sent.wait()
+        await self.store.mark_shown(game.id, snap.version)
+
+    async def _show_table(self, snap: Snapshot, events: Sequence[Mapping[str, Any]]) -> bool:
+        """Edit (or post) the table message; True once it is in the channel."""
+        game = snap.game
+        locale = self.game_locale(game)
+        try:
+            png = await self.table_png(snap, locale)
+        except Exception:
+            log.exception("rendering the table of game %s failed", game.id)
+            return False
+        if game.status == "finished":
+            self.pool.forget_game(game.id)
+        content = self.table_content(snap, events, locale)
+        try:
+            view = self.table_view(snap, locale)
+        except Exception:
+            log.exception("the table buttons of game %s failed", game.id)
+            view = None
+        # The version in the file name lets a reader (and the load script) tell updates apart.
+        name = table_file_name(game.version)
+        if await self._answer_with_table(snap, content, png, name, view):
+            return True
+        channel = self._channel(game.channel_id)
+        try:
+            if game.table_message_id:
+                try:
+                    await channel.get_partial_message(game.table_message_id).edit(  # type: ignore[attr-defined]
+                        content=content,
+                        attachments=[discord.File(io.BytesIO(png), name)],
+                        view=view,
+                    )
+                    return True
+                except discord.NotFound:
+                    pass
+            file = discord.File(io.BytesIO(png), name)
+            extra: dict[str, Any] = {} if view is None else {"view": view}
+            message = await channel.send(
+                content=content, file=file, allowed_mentions=NO_MENTIONS, **extra
+            )
+            game.table_message_id = message.id
+            await self._remember_table(game.id, message.id)
+            return True
+        except discord.HTTPException:
+            log.exception("table message of game %s failed", game.id)
+            return False
+
+    async def _answer_with_table(
+        self,
+        snap: Snapshot,
+        content: str,
+        png: bytes,
+        name: str,
+        view: discord.ui.View | None,
+    ) -> bool:
+        """Shows the table as the answer to the click that led to it, if that click is still
+        unanswered and was made on the table message."""
+        game = snap.game
+        pending = self._answers.get(game.id)
+        if pending is None or pending[0] > game.version:
+            return False
+        del self._answers[game.id]
+        answer = pending[1]
+        if answer.message_id is None or answer.message_id != game.table_message_id:
+            return False
+        try:
+            return await answer.update(
+                content=content, attachments=[discord.File(io.BytesIO(png), name)], view=view
+            )
+        except discord.HTTPException as error:
+            log.info("answering a click with the table of game %s failed: %s", game.id, error)
+            return False
+
+    def expect(self, game_id: str, version: int, answer: ClickAnswer) -> None:
+        """A click on the table was saved at ``version``: the table update showing it may be
+        its answer."""
+        self._answers[game_id] = (version, answer)
+
+    def forget(self, game_id: str, answer: ClickAnswer) -> None:
+        pending = self._answers.get(game_id)
+        if pending is not None and pending[1] is answer:
+            del self._answers[game_id]
+
+    def saw(self, game_id: str, user_id: int) -> None:
+        """The user clicked in the game's channel just now."""
+        self._seen[(game_id, user_id)] = time.monotonic()
+
+    def present(self, game_id: str, user_id: int | None) -> bool:
+        seen = self._seen.get((game_id, user_id)) if user_id is not None else None
+        return seen is not None and time.monotonic() - seen < PRESENCE_SECONDS
+
+    # ---------------------------------------------------------------- what the table carries
+
+    def table_view(self, snap: Snapshot, locale: str) -> discord.ui.View | None:
+        """The components on the table: the acting player's choices; a menu per player while
+        several choose in public at once; "show my choices" while they choose in secret (or
+        for choices only the player may see); none when no human is to act."""
+        game = snap.game
+        if game.status != "running":
+            return None
+        humans = snap.humans_waiting
+        if not humans:
+            return None
+        t = self.t(locale, game)
+        if snap.secret:
+            return self.components(game, layout.show_choices_row(t))
+        if len(snap.waiting) == 1:
+            seat = humans[0]
+            rows = self.prompt_rows(game, snap.public_choices(seat), locale)
+            if snap.has_secret_choices(seat) or not rows:
+                rows = rows[: layout.MAX_ROWS - 1] + layout.show_choices_row(t)
+            return self.components(game, rows)
+        # Several players choose in public at once: each gets a menu of their own here.
+        seats = [
+            (
+                int(game.seats[s].user_id or 0),
+                game.seats[s].name,
+                self.choices(game, snap.public_choices(s), locale),
+            )
+            for s in humans
+        ]
+        return self.components(game, layout.seat_rows(seats, t))
+
+    def table_content(
+        self, snap: Snapshot, events: Sequence[Mapping[str, Any]], locale: str
+    ) -> str:
+        game = snap.game
+        t = self.t(locale, game)
+        head = f"**{t('table-title', progress=self.progress(snap, locale))}**"
+        waiting = snap.waiting
+        if waiting and game.status == "running":
+            if not snap.secret:
+                who = ", ".join(text.mention(game, s) for s in waiting)
+                head += "\n" + t("prompt-your-move", mentions=who)
+                if len(waiting) > 1:
+                    head += "\n" + t("table-menus")
+            else:
+                names = ", ".join(game.seats[s].name for s in waiting)
+                head += "\n" + t("table-waiting", names=names) + "\n" + t("table-secret")
+        body = text.log_text(self.plugin(game), events, text.names_of(game), t)
+        return (head + ("\n" + body if body else ""))[: text.MAX_CONTENT]
