@@ -175,11 +175,12 @@ class Catalog:
         return not attribute or attribute in bundle.get_message(base).attributes
 
     def format(
-        self, locale: str | None, message_id: str, /, game: str | None = None, **args: Any
+        self, locale: str | None, message_id: str, /, namespace: str | None = None, **args: Any
     ) -> str:
-        """The message (or ``message-id.attribute``) in ``locale``, else en-US, else the id."""
+        """The message (or ``message-id.attribute``) in ``locale``, else en-US, else the id;
+        ``namespace``: the game whose catalogue to use (its messages and the host's)."""
         base, _, attribute = message_id.partition(".")
-        game = self._namespace(game, base)
+        game = self._namespace(namespace, base)
         for loc in (self.supported(locale) or FALLBACK, FALLBACK):
             bundle = self.bundles.get((game, loc)) or self.bundles[(None, loc)]
             if bundle.has_message(base):
@@ -207,7 +208,7 @@ class Catalog:
         message_id = message.id
         if message.form and self.has(f"{message.id}.{message.form}", self.pick(locale), game):
             message_id = f"{message.id}.{message.form}"
-        return self.format(locale, message_id, game=game, **args)
+        return self.format(locale, message_id, namespace=game, **args)
 
     def _arg(
         self, locale: str | None, value: MsgArg, game: str | None, names: Sequence[str]
@@ -249,7 +250,7 @@ class Translator:
         self.game = game
 
     def __call__(self, message_id: str, /, **args: Any) -> str:
-        return self.catalog.format(self.locale, message_id, game=self.game, **args)
+        return self.catalog.format(self.locale, message_id, namespace=self.game, **args)
 
     def msg(self, message: Msg, names: Sequence[str] = ()) -> str:
         return self.catalog.msg(self.locale, message, self.game, names)
@@ -323,9 +324,7 @@ def catalogue_shape(directory: Path) -> tuple[Shape, list[str]]:
     return shape, errors
 
 
-def namespaces(
-    base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR
-) -> dict[str, Path]:
+def namespaces(base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR) -> dict[str, Path]:
     """Every catalogue namespace: ``""`` for the host's, else the game's name."""
     out = {"": base}
     out.update(game_locale_dirs(games_dir) if games_dir is not None else {})

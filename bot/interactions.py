@@ -53,7 +53,10 @@ class Interactions:
         **args: Any,
     ) -> str:
         return self.bot.catalog.format(
-            self.locale(interaction, game), message_id, game=game.game if game else None, **args
+            self.locale(interaction, game),
+            message_id,
+            namespace=game.game if game else None,
+            **args,
         )
 
     async def reply(

@@ -23,13 +23,13 @@ class GeneralCog(commands.Cog):
         catalog = self.bot.catalog
         locale = catalog.pick(str(interaction.locale), self.bot.settings.default_locale)
         games = ", ".join(
-            f"/{name} ({catalog.format(locale, f'{name}-name', game=name)})"
+            f"/{name} ({catalog.format(locale, f'{name}-name', namespace=name)})"
             for name in self.bot.games
         )
         embeds = [
             discord.Embed(
-                title=catalog.format(locale, f"{name}-name", game=name),
-                description=catalog.format(locale, f"{name}-help", game=name)[:4000],
+                title=catalog.format(locale, f"{name}-name", namespace=name),
+                description=catalog.format(locale, f"{name}-help", namespace=name)[:4000],
                 colour=discord.Colour.gold(),
             )
             for name in list(self.bot.games)[:10]
@@ -60,7 +60,7 @@ class GeneralCog(commands.Cog):
                     locale,
                     "games-line",
                     link=link,
-                    game=catalog.format(locale, f"{g.game}-name", game=g.game),
+                    game=catalog.format(locale, f"{g.game}-name", namespace=g.game),
                     status=catalog.format(locale, f"status-{g.status}"),
                     players=players,
                 )

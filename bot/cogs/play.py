@@ -123,7 +123,7 @@ class GameCog(commands.Cog):
                         game_language,
                         "thread-name",
                         game=self.bot.catalog.format(
-                            game_language, f"{self.game}-name", game=self.game
+                            game_language, f"{self.game}-name", namespace=self.game
                         ),
                         name=interaction.user.display_name,
                     ),

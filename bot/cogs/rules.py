@@ -31,9 +31,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # (Buttons posted before there were several games have no game part: the first game's.)
-TOPIC_TEMPLATE = (
-    r"hr:(?:(?P<game>[a-z0-9]{1,20}):)?(?P<topic>[a-z0-9-]{1,40}):(?P<public>[01])"
-)
+TOPIC_TEMPLATE = r"hr:(?:(?P<game>[a-z0-9]{1,20}):)?(?P<topic>[a-z0-9-]{1,40}):(?P<public>[01])"
 EMBED_COLOR = discord.Colour(0xC8963E)
 GAME_CHOICES = [app_commands.Choice(name=_(f"{n}-name"), value=n) for n in GAME_MODULES]
 

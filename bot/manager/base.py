@@ -123,6 +123,8 @@ class ManagerBase:
         self.default_language = default_language
         self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
         self._ai_tasks: dict[str, asyncio.Task[None]] = {}
+        # Games whose last change (in this process) left an AI seat to move.
+        self._ai_waiting: set[str] = set()
         self._closed = False
 
     # ------------------------------------------------------------------------------------------

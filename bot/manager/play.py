@@ -113,7 +113,8 @@ class PlayMixin(ManagerBase):
                 if decision is None or not decision.accepts(seat, version, game.version):
                     raise UserError("error-out-of-date", current=game.version)
             game = await self._move(game, state, seat, action, "player", on_saved)
-        self._schedule_ai(game_id)
+        if game_id in self._ai_waiting:
+            self._schedule_ai(game_id)
         return game
 
     async def _move(
@@ -196,6 +197,11 @@ class PlayMixin(ManagerBase):
         marks it shown. Seats whose private prompt did or did not arrive are saved."""
         rules = self._rules(game)
         decision = rules.decision(state) if game.status == "running" else None
+        seats = decision.seats if decision is not None else ()
+        if len(self._humans(game, seats)) < len(seats):
+            self._ai_waiting.add(game.id)
+        else:
+            self._ai_waiting.discard(game.id)
         secret = decision is not None and decision.secret
         # A secret choice that leaves the rest of a simultaneous wait unchanged has nothing
         # public to show at once: the presenter refreshes the table a little later, unless the

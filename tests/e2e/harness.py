@@ -41,7 +41,9 @@ SECRET_LINES = _secret_lines()
 
 def card_names() -> dict[str, str]:
     names: dict[str, str] = {}
-    for line in (ROOT / "bot/locales/en-US/names.ftl").read_text(encoding="utf-8").splitlines():
+    for line in (
+        (ROOT / "bot/games/hadara/locales/en-US/names.ftl").read_text(encoding="utf-8").splitlines()
+    ):
         if line.startswith("card-") and " = " in line:
             key, value = line.split(" = ", 1)
             names[key[len("card-") :]] = value.strip()
@@ -88,8 +90,10 @@ class Players:
         channel_id: str,
         seed: int = 1,
         quiet: float = 0.25,
+        game: str = "hadara",
     ) -> None:
         self.server = server
+        self.game = game  # the command group: /<game> hand when stuck
         self.users = users
         self.channel_id = channel_id
         self.rng = random.Random(seed)
@@ -210,7 +214,7 @@ class Players:
             if idle >= 3:
                 for user in self.users:
                     self.hand_requests += 1
-                    await self.slash("hadara hand", user)
+                    await self.slash(f"{self.game} hand", user)
                 idle = 0
         return final
 
@@ -287,13 +291,15 @@ def db_rows(path: Path, sql: str, *args: Any) -> list[sqlite3.Row]:
 
 def replay(path: Path, game_id: str) -> tuple[Any, list[sqlite3.Row]]:
     """The engine's result from the stored seed and action log (and the log itself)."""
-    from rules.hadara import GAME
+    from bot.games import plugin
+    from bot.manager import rules_options
 
     game = db_rows(path, "SELECT * FROM games WHERE id = ?", game_id)[0]
     options = json.loads(game["options"])
     seats = json.loads(game["seats"])
     actions = db_rows(path, "SELECT * FROM actions WHERE game_id = ? ORDER BY seq", game_id)
-    state = GAME.new(len(seats), {"variant": options["variant"]}, int(options["seed"]))
+    GAME = plugin(game["game"]).rules
+    state = GAME.new(len(seats), rules_options(options), int(options["seed"]))
     for row in actions:
         assert GAME.version(state) == row["version"], "action log has a gap or a repeat"
         GAME.apply(state, row["seat"], GAME.decode_action(row["action"]))

@@ -1,0 +1,39 @@
+"""End-to-end: the toy game (Sealed Bids) through the fake Discord and the real bot, like any
+registered game — two humans and an AI seat to the score sheet, secret bids by DM."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from harness import Players
+from test_e2e_game import check_clean, check_final, lobby_message_of
+
+if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
+    from conftest import Env
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_sealed_bids_two_humans_and_an_ai_to_the_end(e2e: Any) -> None:
+    env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "pl")])
+    server = env.server
+    users = [u for u in server.users.values() if not u.bot]
+    players = Players(server, users, server.channel_id, seed=3, game="bids")
+    await players.slash("bids new", users[0], {"rounds": 4, "coins": 14, "max_players": 3})
+    lobby = lobby_message_of(players)
+    game_id = lobby.custom_ids()[0].split(":")[1]
+    assert "Sealed Bids" in lobby.data["embeds"][0]["title"]
+    for user, verb in ((users[1], "join"), (users[0], "ai-normal"), (users[0], "start")):
+        message = lobby_message_of(players)
+        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
+        await players.answered(await server.click(user, message, cid))
+    final = await players.play(timeout=120)
+    assert final is not None
+    await check_final(env, final, game_id)
+    # The bids are secret: each human got them by DM, and public messages never showed a
+    # sealed bid before the reveal (the table says who has bid, not how much).
+    assert all(server.dm_of.get(u.id) for u in users), "bids are made by DM"
+    assert any(code.startswith("bid.") for _uid, code in players.codes)
+    assert any(code in ("keep", "cash") for _uid, code in players.codes)
+    check_clean(env)
