@@ -205,8 +205,11 @@ class Interactions:
             keys = tuple(k for k in path.split(".") if k)
             note = None
             if version != game.version:
-                note = self.text(interaction, game, "error-out-of-date")
-                keys = ()
+                # Still this seat's decision (another seat's secret choice came between)?
+                decision = self.bot.manager.snapshot(game).decision
+                if decision is None or not decision.accepts(seat, version, game.version):
+                    note = self.text(interaction, game, "error-out-of-date")
+                    keys = ()
             await self.send_prompt(interaction, game, note, keys, edit=private)
         except UserError as error:
             await self.reply(interaction, game, error.message_id, **error.args_map)

@@ -183,7 +183,7 @@ class GameCog(commands.Cog):
         )
         # Later table edits go to the re-posted message; the old one keeps its picture only.
         old = game.table_message_id
-        await presenter._remember_table(game.id, message.id)
+        await presenter.remember_table(game.id, message.id)
         if old and old != message.id and game.status == "running":
             await presenter.strip(game.channel_id, old)
 

@@ -73,7 +73,7 @@ class PresenterBase:
             return channel
         return self.client.get_partial_messageable(channel_id)
 
-    async def _remember_table(self, game_id: str, message_id: int) -> None:
+    async def remember_table(self, game_id: str, message_id: int) -> None:
         """A new table message: later edits go there (read fresh under the game's lock, so that
         nothing newer is undone)."""
         try:

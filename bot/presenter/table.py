@@ -174,7 +174,7 @@ class TableMixin(PresenterBase):
                 content=content, file=file, allowed_mentions=NO_MENTIONS, **extra
             )
             game.table_message_id = message.id
-            await self._remember_table(game.id, message.id)
+            await self.remember_table(game.id, message.id)
             return True
         except discord.HTTPException:
             log.exception("table message of game %s failed", game.id)

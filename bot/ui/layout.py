@@ -260,6 +260,9 @@ def _deepen(items: Sequence[Choice], path: Sequence[str]) -> list[Choice]:
 def plan(items: Sequence[Choice], t: Translate, path: Sequence[str] = ()) -> list[Row]:
     """The rows of the prompt at ``path`` of a chain (the whole decision when it fits)."""
     path = tuple(path)
+    # Levels above were cut into pieces the same way when they were shown.
+    for depth in range(len(path)):
+        items = _deepen(items, path[:depth])
     below = [c for c in items if tuple(k for k, _ in c.path[: len(path)]) == path]
     flat = _flat(below, t, len(path))
     if flat is not None:

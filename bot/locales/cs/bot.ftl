@@ -161,7 +161,7 @@ select-open = Otevřít…
 
 btn-back = ◀ Zpět
 
-error-unknown-game = Tuto hru ({ $game }) už tento bot nehraje.
+error-unknown-game = Tuto hru ({ $name }) už tento bot nehraje.
 
 error-out-of-date-nothing = Tato nabídka už neplatí a teď nemusíte nic rozhodovat.
 
