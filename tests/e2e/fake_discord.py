@@ -882,9 +882,16 @@ class FakeDiscord:
             and not interaction.loading_filled
             and interaction.original_id
         ):
-            # The first followup after a "thinking" response replaces the loading message.
+            # The first followup after a "thinking" response replaces the loading message,
+            # whatever flags it asks for: a private answer to a public "thinking…" is public.
             interaction.loading_filled = True
             message = self.messages[interaction.original_id]
+            asks_private = bool(int(body.get("flags") or 0) & EPHEMERAL)
+            if asks_private and message.ephemeral_to is None:
+                self.violation(
+                    f"interaction {interaction.id}: an ephemeral follow-up replaces a public "
+                    "'thinking…' message, so everyone sees it (decide before deferring)"
+                )
             body = {k: v for k, v in body.items() if k != "flags"}
             message = self._edit_message(message, body, files)
         else:

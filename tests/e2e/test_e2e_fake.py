@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -33,7 +34,7 @@ async def call(
         ) as response,
     ):
         text = await response.text()
-        assert response.headers["Content-Type"] == "application/json" or not text
+        assert response.headers.get("Content-Type") == "application/json" or not text
         return response.status, json.loads(text) if text else None, dict(response.headers)
 
 
@@ -108,3 +109,20 @@ async def test_secret_watch_flags_a_hand_card_in_public(fake: FakeDiscord) -> No
     assert watch.hands
     await call(fake, "POST", f"/channels/{fake.channel_id}/messages", {"content": "Ink Maker!"})
     assert any("1b01" in v for v in fake.violations)
+
+
+async def test_a_private_answer_to_a_public_deferral_is_flagged(fake: FakeDiscord) -> None:
+    """Discord makes the first follow-up replace a public "thinking…" message whatever flags it
+    asks for: an answer meant for one person would be shown to the whole channel."""
+    user = fake.add_user("Eve")
+    for first, flags, flagged in ((0, 64, True), (64, 64, False), (0, 0, False)):
+        fake.violations.clear()
+        interaction, _payload = fake._base_interaction(user, fake.channel_id, 2)
+        interaction.dispatched_at = time.monotonic()
+        path = f"/interactions/{interaction.id}/{interaction.token}/callback"
+        status, _, _ = await call(fake, "POST", path, {"type": 5, "data": {"flags": first}})
+        assert status == 204
+        body = {"content": "only for you", "flags": flags}
+        await call(fake, "POST", f"/webhooks/{fake.app_id}/{interaction.token}", body)
+        found = any("replaces a public" in v for v in fake.violations)
+        assert found == flagged, (first, flags, fake.violations)
