@@ -1,0 +1,45 @@
+"""Through the Ages images: table, one player's board, card face, the deciding seat's prompt,
+score sheet.
+
+Every function takes a view (:func:`rules.tta.views.view`), never a game state, a translator
+``t(message_id, **args)`` (message ids ``tta-…``; :func:`english` is the built-in default) and
+the players' display names, and returns PNG bytes 800 px wide (see ``docs/tta-render.md``).
+"""
+
+from collections.abc import Mapping
+from typing import Any
+
+from render.tta.board import render_board
+from render.tta.card import render_card
+from render.tta.i18n import Translator, english, message_ids
+from render.tta.prompt import render_prompt
+from render.tta.scoresheet import render_scoresheet
+from render.tta.table import render_table
+
+
+def progress(view: Mapping[str, Any], t: Translator) -> str:
+    """One line on where the game stands, e.g. "Age I · round 5 · player 2 on turn"."""
+    from render.tta.table import progress_text
+
+    return progress_text(view, t)
+
+
+def warm(t: Translator = english) -> None:
+    """Draw each kind of image once (see :func:`render.tta.samples.warm`)."""
+    from render.tta.samples import warm as warm_samples
+
+    warm_samples(t)
+
+
+__all__ = [
+    "Translator",
+    "english",
+    "message_ids",
+    "progress",
+    "render_board",
+    "render_card",
+    "render_prompt",
+    "render_scoresheet",
+    "render_table",
+    "warm",
+]

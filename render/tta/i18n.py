@@ -1,0 +1,365 @@
+"""Through the Ages' English texts for images, and the translator type the renderer takes.
+
+Every string an image shows comes from a ``t(message_id, **args)`` callable with message ids of
+the game's catalogue, all prefixed ``tta-``: card names are ``tta-card-<card id>`` (the ids
+:mod:`rules.tta.describe` uses in labels and log lines), card texts ``tta-summary-<card id>``
+(the project's own one-line summaries from the card data), and the images' own words
+``tta-img-…`` (plus ``tta-progress-turn`` for the one-line progress). :func:`english` is the
+built-in default so that the renderer works on its own (tests, the bench); :func:`message_ids`
+lists every id an image may ask for, so that the catalogues can be generated from it.
+
+Plurals are done by hand here where Fluent selects on a number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from render.i18n import Translator
+from rules.tta import catalog
+
+__all__ = ["MESSAGES", "Translator", "english", "message_ids"]
+
+
+def _n(count: Any, one: str, other: str) -> str:
+    return f"{count} {one if count == 1 else other}"
+
+
+def _signed(n: Any) -> str:
+    v = int(n)
+    return f"+{v}" if v > 0 else ("±0" if v == 0 else f"−{-v}")
+
+
+Template = str | Callable[..., str]
+
+TECH_TYPE_NAMES: dict[str, str] = {
+    "farm": "Farm",
+    "mine": "Mine",
+    "temple": "Temple",
+    "lab": "Lab",
+    "arena": "Arena",
+    "library": "Library",
+    "theater": "Theater",
+    "infantry": "Infantry",
+    "cavalry": "Cavalry",
+    "artillery": "Artillery",
+    "air_force": "Air force",
+    "government": "Government",
+    "civil": "Civil tech",
+    "military": "Military tech",
+    "colonization": "Colonization",
+    "construction": "Construction",
+}
+KIND_NAMES: dict[str, str] = {
+    "leader": "Leader",
+    "wonder": "Wonder",
+    "technology": "Technology",
+    "action": "Action",
+    "event": "Event",
+    "territory": "Territory",
+    "tactic": "Tactics",
+    "aggression": "Aggression",
+    "pact": "Pact",
+    "war": "War",
+    "bonus": "Bonus",
+}
+STAT_TEXTS: dict[str, Callable[..., str]] = {
+    "food": lambda n: f"{_signed(n)} food",
+    "resources": lambda n: f"{_signed(n)} resources",
+    "culture": lambda n: f"{_signed(n)} culture",
+    "science": lambda n: f"{_signed(n)} science",
+    "strength": lambda n: f"{_signed(n)} strength",
+    "happy": lambda n: f"{_signed(n)} happy " + ("face" if abs(int(n)) == 1 else "faces"),
+    "civil_actions": lambda n: (
+        f"{_signed(n)} civil " + ("action" if abs(int(n)) == 1 else "actions")
+    ),
+    "military_actions": lambda n: (
+        f"{_signed(n)} military " + ("action" if abs(int(n)) == 1 else "actions")
+    ),
+    "colonization": lambda n: f"{_signed(n)} colonization",
+    "blue_tokens": lambda n: f"{_signed(n)} blue " + ("token" if abs(int(n)) == 1 else "tokens"),
+    "yellow_tokens": lambda n: (
+        f"{_signed(n)} yellow " + ("token" if abs(int(n)) == 1 else "tokens")
+    ),
+    "civil_hand_limit": lambda n: f"{_signed(n)} civil hand limit",
+    "military_hand_limit": lambda n: f"{_signed(n)} military hand limit",
+}
+FRAME_STATUS: dict[str, str] = {
+    "event": "{player} answers {card}",
+    "pick": "{player} chooses for {card}",
+    "split": "{player} splits what {card} gives or takes",
+    "agree": "{player} takes cards with {card}",
+    "force": "{player} chooses units and cards for {card}",
+    "defend": "{player} decides how to defend against {card}",
+    "bid": "{player} bids for {card}",
+    "pact": "{player} answers the pact offer {card}",
+    "discard": "{player} discards military cards",
+    "colonize": "{player} sends a colonizing force for {card}",
+    "war": "{player} resolves {card}",
+    "aggression": "{player} resolves {card}",
+    "choose": "{player} chooses for {card}",
+    "lose": "{player} chooses what to lose to {card}",
+    "destroy": "{player} chooses what {card} destroys",
+    "uprising": "{player} deals with an uprising",
+}
+FRAME_TITLES: dict[str, str] = {
+    "event": "Event: {card}",
+    "pick": "Choose for {card}",
+    "split": "Split: {card}",
+    "agree": "Take cards: {card}",
+    "force": "Choose your force: {card}",
+    "defend": "Defend against {card}",
+    "bid": "Colonization bid: {card}",
+    "pact": "Pact offered: {card}",
+    "discard": "Discard down to your military hand limit",
+    "colonize": "Send a colonizing force: {card}",
+    "war": "War: {card}",
+    "aggression": "Aggression: {card}",
+    "choose": "Choose: {card}",
+    "lose": "Choose what to lose: {card}",
+    "destroy": "Choose what is destroyed: {card}",
+    "uprising": "Uprising",
+}
+CHOICES: dict[str, str] = {
+    "food": "Take the food",
+    "res": "Take the resources",
+    "yes": "Yes — build it for free",
+    "no": "No",
+    "accept": "Accept",
+    "decline": "Decline",
+    "pass": "Pass",
+    "done": "Done",
+    "reset": "Start over",
+}
+ACTION_GROUPS: dict[str, Callable[..., str]] = {
+    "take": lambda n: _n(n, "card to take", "cards to take"),
+    "play": lambda n: _n(n, "card to play", "cards to play"),
+    "rev": lambda n: _n(n, "revolution", "revolutions"),
+    "build": lambda n: _n(n, "thing to build", "things to build"),
+    "upg": lambda n: _n(n, "upgrade", "upgrades"),
+    "dest": lambda n: _n(n, "thing to destroy", "things to destroy"),
+    "pop": lambda n: "increase population",
+    "wonder": lambda n: "build a wonder stage",
+    "barb": lambda n: "Barbarossa's action",
+    "end": lambda n: "end the turn",
+    "other": lambda n: _n(n, "other action", "other actions"),
+}
+SCORE_CATEGORIES: dict[str, str] = {
+    "culture": "Culture during the game",
+    "techs": "Age I technologies",
+    "strength": "Strength",
+    "happy": "Happy faces",
+    "production": "Food, resources, science",
+    "events": "Age III events",
+    "wonders": "Wonders",
+}
+
+# Only the messages the images draw; the log lines and button labels are the bot's to show.
+MESSAGES: dict[str, Template] = {
+    "tta-name": "Through the Ages",
+    "tta-img-none": "—",
+    "tta-img-seat": "Player {seat}",
+    "tta-img-seat-no": "{seat}",
+    "tta-img-age-0": "A",
+    "tta-img-age-1": "I",
+    "tta-img-age-2": "II",
+    "tta-img-age-3": "III",
+    "tta-img-age-4": "IV",
+    "tta-img-age": "Age {age}",
+    "tta-img-round": "round {round}",
+    "tta-img-age-round": "Age {age} · Round {round}",
+    "tta-img-over": "game over",
+    "tta-img-last-round": "Last round",
+    "tta-progress-turn": "player {seat} on turn",
+    # the table
+    "tta-img-status-turn": "{player} is taking actions",
+    "tta-img-status-other": "{player} is deciding {card}",
+    "tta-img-status-over": lambda winners, n: (
+        f"Game over · winner: {winners}" if n == 1 else f"Game over · winners: {winners}"
+    ),
+    "tta-img-civil-deck": lambda age, n: f"Civil deck {age}: {_n(n, 'card', 'cards')}",
+    "tta-img-military-deck": lambda age, n: f"Military deck {age}: {_n(n, 'card', 'cards')}",
+    "tta-img-events-left": lambda n: f"Events: {n} face down",
+    "tta-img-event-piles": "Events: {current} current · {future} future",
+    "tta-img-last-event": "Last event",
+    "tta-img-no-event": "No event revealed yet",
+    "tta-img-row": "Card row",
+    "tta-img-row-costs": "Card row · cost to take for {player}",
+    "tta-img-row-costs-wonders": lambda player, extra: (
+        f"Card row · cost for {player} (wonders {_signed(extra)})"
+    ),
+    "tta-img-zone": lambda cost: _n(cost, "civil action", "civil actions"),
+    "tta-img-empty-slot": "empty",
+    "tta-img-new": "new",
+    "tta-img-cost-extra": lambda extra: _signed(extra),
+    "tta-img-per-turn": lambda n: f"{_signed(n)} a turn",
+    "tta-img-strength": "strength",
+    "tta-img-happy": "happy",
+    "tta-img-content": "content",
+    "tta-img-discontent": lambda n: f"{n} discontent",
+    "tta-img-food-flow": lambda make, eat: f"+{make} −{eat}",
+    "tta-img-res-flow": lambda make, lose: f"+{make}" + (f" −{lose}" if lose else ""),
+    "tta-img-left-of": "{left}/{max}",
+    "tta-img-ca-value": "{value} civil",
+    "tta-img-ma-value": "{value} military",
+    "tta-img-wonder-progress": "{card} {built}/{total}",
+    "tta-img-wonders-and": lambda wonder, done: f"{wonder} · {done} done",
+    "tta-img-wonders-done": lambda done: "No wonder" if not done else _n(done, "wonder", "wonders"),
+    "tta-img-no-leader": "No leader",
+    "tta-img-winner": "Winner",
+    "tta-img-deciding": "Deciding",
+    "tta-img-on-turn": "On turn",
+    "tta-img-first": "First",
+    "tta-img-hand-sizes": lambda civil, limit, military: (
+        f"Hand {civil}/{limit} · military {military}"
+    ),
+    "tta-img-hand-civil": lambda civil, limit: f"Hand {civil}/{limit}",
+    "tta-img-colonies-n": lambda n: _n(n, "colony", "colonies"),
+    "tta-img-pacts-n": lambda n: _n(n, "pact", "pacts"),
+    "tta-img-politics": "Wars and pacts",
+    "tta-img-war-line": "{card}: {a} against {b}",
+    "tta-img-pact-line": "{card}: {a} and {b}",
+    # a player's board
+    "tta-img-board-title": "{player} · board",
+    "tta-img-yellow-bank": lambda n: f"Yellow bank · {_n(n, 'token', 'tokens')}",
+    "tta-img-yellow-now": lambda cost, eat: (
+        f"next worker costs {cost} food · eats {eat}" if cost else f"bank empty · eats {eat}"
+    ),
+    "tta-img-bank-cost": "pop {food}",
+    "tta-img-bank-eat": "eat {food}",
+    "tta-img-bank-happy": "☺ {n}",
+    "tta-img-bank-empty": "empty: eat {food}",
+    "tta-img-workers": lambda unused, population: (
+        f"{_n(unused, 'unused worker', 'unused workers')} · population {population}"
+    ),
+    "tta-img-blue-bank": lambda n: f"Blue bank · {_n(n, 'token', 'tokens')}",
+    "tta-img-corruption": lambda n: "no corruption" if not n else f"corruption −{n}",
+    "tta-img-corruption-section": lambda n: f"−{n}",
+    "tta-img-group-production": "Farms and mines",
+    "tta-img-group-urban": lambda limit: f"Urban buildings · at most {limit} of a type",
+    "tta-img-group-unit": "Military units",
+    "tta-img-nothing": "none",
+    "tta-img-workers-n": "{n}",
+    "tta-img-government": "Government",
+    "tta-img-gov-stats": "{ca} civil · {ma} military · urban limit {urban}",
+    "tta-img-leader": "Leader",
+    "tta-img-wonders": "Wonders",
+    "tta-img-wonder-stages": lambda built, total: f"{built} of {total} stages built",
+    "tta-img-wonder-next": lambda cost: f"next stage {cost} resources",
+    "tta-img-completed": "completed",
+    "tta-img-specials": "Special technologies",
+    "tta-img-tactic": "Tactics",
+    "tta-img-armies": lambda n: _n(n, "army", "armies"),
+    "tta-img-colonies": "Colonies",
+    "tta-img-pacts": "Pacts",
+    "tta-img-civil-hand": lambda n, limit: f"Civil hand · {n} of {limit}",
+    "tta-img-military-hand": lambda n: f"Military hand · {_n(n, 'card', 'cards')}",
+    "tta-img-military-hidden": "Only its owner sees these cards",
+    "tta-img-urban-limit": "urban limit {n}",
+    "tta-img-pool": lambda n: f"{n} free for units",
+    # a card face
+    "tta-img-card-age-kind": "Age {age} · {kind}",
+    "tta-img-science-cost": "Science cost {n}",
+    "tta-img-revolution-cost": "Revolution {n} science",
+    "tta-img-build-cost": "Build cost {n} resources",
+    "tta-img-per-building": "Each building:",
+    "tta-img-per-unit": "Each unit:",
+    "tta-img-token-value": lambda n, stat: (
+        f"Each blue token is worth {n} " + ("food" if stat == "food" else "resources")
+    ),
+    "tta-img-stages": "Stages: {costs} resources",
+    "tta-img-when-complete": "When complete:",
+    "tta-img-in-effect": "While in play:",
+    "tta-img-tactic-army": "Army: {units}",
+    "tta-img-tactic-units": lambda infantry, cavalry, artillery: " + ".join(
+        x
+        for x in (
+            _n(infantry, "infantry", "infantry") if infantry else "",
+            _n(cavalry, "cavalry", "cavalry") if cavalry else "",
+            _n(artillery, "artillery", "artillery") if artillery else "",
+        )
+        if x
+    ),
+    "tta-img-tactic-value": lambda value, obsolete: (
+        f"+{value} strength" + (f" (obsolete +{obsolete})" if obsolete is not None else "")
+    ),
+    "tta-img-military-cost": lambda n: _n(n, "military action", "military actions"),
+    "tta-img-bonus": "Defense +{defense} · Colonization +{colonization}",
+    "tta-img-copies": "Copies: {p2} / {p3} / {p4} (2 / 3 / 4 players)",
+    "tta-img-starting": "Printed on every nation card",
+    "tta-img-unknown-card": "Unknown card",
+    # the prompt
+    "tta-img-prompt-turn": "Your turn, {player}",
+    "tta-img-prompt-wait": "Nothing to decide now",
+    "tta-img-prompt-waiting-for": "Waiting for {player}",
+    "tta-img-prompt-over": "The game is over",
+    "tta-img-prompt-stake": "What is at stake",
+    "tta-img-prompt-choices": "Your choices",
+    "tta-img-prompt-options": "You can",
+    "tta-img-prompt-hand": "Your hand",
+    "tta-img-prompt-playable": "playable",
+    "tta-img-prompt-round-one": "Round 1: you may only take cards",
+    "tta-img-choice-other": "{choice}",
+    "tta-img-choices-more": lambda n: f"{_n(n, 'more choice', 'more choices')} on the buttons",
+    "tta-img-unused-workers": lambda n: _n(n, "unused worker", "unused workers"),
+    "tta-img-pop-cost": lambda n: f"new worker: {n} food" if n else "no worker left",
+    "tta-img-your-nation": "Your nation",
+    "tta-img-military-pool": lambda n: f"{n} free for units",
+    # the score sheet
+    "tta-img-score-title": "Final scores",
+    "tta-img-score-live": "Scores so far",
+    "tta-img-total": "Total",
+    "tta-img-culture-now": "Culture now",
+    "tta-img-culture-rate": "Culture a turn",
+    "tta-img-science-now": "Science",
+    "tta-img-cat-other": "{name}",
+    "tta-img-place": "{place}.",
+}
+for _k, _v in TECH_TYPE_NAMES.items():
+    MESSAGES[f"tta-img-type-{_k}"] = _v
+for _k, _v in KIND_NAMES.items():
+    MESSAGES[f"tta-img-kind-{_k}"] = _v
+for _k, _f in STAT_TEXTS.items():
+    MESSAGES[f"tta-img-stat-{_k}"] = _f
+for _k, _v in FRAME_STATUS.items():
+    MESSAGES[f"tta-img-status-{_k}"] = _v
+for _k, _v in FRAME_TITLES.items():
+    MESSAGES[f"tta-img-frame-{_k}"] = _v
+MESSAGES["tta-img-frame-other"] = "Decide: {card}"
+for _k, _v in CHOICES.items():
+    MESSAGES[f"tta-img-choice-{_k}"] = _v
+for _k, _f in ACTION_GROUPS.items():
+    MESSAGES[f"tta-img-can-{_k}"] = _f
+for _k, _v in SCORE_CATEGORIES.items():
+    MESSAGES[f"tta-img-cat-{_k}"] = _v
+
+
+@lru_cache(maxsize=1)
+def _cards() -> tuple[dict[str, str], dict[str, str]]:
+    """English card names and summaries from the card data."""
+    db = catalog.load().db
+    names = {f"tta-card-{cid}": card.name for cid, card in db.cards.items()}
+    summaries = {
+        f"tta-summary-{cid}": card.summary for cid, card in db.cards.items() if card.summary
+    }
+    return names, summaries
+
+
+def english(message_id: str, /, **args: Any) -> str:
+    """The default translator: English texts; an unknown id comes back as the id itself."""
+    template = MESSAGES.get(message_id)
+    if template is None:
+        names, summaries = _cards()
+        text = names.get(message_id) or summaries.get(message_id)
+        return text if text is not None else message_id
+    if callable(template):
+        return template(**args)
+    return template.format(**args) if args else template
+
+
+def message_ids() -> list[str]:
+    """Every message id the images may use (card names and summaries included)."""
+    names, summaries = _cards()
+    return sorted({*MESSAGES, *names, *summaries})

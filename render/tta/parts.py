@@ -1,0 +1,499 @@
+"""Pieces shared by the Through the Ages images: the card row, a card tile, a nation's summary,
+stat cells, hand lists."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from render.i18n import Translator
+from render.text import RGB, Box
+from render.tta import facts
+from render.tta import theme as th
+from render.tta.theme import Pic
+
+TILE_H = 118
+BAND_HEAD = 30
+
+
+# --- the card row ------------------------------------------------------------------------------
+
+
+def row_height(view: Mapping[str, Any]) -> int:
+    n = len(facts.zones(len(facts.row(view)) or 13))
+    return n * (BAND_HEAD + TILE_H + th.GAP)
+
+
+def draw_row(
+    c: Pic,
+    view: Mapping[str, Any],
+    t: Translator,
+    top: int,
+    left: int = th.M,
+    right: int = th.W - th.M,
+    payer: Mapping[str, Any] | None = None,
+    legal: set[int] | None = None,
+) -> int:
+    """The 13-card row in its cost zones, one band per zone; each card shows what it costs
+    ``payer`` (the nation on turn) to take. ``legal``: 1-based slots that may be taken now
+    (others are dimmed); None when unknown. Returns the bottom."""
+    entries = facts.row(view)
+    y = top
+    for cost, slots in facts.zones(len(entries) or 13):
+        th.put_icon(c, "ca", left + 2, y + 4, 22)
+        c.put(
+            "row-zone",
+            (left + 28, y, right, y + BAND_HEAD),
+            t("tta-img-zone", cost=cost),
+            th.TINY,
+            th.MUTED,
+            bold=True,
+            wrap=False,
+        )
+        y += BAND_HEAD
+        w = (right - left - (len(slots) - 1) * 6) // len(slots)
+        x = left
+        for s in slots:
+            entry = entries[s] if s < len(entries) else None
+            box = (x, y, x + w, y + TILE_H)
+            if entry is None:
+                th.panel(c, box, th.BG, radius=8, outline=th.LINE, width=2)
+                c.put(
+                    "row-empty",
+                    box,
+                    t("tta-img-empty-slot"),
+                    th.TINY,
+                    th.DIM,
+                    align="center",
+                    wrap=False,
+                )
+            else:
+                take = facts.take_cost(entry, payer)
+                dim = legal is not None and (s + 1) not in legal
+                row_tile(c, box, entry, take, facts.slot_cost(s), t, dim)
+            x += w + 6
+        y += TILE_H + th.GAP
+    return y
+
+
+def row_tile(
+    c: Pic,
+    box: Box,
+    entry: Mapping[str, Any],
+    take: int,
+    printed: int,
+    t: Translator,
+    dim: bool = False,
+) -> None:
+    """One card of the row: age and type, name, and the take cost in a white action token
+    (gold when the cost differs from the zone's printed cost, e.g. a wonder's surcharge)."""
+    left, top, right, bottom = box
+    i = th.info(entry)
+    paper = th.mix(th.PAPER, th.BG, 0.55) if dim else th.PAPER
+    th.panel(c, box, paper, radius=8)
+    c.draw.rounded_rectangle([left, top, right - 1, top + 30], radius=8, fill=th.card_rgb(i))
+    c.draw.rectangle([left, top + 14, right - 1, top + 27], fill=th.card_rgb(i))
+    c.put(
+        "row-type",
+        (left + 4, top, right - 4, top + 28),
+        th.type_label(i, t),
+        th.TINY,
+        th.card_fg(i),
+        bold=True,
+        align="center",
+        wrap=False,
+    )
+    name_bottom = bottom - 40
+    ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
+    c.put(
+        "row-name",
+        (left + 4, top + 30, right - 4, name_bottom + 4),
+        th.card_name(entry, t),
+        th.SMALL,
+        ink,
+        bold=True,
+        align="center",
+    )
+    d = 36
+    x, y = right - d - 6, bottom - d - 4
+    ring = th.GOLD if take != printed else th.mix(th.INK, th.WHITE, 0.6)
+    fill = th.mix(th.GOLD, th.WHITE, 0.35) if take != printed else th.WHITE
+    if dim:
+        fill = th.mix(fill, th.BG, 0.35)
+    c.draw.ellipse([x, y, x + d - 1, y + d - 1], fill=fill, outline=ring, width=3)
+    c.put(
+        "row-cost",
+        (x - 4, y, x + d + 4, y + d),
+        str(take),
+        th.NUM,
+        th.INK,
+        bold=True,
+        align="center",
+        wrap=False,
+    )
+    age_box = (left + 6, y + 4, left + 46, y + d - 4)
+    th.panel(c, age_box, th.mix(th.card_rgb(i), th.INK, 0.55), radius=6)
+    c.put(
+        "row-age",
+        age_box,
+        th.age_label(i.age if i else "", t),
+        th.TINY,
+        th.WHITE,
+        bold=True,
+        align="center",
+        wrap=False,
+    )
+    if take != printed:
+        c.put(
+            "row-extra",
+            (left + 50, y, x - 2, y + d),
+            t("tta-img-cost-extra", extra=take - printed),
+            th.TINY,
+            th.INK,
+            bold=True,
+            align="right",
+            wrap=False,
+        )
+
+
+# --- a nation at a glance ----------------------------------------------------------------------
+
+CELL_H = 66
+
+
+def stat_cell(
+    c: Pic,
+    box: Box,
+    name: str,
+    value: str,
+    sub: str,
+    t: Translator,
+    tag: str,
+    sub_fill: RGB = th.MUTED,
+) -> None:
+    """Icon and a big number on top, a smaller line below (a rate, a production)."""
+    left, top, right, bottom = box
+    th.panel(c, box, th.PANEL_HI, radius=8)
+    s = 28
+    th.put_icon(c, name, left + 6, top + 6, s)
+    c.put(
+        f"{tag}",
+        (left + s + 10, top + 2, right - 4, top + 38),
+        value,
+        th.NUM,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+    )
+    if sub:
+        c.put(
+            f"{tag}-sub",
+            (left + 4, top + 38, right - 4, bottom - 2),
+            sub,
+            th.TINY,
+            sub_fill,
+            align="center",
+            wrap=False,
+        )
+
+
+def stat_cells(
+    c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, box: Box, cols: int
+) -> int:
+    """Culture, science, strength, happy faces, food and resources of one nation in a grid of
+    ``cols`` columns; returns the bottom."""
+    left, top, right, _bottom = box
+    happy_sub = ""
+    if th.advanced(view) or "discontent" in p:
+        dis = facts.discontent(p)
+        happy_sub = t("tta-img-discontent", n=dis) if dis else t("tta-img-content")
+    cells = [
+        (
+            "culture",
+            str(th.num(p.get("culture"))),
+            t("tta-img-per-turn", n=th.num(p.get("culture_rate"))),
+            "stat-culture",
+        ),
+        (
+            "science",
+            str(th.num(p.get("science"))),
+            t("tta-img-per-turn", n=th.num(p.get("science_rate"))),
+            "stat-science",
+        ),
+        ("strength", str(th.num(p.get("strength"))), t("tta-img-strength"), "stat-strength"),
+        ("happy", str(th.num(p.get("happy"))), happy_sub or t("tta-img-happy"), "stat-happy"),
+        (
+            "food",
+            str(th.num(p.get("food"))),
+            t(
+                "tta-img-food-flow",
+                make=th.num(p.get("food_production")),
+                eat=th.num(p.get("consumption")),
+            ),
+            "stat-food",
+        ),
+        (
+            "resources",
+            str(th.num(p.get("resources"))),
+            t(
+                "tta-img-res-flow",
+                make=th.num(p.get("resource_production")),
+                lose=facts.corruption(th.num(p.get("blue_bank"))) if th.advanced(view) else 0,
+            ),
+            "stat-resources",
+        ),
+    ]
+    gap = 6
+    w = (right - left - (cols - 1) * gap) // cols
+    y = top
+    for k, (name, value, sub, tag) in enumerate(cells):
+        col = k % cols
+        if col == 0 and k:
+            y += CELL_H + gap
+        x = left + col * (w + gap)
+        stat_cell(c, (x, y, x + w, y + CELL_H), name, value, sub, t, tag)
+    return y + CELL_H
+
+
+def actions_line(c: Pic, p: Mapping[str, Any], t: Translator, box: Box, on_turn: bool) -> None:
+    """Civil and military actions: left / maximum on the nation's own turn, else the maximum."""
+    left, top, right, bottom = box
+    half = (right - left) // 2
+    ca = th.num(p.get("civil_actions"))
+    ma = th.num(p.get("military_actions"))
+    ca_text = t("tta-img-left-of", left=th.num(p.get("civil_left")), max=ca) if on_turn else str(ca)
+    ma_text = (
+        t("tta-img-left-of", left=th.num(p.get("military_left")), max=ma) if on_turn else str(ma)
+    )
+    th.icon_value(
+        c,
+        "actions-ca",
+        (left, top, left + half - 4, bottom),
+        "ca",
+        t("tta-img-ca-value", value=ca_text),
+        th.BODY,
+    )
+    th.icon_value(
+        c,
+        "actions-ma",
+        (left + half, top, right, bottom),
+        "ma",
+        t("tta-img-ma-value", value=ma_text),
+        th.BODY,
+    )
+
+
+def line(
+    c: Pic,
+    tag: str,
+    box: Box,
+    icon: str,
+    text: str,
+    fill: RGB = th.TEXT,
+    size: int = th.SMALL,
+    bold: bool = False,
+) -> None:
+    left, top, right, bottom = box
+    s = min(26, bottom - top - 4)
+    th.put_icon(c, icon, left, top + (bottom - top - s) // 2, s)
+    c.put(tag, (left + s + 4, top, right, bottom), text, size, fill, bold=bold, wrap=False)
+
+
+def wonder_text(p: Mapping[str, Any], t: Translator) -> str | None:
+    w = p.get("wonder")
+    if not isinstance(w, Mapping) or not th.card_id(w):
+        return None
+    stages = facts.stage_costs(w)
+    return t(
+        "tta-img-wonder-progress",
+        card=th.card_name(w, t),
+        built=th.num(w.get("stages_built")),
+        total=len(stages),
+    )
+
+
+PLAYER_H = 42 + 2 * CELL_H + 6 + 6 + 5 * 32 + 10
+
+
+def player_height(p: Mapping[str, Any], view: Mapping[str, Any]) -> int:
+    return PLAYER_H + (32 if _extra_line(p, view) else 0)
+
+
+def _extra_line(p: Mapping[str, Any], view: Mapping[str, Any]) -> bool:
+    return bool(p.get("tactic") or p.get("colonies") or p.get("pacts"))
+
+
+def player_card(
+    c: Pic,
+    view: Mapping[str, Any],
+    p: Mapping[str, Any],
+    t: Translator,
+    names: Sequence[str],
+    box: Box,
+) -> None:
+    """One nation on the table: name, stats, government and actions, leader and wonder, hand."""
+    left, top, right, bottom = box
+    seat = th.num(p.get("seat"))
+    current = facts.on_turn(view) == seat
+    deciding = seat in facts.deciding(view)
+    result = view.get("result") or {}
+    winner = seat in [th.num(s) for s in result.get("winners") or []]
+    fill = th.WIN if winner else th.PANEL
+    outline = th.GOLD if (deciding or winner) else None
+    th.panel(c, box, fill, outline=outline, width=3)
+    c.draw.rectangle([left + 3, top + 10, left + 8, bottom - 11], fill=th.seat_rgb(seat))
+    th.seat_badge(c, left + 14, top + 6, 30, seat, t)
+    # Markers as icons (the status line above says who decides what): on turn or deciding,
+    # the start player, the winners.
+    icons: list[str] = []
+    if winner:
+        icons.append("star")
+    elif deciding or current:
+        icons.append("turn")
+    if th.num(view.get("start"), -1) == seat:
+        icons.append("first")
+    x_marks = right - 8
+    for name in reversed(icons):
+        th.put_icon(c, name, x_marks - 28, top + 8, 28)
+        x_marks -= 32
+    c.put(
+        "player-name",
+        (left + 50, top + 4, x_marks - 2, top + 40),
+        th.player_name(names, seat, t),
+        th.BODY,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+    )
+    y = top + 42
+    y = stat_cells(c, view, p, t, (left + 10, y, right - 8, y), 3) + 6
+    lh = 32
+    inner = (left + 12, right - 10)
+    gov = th.card_name(p.get("government"), t) if p.get("government") else t("tta-img-none")
+    line(c, "player-gov", (inner[0], y, inner[1], y + lh), "government", gov)
+    y += lh
+    actions_line(c, p, t, (inner[0], y, inner[1], y + lh), current and not view.get("result"))
+    y += lh
+    leader = th.card_name(p.get("leader"), t) if p.get("leader") else t("tta-img-no-leader")
+    line(
+        c,
+        "player-leader",
+        (inner[0], y, inner[1], y + lh),
+        "leader",
+        leader,
+        th.TEXT if p.get("leader") else th.DIM,
+    )
+    y += lh
+    wonder = wonder_text(p, t)
+    done = len(p.get("wonders") or [])
+    if wonder:
+        text = wonder if not done else t("tta-img-wonders-and", wonder=wonder, done=done)
+    else:
+        text = t("tta-img-wonders-done", done=done)
+    line(
+        c,
+        "player-wonder",
+        (inner[0], y, inner[1], y + lh),
+        "wonder",
+        text,
+        th.TEXT if (wonder or done) else th.DIM,
+    )
+    y += lh
+    if th.advanced(view) or th.num(p.get("military_hand")):
+        hand = t(
+            "tta-img-hand-sizes",
+            civil=len(facts.hand(p)),
+            limit=th.num(p.get("civil_hand_limit")),
+            military=th.num(p.get("military_hand")),
+        )
+    else:
+        hand = t(
+            "tta-img-hand-civil", civil=len(facts.hand(p)), limit=th.num(p.get("civil_hand_limit"))
+        )
+    line(c, "player-hand", (inner[0], y, inner[1], y + lh), "hand", hand, th.MUTED)
+    y += lh
+    if _extra_line(p, view):
+        parts: list[str] = []
+        if p.get("tactic"):
+            parts.append(th.card_name(p.get("tactic"), t))
+        if p.get("colonies"):
+            parts.append(t("tta-img-colonies-n", n=len(p.get("colonies") or [])))
+        if p.get("pacts"):
+            parts.append(t("tta-img-pacts-n", n=len(p.get("pacts") or [])))
+        line(
+            c,
+            "player-extra",
+            (inner[0], y, inner[1], y + lh),
+            "tactic",
+            t("tta-img-list", items=" · ".join(parts)),
+            th.MUTED,
+        )
+
+
+# --- small card tiles --------------------------------------------------------------------------
+
+
+def mini_card(
+    c: Pic,
+    tag: str,
+    box: Box,
+    ref: object,
+    t: Translator,
+    note: str = "",
+    highlight: bool = False,
+    dim: bool = False,
+) -> None:
+    """A small card: coloured stripe (age, type), name, optional note at the bottom."""
+    left, top, right, bottom = box
+    i = th.info(ref)
+    paper = th.mix(th.PAPER, th.BG, 0.5) if dim else th.PAPER
+    th.panel(c, box, paper, radius=8, outline=th.GOLD if highlight else None, width=3)
+    c.draw.rounded_rectangle([left, top, right - 1, top + 28], radius=8, fill=th.card_rgb(i))
+    th.card_stripe(c, tag, (left, top, right, top + 26), i, t)
+    ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
+    name_bottom = bottom - (26 if note else 4)
+    c.put(
+        f"{tag}-name",
+        (left + 4, top + 28, right - 4, name_bottom),
+        th.card_name(ref, t),
+        th.SMALL,
+        ink,
+        bold=True,
+        align="center",
+    )
+    if note:
+        c.put(
+            f"{tag}-note",
+            (left + 4, bottom - 28, right - 4, bottom - 2),
+            note,
+            th.TINY,
+            th.OK_INK if highlight else th.mix(ink, paper, 0.3),
+            bold=True,
+            align="center",
+            wrap=False,
+        )
+
+
+def tiles_height(n: int, per_row: int, h: int, gap: int = 6) -> int:
+    if n <= 0:
+        return 0
+    rows = -(-n // per_row)
+    return rows * h + (rows - 1) * gap
+
+
+def tile_boxes(
+    n: int, per_row: int, left: int, right: int, top: int, h: int, gap: int = 6
+) -> list[Box]:
+    w = (right - left - (per_row - 1) * gap) // per_row
+    out: list[Box] = []
+    for k in range(n):
+        x = left + (k % per_row) * (w + gap)
+        y = top + (k // per_row) * (h + gap)
+        out.append((x, y, x + w, y + h))
+    return out
+
+
+def section_title(c: Pic, tag: str, box: Box, icon: str, text: str) -> None:
+    left, top, right, bottom = box
+    th.put_icon(c, icon, left, top + (bottom - top - 26) // 2, 26)
+    c.put(tag, (left + 32, top, right, bottom), text, th.SMALL, th.GOLD, bold=True, wrap=False)

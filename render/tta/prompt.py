@@ -1,0 +1,465 @@
+"""The deciding seat's picture (its own view and its legal action codes): what matters for the
+decision now.
+
+- On its turn: its stores and actions left, what it can do (counted from the legal codes), the
+  card row with what each card costs it (cards it cannot take now are dimmed), its hand (cards
+  it can play now are marked), its military hand, its buildings and wonder.
+- For a question out of turn (an event's choice; later defence, bids, pacts, discards…): the
+  card at stake and its text, the choices, and the stores the answer touches.
+- Any other frame kind is drawn generically (its card, its choices), so no decision the engine
+  can produce makes the image fail.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from render.i18n import Translator
+from render.tta import facts, parts
+from render.tta import theme as th
+from render.tta.theme import Pic
+
+HEAD_H = 60
+SECTION_HEAD = 36
+CARD_H = 100
+BUILD_H = 70
+PER_ROW = 4
+
+GROUP_ORDER: tuple[str, ...] = (
+    "take",
+    "play",
+    "rev",
+    "build",
+    "upg",
+    "dest",
+    "pop",
+    "wonder",
+    "barb",
+)
+
+
+def render_prompt(
+    view: Mapping[str, Any],
+    t: Translator,
+    names: Sequence[str],
+    actions: Sequence[str] | None = None,
+) -> bytes:
+    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view)."""
+    return draw_prompt(view, t, names, actions).png()
+
+
+def _groups(actions: Sequence[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for code in actions:
+        kind = code.split(".", 1)[0]
+        if kind in ("ev", "end"):
+            continue
+        key = kind if kind in GROUP_ORDER else "other"
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
+def _legal_slots(actions: Sequence[str]) -> set[int]:
+    out: set[int] = set()
+    for code in actions:
+        bits = code.split(".")
+        if bits[0] == "take" and len(bits) > 1 and bits[1].isdigit():
+            out.add(int(bits[1]))
+    return out
+
+
+def _playable(actions: Sequence[str]) -> set[int]:
+    out: set[int] = set()
+    for code in actions:
+        bits = code.split(".")
+        if bits[0] in ("play", "rev") and len(bits) > 1 and bits[1].isdigit():
+            out.add(int(bits[1]))
+    return out
+
+
+class _Plan:
+    """What the prompt shows, decided before the canvas is sized."""
+
+    def __init__(self, view: Mapping[str, Any], seat: int, actions: Sequence[str] | None) -> None:
+        self.view = view
+        self.seat = seat
+        self.me = th.player(view, seat) or {}
+        self.actions = list(actions or [])
+        frame = view.get("pending")
+        self.frame: Mapping[str, Any] | None = frame if isinstance(frame, Mapping) else None
+        self.over = bool(view.get("result")) or view.get("phase") == "over"
+        self.deciding = seat in facts.deciding(view) and not self.over
+        self.question = (
+            self.deciding
+            and self.frame is not None
+            and (th.num(self.frame.get("seat"), -1) == seat)
+        )
+        self.turn = self.deciding and not self.question
+        self.groups = _groups(self.actions)
+        self.hand = facts.hand(self.me)
+        self.military = facts.military_visible(view, self.me)
+        self.buildings = [b for b in self.me.get("buildings") or [] if isinstance(b, Mapping)]
+
+    def height(self) -> int:
+        h = HEAD_H + th.GAP + 2 * parts.CELL_H + 6 + 40 + 34 + th.GAP
+        if self.question:
+            h += _stake_height(self)
+        if self.turn:
+            h += SECTION_HEAD + _options_height(self) + th.GAP
+        if not self.question:
+            h += SECTION_HEAD + parts.row_height(self.view)
+        h += SECTION_HEAD + max(40, parts.tiles_height(len(self.hand), PER_ROW, CARD_H)) + th.GAP
+        if self.military or th.num(self.me.get("military_hand")):
+            h += SECTION_HEAD + max(40, parts.tiles_height(len(self.military), PER_ROW, CARD_H))
+            h += th.GAP
+        if not self.question:
+            h += SECTION_HEAD + parts.tiles_height(max(1, len(self.buildings)), 5, BUILD_H)
+            h += th.GAP + (44 if self.me.get("wonder") else 0)
+        return h + th.M + 200  # an upper bound: the image is cut where its content ends
+
+
+def _options_height(plan: _Plan) -> int:
+    n = len([g for g in plan.groups if plan.groups[g]]) + 1
+    return -(-n // 2) * 36 + 8
+
+
+def _stake_height(plan: _Plan) -> int:
+    known, more = _choice_labels(plan)
+    n = len(known) + (1 if more else 0)
+    return SECTION_HEAD + 104 + 40 + max(1, -(-n // 2)) * 52 + 4 + th.GAP
+
+
+def draw_prompt(
+    view: Mapping[str, Any],
+    t: Translator,
+    names: Sequence[str],
+    actions: Sequence[str] | None = None,
+) -> Pic:
+    view = th.check_view(view)
+    viewer = view.get("viewer")
+    if viewer is None:
+        raise TypeError("render_prompt needs the deciding seat's own view, not a spectator view")
+    seat = th.num(viewer)
+    plan = _Plan(view, seat, actions)
+    c = Pic(th.W, plan.height())
+    L, R = th.M, th.W - th.M
+    _header(c, plan, t, names)
+    y = HEAD_H + th.GAP
+    me = plan.me
+    y = parts.stat_cells(c, view, me, t, (L, y, R, y), 6) + 6
+    on_turn = facts.on_turn(view) == seat and not plan.over
+    parts.actions_line(c, me, t, (L + 4, y, L + 420, y + 40), on_turn)
+    pool = th.num(me.get("military_pool"))
+    if pool and on_turn:
+        c.put(
+            "prompt-pool",
+            (L + 420, y, R, y + 40),
+            t("tta-img-military-pool", n=pool),
+            th.SMALL,
+            th.MUTED,
+            align="right",
+            wrap=False,
+        )
+    y += 40
+    workers = t("tta-img-unused-workers", n=th.num(me.get("workers_unused")))
+    pop = t("tta-img-pop-cost", n=th.num(me.get("population_cost")))
+    parts.line(
+        c,
+        "prompt-workers",
+        (L + 4, y, R, y + 34),
+        "worker",
+        f"{workers} · {pop}",
+        th.TEXT,
+        th.SMALL,
+    )
+    y += 34 + th.GAP
+    if plan.question:
+        y = _stake(c, plan, t, names, y)
+    if plan.turn:
+        y = _options(c, plan, t, y)
+    if not plan.question:
+        legal = _legal_slots(plan.actions) if plan.turn and plan.actions else None
+        title = t("tta-img-row-costs", player=th.player_name(names, seat, t))
+        parts.section_title(c, "prompt-row", (L + 4, y, R, y + SECTION_HEAD), "deck", title)
+        y += SECTION_HEAD
+        payer = me if plan.turn else th.player(view, facts.on_turn(view) or 0)
+        y = parts.draw_row(c, view, t, y, payer=payer, legal=legal)
+    y = _hand(c, plan, t, y)
+    if not plan.question:
+        y = _nation(c, plan, t, y)
+    c.crop(y + th.M)
+    return c
+
+
+def _header(c: Pic, plan: _Plan, t: Translator, names: Sequence[str]) -> None:
+    th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
+    c.draw.rectangle([0, 0, 7, HEAD_H], fill=th.seat_rgb(plan.seat))
+    th.seat_badge(c, th.M + 6, 12, 36, plan.seat, t)
+    name = th.player_name(names, plan.seat, t)
+    if plan.over:
+        title, fill = t("tta-img-prompt-over"), th.MUTED
+    elif plan.question and plan.frame is not None:
+        kind = str(plan.frame.get("kind") or "")
+        card = th.card_name(plan.frame.get("card"), t) if plan.frame.get("card") else ""
+        msg = f"tta-img-frame-{kind}" if kind in facts.FRAME_KINDS else "tta-img-frame-other"
+        title, fill = t(msg, card=card), th.GOLD
+    elif plan.turn:
+        title, fill = t("tta-img-prompt-turn", player=name), th.GOLD
+    else:
+        waiting = facts.deciding(plan.view)
+        who = ", ".join(th.player_name(names, s, t) for s in waiting)
+        title = t("tta-img-prompt-waiting-for", player=who) if who else t("tta-img-prompt-wait")
+        fill = th.MUTED
+    c.put(
+        "prompt-title",
+        (th.M + 52, 4, th.W - th.M, HEAD_H - 4),
+        title,
+        th.TITLE,
+        fill,
+        bold=True,
+        wrap=False,
+    )
+
+
+def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> int:
+    """The card of the question, its text, who else is involved, and the choices."""
+    L, R = th.M, th.W - th.M
+    frame = plan.frame or {}
+    h = _stake_height(plan) - th.GAP
+    th.panel(c, (L, y, R, y + h), outline=th.GOLD, width=2)
+    parts.section_title(
+        c,
+        "stake-title",
+        (L + 10, y + 4, R - 10, y + SECTION_HEAD),
+        "event",
+        t("tta-img-prompt-stake"),
+    )
+    top = y + SECTION_HEAD
+    cid = th.card_id(frame.get("card"))
+    text_left = L + 12
+    if cid and th.info(cid) is not None:
+        parts.mini_card(c, "stake-card", (L + 12, top + 4, L + 212, top + 96), cid, t)
+        text_left = L + 226
+    summary = t(f"tta-summary-{cid}") if cid else ""
+    if not cid or summary == f"tta-summary-{cid}":
+        summary = ""
+    involved = []
+    data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
+    for key in ("attacker", "from", "by", "defender", "partner", "target", "to"):
+        v = (data or {}).get(key, frame.get(key))
+        if v is not None:
+            involved.append(th.player_name(names, th.num(v), t))
+    text = summary
+    if involved:
+        text = f"{text} ({', '.join(involved)})" if text else ", ".join(involved)
+    if text:
+        c.put(
+            "stake-text",
+            (text_left, top, R - 12, top + 100),
+            text,
+            th.SMALL,
+            th.TEXT,
+            valign="middle",
+        )
+    y2 = top + 104
+    parts.section_title(
+        c, "stake-choices", (L + 10, y2, R - 10, y2 + 34), "turn", t("tta-img-prompt-choices")
+    )
+    y2 += 40
+    known, more = _choice_labels(plan)
+    half = (R - L - 30) // 2
+    for k, (label, legal) in enumerate(known):
+        x = L + 12 + (k % 2) * (half + 6)
+        yy = y2 + (k // 2) * 52
+        th.panel(c, (x, yy, x + half, yy + 44), th.GOLD if legal else th.PANEL_HI, radius=10)
+        c.put(
+            "stake-choice",
+            (x + 8, yy, x + half - 8, yy + 44),
+            t(f"tta-img-choice-{label}"),
+            th.BODY,
+            th.INK if legal else th.DIM,
+            bold=True,
+            align="center",
+            wrap=False,
+        )
+    if more:
+        k = len(known)
+        yy = y2 + (k // 2) * 52
+        x = L + 12 + (k % 2) * (half + 6)
+        c.put(
+            "stake-more",
+            (x + 8, yy, R - 12, yy + 44),
+            t("tta-img-choices-more", n=more),
+            th.SMALL,
+            th.MUTED,
+            wrap=False,
+        )
+    return y + h + th.GAP
+
+
+def _choice_labels(plan: _Plan) -> tuple[list[tuple[str, bool]], int]:
+    """The answers the picture names (known words: food, res, yes, no, done…) with whether
+    they are legal now, and how many other answers only the buttons name."""
+    frame = plan.frame or {}
+    raw = [str(ch) for ch in frame.get("choices") or []]
+    codes = list(plan.actions)
+    if not raw:
+        raw = codes
+    known: list[tuple[str, bool]] = []
+    more = 0
+    for ch in raw:
+        word = ch.rsplit(".", 1)[-1]
+        if word in _CHOICES and ch.count(".") <= 1:
+            legal = not codes or ch in codes or any(code.endswith("." + word) for code in codes)
+            if (word, legal) not in known:
+                known.append((word, legal))
+        else:
+            more += 1
+    return known, more
+
+
+_CHOICES = frozenset({"food", "res", "yes", "no", "accept", "decline", "pass", "done", "reset"})
+
+
+def _options(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
+    L, R = th.M, th.W - th.M
+    parts.section_title(
+        c, "options-title", (L + 4, y, R, y + SECTION_HEAD), "turn", t("tta-img-prompt-options")
+    )
+    y += SECTION_HEAD
+    items: list[str] = []
+    for g in (*GROUP_ORDER, "other"):
+        n = plan.groups.get(g, 0)
+        if n:
+            items.append(t(f"tta-img-can-{g}", n=n))
+    if th.num(plan.view.get("round"), 1) == 1:
+        items.insert(0, t("tta-img-prompt-round-one"))
+    if not plan.actions or "end" in plan.actions:
+        items.append(t("tta-img-can-end", n=1))
+    half = (R - L - 8) // 2
+    for k, text in enumerate(items):
+        x = L + 4 + (k % 2) * (half + 8)
+        yy = y + (k // 2) * 36
+        c.draw.ellipse([x + 2, yy + 13, x + 11, yy + 22], fill=th.GOLD)
+        c.put("options-item", (x + 18, yy, x + half, yy + 36), text, th.SMALL, th.TEXT, wrap=False)
+    return y + max(1, -(-len(items) // 2)) * 36 + 8 + th.GAP
+
+
+def _hand(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
+    L, R = th.M, th.W - th.M
+    me = plan.me
+    parts.section_title(
+        c,
+        "prompt-hand",
+        (L + 4, y, R, y + SECTION_HEAD),
+        "hand",
+        t("tta-img-civil-hand", n=len(plan.hand), limit=th.num(me.get("civil_hand_limit"))),
+    )
+    y += SECTION_HEAD
+    playable = _playable(plan.actions) if plan.turn else set()
+    if plan.hand:
+        boxes = parts.tile_boxes(len(plan.hand), PER_ROW, L, R, y, CARD_H)
+        for k, (h, box) in enumerate(zip(plan.hand, boxes, strict=True)):
+            can = k in playable
+            note = (
+                t("tta-img-prompt-playable") if can else (t("tta-img-new") if h.get("new") else "")
+            )
+            parts.mini_card(
+                c,
+                "prompt-hand",
+                box,
+                h,
+                t,
+                note,
+                highlight=can,
+                dim=plan.turn and bool(plan.actions) and not can,
+            )
+        y += max(40, parts.tiles_height(len(plan.hand), PER_ROW, CARD_H)) + th.GAP
+    else:
+        c.put("prompt-none", (L + 8, y, R, y + 40), t("tta-img-nothing"), th.SMALL, th.DIM)
+        y += 40 + th.GAP
+    count = max(len(plan.military), th.num(me.get("military_hand")))
+    if plan.military or count:
+        parts.section_title(
+            c,
+            "prompt-military",
+            (L + 4, y, R, y + SECTION_HEAD),
+            "tactic",
+            t("tta-img-military-hand", n=count),
+        )
+        y += SECTION_HEAD
+        if plan.military:
+            boxes = parts.tile_boxes(len(plan.military), PER_ROW, L, R, y, CARD_H)
+            for cid, box in zip(plan.military, boxes, strict=True):
+                parts.mini_card(c, "prompt-military", box, cid, t)
+        else:
+            c.put(
+                "prompt-none",
+                (L + 8, y, R, y + 40),
+                t("tta-img-military-hidden"),
+                th.SMALL,
+                th.DIM,
+                wrap=False,
+            )
+        y += max(40, parts.tiles_height(len(plan.military), PER_ROW, CARD_H)) + th.GAP
+    return y
+
+
+def _nation(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
+    """Buildings and units (workers on each), and the wonder under construction."""
+    L, R = th.M, th.W - th.M
+    parts.section_title(
+        c, "prompt-nation", (L + 4, y, R, y + SECTION_HEAD), "worker", t("tta-img-your-nation")
+    )
+    y += SECTION_HEAD
+    order = {tt: k for k, tt in enumerate(th.TYPE_ORDER)}
+    items = sorted(
+        plan.buildings, key=lambda b: (order.get(str(b.get("type")), 99), th.num(b.get("level")))
+    )
+    boxes = parts.tile_boxes(len(items), 5, L, R, y, BUILD_H)
+    for b, box in zip(items, boxes, strict=True):
+        _mini_building(c, b, box, t)
+    y += parts.tiles_height(max(1, len(items)), 5, BUILD_H) + th.GAP
+    w = plan.me.get("wonder")
+    if isinstance(w, Mapping) and th.card_id(w):
+        stages = facts.stage_costs(w)
+        built = th.num(w.get("stages_built"))
+        text = parts.wonder_text(plan.me, t) or ""
+        if built < len(stages):
+            text = f"{text} · {t('tta-img-wonder-next', cost=stages[built])}"
+        parts.line(c, "prompt-wonder", (L + 4, y, R, y + 40), "wonder", text, th.TEXT, th.BODY)
+        y += 44
+    return y
+
+
+def _mini_building(
+    c: Pic, b: Mapping[str, Any], box: tuple[int, int, int, int], t: Translator
+) -> None:
+    left, top, right, bottom = box
+    i = th.info(b)
+    workers = th.num(b.get("workers"))
+    th.panel(c, box, th.PAPER if workers else th.mix(th.PAPER, th.BG, 0.45), radius=8)
+    c.draw.rounded_rectangle([left, top, right - 1, top + 26], radius=8, fill=th.card_rgb(i))
+    th.card_stripe(c, "nation-card", (left, top, right, top + 24), i, t)
+    th.put_icon(c, "worker", left + 8, top + 32, 28)
+    c.put(
+        "nation-workers",
+        (left + 40, top + 26, right - 4, bottom - 2),
+        str(workers),
+        th.NUM,
+        th.INK,
+        bold=True,
+        wrap=False,
+    )
+    if i is not None and i.tech_type in ("farm", "mine"):
+        th.put_icon(c, "blue", left + 78, top + 32, 28)
+        c.put(
+            "nation-tokens",
+            (left + 110, top + 26, right - 4, bottom - 2),
+            str(th.num(b.get("tokens"))),
+            th.NUM,
+            th.INK,
+            bold=True,
+            wrap=False,
+        )

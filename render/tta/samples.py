@@ -1,0 +1,150 @@
+"""Seeded sample positions of Through the Ages (views only) for the golden tests, the bench and
+warming a render worker.
+
+Games are played by the engine's heuristic agents; at chosen moments the spectator view, the
+deciding seat's own view and its legal action codes are kept. Only views leave this module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from render.i18n import Translator
+from rules.tta import engine, playout, views
+from rules.tta.actions import Action
+from rules.tta.agents import make_agent
+from rules.tta.catalog import load
+from rules.tta.state import TtaState
+
+JSONView = dict[str, Any]
+
+
+@dataclass
+class Position:
+    label: str
+    spectator: JSONView
+    seat: int
+    seat_view: JSONView
+    actions: list[str] = field(default_factory=list)
+    seat_views: list[JSONView] = field(default_factory=list)
+
+
+def capture(label: str, state: TtaState, seat: int) -> Position:
+    cat = load()
+    actions = [a.encode() for a in engine.legal_actions(cat, state, seat)]
+    return Position(
+        label,
+        views.view(cat, state, None),
+        seat,
+        views.view(cat, state, seat),
+        actions,
+        [views.view(cat, state, s) for s in range(state.players_n)],
+    )
+
+
+def positions(
+    players: int, seed: int = 1, agent: str = "heuristic", variant: str = "simple"
+) -> dict[str, Position]:
+    """Labels: ``start`` (round 1), ``event`` (the first pending event question), ``mid``
+    (round 6 or later at the start of a turn), ``late`` (from round 6, the start of a turn of a
+    nation with a leader, a completed wonder and a hand, a wonder in the row and a wonder under
+    construction somewhere; else the last round), ``last`` (the last round) and ``over``."""
+    out: dict[str, Position] = {}
+    agents = [make_agent(agent, seed * 10 + i) for i in range(players)]
+
+    def on_action(state: TtaState, seat: int, _action: Action) -> None:
+        if "start" not in out:
+            out["start"] = capture("start", state, seat)
+        if "event" not in out and state.pending:
+            out["event"] = capture("event", state, seat)
+        fresh = state.phase == "actions" and not state.pending
+        if fresh and "mid" not in out and state.round >= 6 and state.players[seat].ca_spent == 0:
+            out["mid"] = capture("mid", state, seat)
+        if fresh and "late" not in out and state.round >= 6:
+            p = state.players[seat]
+            cat = load()
+            wonder_in_row = any(x and cat.of(x).kind == "wonder" for x in state.row)
+            building = any(q.wonder for q in state.players)
+            if (
+                p.ca_spent == 0
+                and p.wonders
+                and p.leader
+                and p.hand
+                and wonder_in_row
+                and (building)
+            ):
+                out["late"] = capture("late", state, seat)
+        if fresh and "last" not in out and state.last_round:
+            out["last"] = capture("last", state, seat)
+
+    final, _record = playout.play(players, {"variant": variant}, seed, agents, on_action)
+    out.setdefault("late", out.get("last") or out["mid"])
+    last = final.players_n - 1
+    out["over"] = capture("over", final, last)
+    return out
+
+
+GOLDEN_NAMES: tuple[str, ...] = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий")
+# name: (players, seed)
+GOLDEN_GAMES: dict[str, tuple[int, int]] = {"p2": (2, 12), "p4": (4, 16)}
+GOLDEN_CARDS: tuple[str, ...] = (
+    "iron",
+    "monarchy",
+    "michelangelo",
+    "pyramids",
+    "engineering_genius_a",
+    "fighting_band",
+)
+
+
+def golden_images(t: Translator | None = None) -> dict[str, bytes]:
+    """Every golden image by file stem (tests/render/tta/make_golden_tta.py writes them)."""
+    from render.tta import (
+        render_board,
+        render_card,
+        render_prompt,
+        render_scoresheet,
+        render_table,
+    )
+    from render.tta.i18n import english
+
+    tr = t or english
+    out: dict[str, bytes] = {}
+    for game, (n, seed) in GOLDEN_GAMES.items():
+        pos = positions(n, seed)
+        names = GOLDEN_NAMES[:n]
+        for label in ("start", "event", "late", "over"):
+            out[f"{game}-table-{label}"] = render_table(pos[label].spectator, tr, names)
+        for label in ("start", "event", "late", "over"):
+            p = pos[label]
+            out[f"{game}-prompt-{label}"] = render_prompt(p.seat_view, tr, names, p.actions)
+        late = pos["late"]
+        out[f"{game}-board-{late.seat}-own"] = render_board(late.seat_view, tr, names, late.seat)
+        other = (late.seat + 1) % n
+        out[f"{game}-board-{other}-public"] = render_board(late.spectator, tr, names, other)
+        out[f"{game}-scores-live"] = render_scoresheet(pos["late"].spectator, tr, names)
+        out[f"{game}-scores"] = render_scoresheet(pos["over"].spectator, tr, names)
+    for card in GOLDEN_CARDS:
+        out[f"card-{card}"] = render_card(card, tr)
+    return out
+
+
+def warm(t: Translator) -> None:
+    """Draw each kind of image once, so that fonts, icons and card data are loaded before the
+    first real request of a render worker."""
+    from render.tta import (
+        render_board,
+        render_card,
+        render_prompt,
+        render_scoresheet,
+        render_table,
+    )
+
+    pos = positions(4, 1)["mid"]
+    names = list(GOLDEN_NAMES)
+    render_table(pos.spectator, t, names)
+    render_prompt(pos.seat_view, t, names, pos.actions)
+    render_board(pos.seat_view, t, names, pos.seat)
+    render_scoresheet(pos.spectator, t, names)
+    render_card("iron", t)

@@ -1,0 +1,173 @@
+"""The score sheet: at the end, every nation's final scoring categories (simple game: culture
+during the game, Age I technologies, strength, happy faces, production; later games: the Age III
+events and whatever else the view's result lists) and the total, the winners marked; before the
+end, culture so far with its rate (and science)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from render.i18n import Translator
+from render.tta import theme as th
+from render.tta.i18n import SCORE_CATEGORIES
+from render.tta.theme import Pic
+
+HEAD_H = 60
+COL_HEAD = 84
+ROW_H = 48
+LABEL_W = 250
+
+
+def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
+    """PNG of the scores (final when the game is over, else culture so far)."""
+    return draw_scoresheet(view, t, names).png()
+
+
+def _final_rows(
+    view: Mapping[str, Any],
+) -> tuple[list[str], dict[int, dict[str, int]], dict[int, int], list[int]]:
+    result = view.get("result") or {}
+    cats: list[str] = []
+    per: dict[int, dict[str, int]] = {}
+    totals: dict[int, int] = {}
+    for s in result.get("scores") or []:
+        if not isinstance(s, Mapping):
+            continue
+        seat = th.num(s.get("seat"))
+        row = {str(k): th.num(v) for k, v in (s.get("categories") or {}).items()}
+        per[seat] = row
+        totals[seat] = th.num(s.get("total"))
+        for k in row:
+            if k not in cats:
+                cats.append(k)
+    winners = [th.num(w) for w in result.get("winners") or []]
+    return cats, per, totals, winners
+
+
+def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Pic:
+    view = th.check_view(view)
+    ps = th.players(view)
+    seats = [th.num(p.get("seat")) for p in ps]
+    final = bool(view.get("result"))
+    if final:
+        cats, per, totals, winners = _final_rows(view)
+        rows: list[tuple[str, dict[int, str]]] = []
+        for cat in cats:
+            label = (
+                t(f"tta-img-cat-{cat}")
+                if cat in SCORE_CATEGORIES
+                else t("tta-img-cat-other", name=cat)
+            )
+            rows.append((label, {s: str(per.get(s, {}).get(cat, 0)) for s in seats}))
+        total_row = {s: str(totals.get(s, 0)) for s in seats}
+    else:
+        winners = []
+        rows = [
+            (
+                t("tta-img-culture-now"),
+                {th.num(p.get("seat")): str(th.num(p.get("culture"))) for p in ps},
+            ),
+            (
+                t("tta-img-culture-rate"),
+                {
+                    th.num(p.get("seat")): t("tta-img-per-turn", n=th.num(p.get("culture_rate")))
+                    for p in ps
+                },
+            ),
+            (
+                t("tta-img-science-now"),
+                {th.num(p.get("seat")): str(th.num(p.get("science"))) for p in ps},
+            ),
+        ]
+        total_row = {}
+    n_rows = len(rows) + (1 if total_row else 0)
+    h = HEAD_H + th.GAP + COL_HEAD + n_rows * ROW_H + th.M + 8
+    c = Pic(th.W, h)
+    th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
+    title = t("tta-img-score-title") if final else t("tta-img-score-live")
+    c.put(
+        "score-title",
+        (th.M + 4, 4, th.W - th.M, HEAD_H - 4),
+        title,
+        th.TITLE,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+    )
+    L, R = th.M, th.W - th.M
+    top = HEAD_H + th.GAP
+    col_w = (R - L - LABEL_W) // max(1, len(seats))
+    th.panel(c, (L, top, R, h - th.M))
+    y = top + COL_HEAD
+    for r in range(len(rows)):
+        if r % 2 == 0:
+            yy = y + r * ROW_H
+            c.draw.rectangle([L + 4, yy, R - 5, yy + ROW_H - 1], fill=th.mix(th.PANEL, th.BG, 0.5))
+    for k, seat in enumerate(seats):
+        x = L + LABEL_W + k * col_w
+        won = seat in winners
+        if won:
+            th.panel(c, (x + 2, top + 2, x + col_w - 2, top + COL_HEAD - 2), th.WIN, radius=8)
+            c.draw.rounded_rectangle(
+                [x + 2, top + 2, x + col_w - 3, h - th.M - 3], radius=8, outline=th.GOLD, width=2
+            )
+        c.draw.ellipse(
+            [x + col_w // 2 - 13, top + 6, x + col_w // 2 + 13, top + 32], fill=th.seat_rgb(seat)
+        )
+        if won:
+            th.star(c, (x + col_w - 34, top + 4, x + col_w - 6, top + 32))
+        c.put(
+            "score-name",
+            (x + 4, top + 34, x + col_w - 4, top + COL_HEAD - 2),
+            th.player_name(names, seat, t),
+            th.SMALL,
+            th.GOLD if won else th.TEXT,
+            bold=True,
+            align="center",
+        )
+    for label, values in rows:
+        c.put(
+            "score-label",
+            (L + 10, y, L + LABEL_W - 6, y + ROW_H),
+            label,
+            th.SMALL,
+            th.MUTED,
+            wrap=True,
+        )
+        for k, seat in enumerate(seats):
+            x = L + LABEL_W + k * col_w
+            c.put(
+                "score-value",
+                (x + 4, y, x + col_w - 4, y + ROW_H),
+                values.get(seat, ""),
+                th.NUM,
+                th.GOLD if seat in winners else th.TEXT,
+                bold=True,
+                align="center",
+                wrap=False,
+            )
+        y += ROW_H
+    if total_row:
+        c.draw.line([L + 8, y + 2, R - 8, y + 2], fill=th.GOLD, width=2)
+        c.put(
+            "score-label",
+            (L + 10, y, L + LABEL_W - 6, y + ROW_H),
+            t("tta-img-total"),
+            th.BODY,
+            th.GOLD,
+            bold=True,
+        )
+        for k, seat in enumerate(seats):
+            x = L + LABEL_W + k * col_w
+            c.put(
+                "score-total",
+                (x + 4, y, x + col_w - 4, y + ROW_H),
+                total_row.get(seat, ""),
+                th.BIG,
+                th.GOLD if seat in winners else th.TEXT,
+                bold=True,
+                align="center",
+                wrap=False,
+            )
+    return c
