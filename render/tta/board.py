@@ -20,10 +20,10 @@ from render.tta.theme import Pic
 HEAD_H = 56
 BANK_H = 156
 BLUE_H = 92
-BUILD_H = 104
+BUILD_H = 124
 SECTION_HEAD = 36
-CARD_H = 100
-GOV_H = SECTION_HEAD + 38 + 84
+CARD_H = 104
+GOV_H = SECTION_HEAD + 38 + 104
 
 
 def render_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> bytes:
@@ -356,15 +356,14 @@ def _building(c: Pic, b: Mapping[str, Any], box: Box, t: Translator) -> None:
     ink = th.INK
     c.put(
         "build-name",
-        (left + 4, top + 28, right - 4, top + 58),
+        (left + 4, top + 28, right - 4, top + 80),
         th.card_name(b, t),
         th.SMALL,
         ink,
         bold=True,
         align="center",
-        wrap=False,
     )
-    y = top + 60
+    y = top + 82
     th.put_icon(c, "worker", left + 8, y + 4, 28)
     c.put(
         "build-workers",
@@ -459,8 +458,8 @@ def _government(c: Pic, p: Mapping[str, Any], t: Translator, y: int) -> int:
         wrap=False,
     )
     if leader:
-        summary = t(f"tta-summary-{th.card_id(leader)}")
-        if summary != f"tta-summary-{th.card_id(leader)}":
+        summary = th.summary(leader, t)
+        if summary:
             c.put(
                 "leader-text",
                 (x, y + SECTION_HEAD + 38, R - 10, y + h - 4),

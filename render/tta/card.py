@@ -132,8 +132,8 @@ def draw_card(card_id: str, t: Translator) -> Pic:
     if i is None or card is None:
         raise KeyError(card_id)
     lines = facts_of(card, i, t)
-    summary = t(f"tta-summary-{cid}")
-    has_summary = bool(card.summary) and summary != f"tta-summary-{cid}"
+    summary = th.summary(cid, t)
+    has_summary = bool(summary)
     summary_h = 0
     if has_summary:
         f = fit(summary, W - 56 - 2 * PAD, 400, th.BODY, False, True, 1.0)

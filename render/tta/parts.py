@@ -51,7 +51,7 @@ def draw_row(
             wrap=False,
         )
         y += BAND_HEAD
-        w = (right - left - (len(slots) - 1) * 6) // len(slots)
+        w = (right - left - (len(slots) - 1) * 4) // len(slots)
         x = left
         for s in slots:
             entry = entries[s] if s < len(entries) else None
@@ -71,7 +71,7 @@ def draw_row(
                 take = facts.take_cost(entry, payer)
                 dim = legal is not None and (s + 1) not in legal
                 row_tile(c, box, entry, take, facts.slot_cost(s), t, dim)
-            x += w + 6
+            x += w + 4
         y += TILE_H + th.GAP
     return y
 
@@ -107,7 +107,7 @@ def row_tile(
     ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
     c.put(
         "row-name",
-        (left + 4, top + 30, right - 4, name_bottom + 4),
+        (left + 1, top + 30, right - 1, name_bottom + 4),
         th.card_name(entry, t),
         th.SMALL,
         ink,
@@ -296,7 +296,7 @@ def line(
     left, top, right, bottom = box
     s = min(26, bottom - top - 4)
     th.put_icon(c, icon, left, top + (bottom - top - s) // 2, s)
-    c.put(tag, (left + s + 4, top, right, bottom), text, size, fill, bold=bold, wrap=False)
+    c.put(tag, (left + s + 4, top, right, bottom), text, size, fill, bold=bold, wrap=True)
 
 
 def wonder_text(p: Mapping[str, Any], t: Translator) -> str | None:
@@ -342,7 +342,7 @@ def player_card(
     outline = th.GOLD if (deciding or winner) else None
     th.panel(c, box, fill, outline=outline, width=3)
     c.draw.rectangle([left + 3, top + 10, left + 8, bottom - 11], fill=th.seat_rgb(seat))
-    th.seat_badge(c, left + 14, top + 6, 30, seat, t)
+    th.seat_badge(c, left + 14, top + 4, 34, seat, t)
     # Markers as icons (the status line above says who decides what): on turn or deciding,
     # the start player, the winners.
     icons: list[str] = []

@@ -22,7 +22,7 @@ from render.tta.theme import Pic
 
 HEAD_H = 60
 SECTION_HEAD = 36
-CARD_H = 100
+CARD_H = 104
 BUILD_H = 70
 PER_ROW = 4
 
@@ -241,9 +241,7 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     if cid and th.info(cid) is not None:
         parts.mini_card(c, "stake-card", (L + 12, top + 4, L + 212, top + 96), cid, t)
         text_left = L + 226
-    summary = t(f"tta-summary-{cid}") if cid else ""
-    if not cid or summary == f"tta-summary-{cid}":
-        summary = ""
+    summary = th.summary(cid, t)
     involved = []
     data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
     for key in ("attacker", "from", "by", "defender", "partner", "target", "to"):

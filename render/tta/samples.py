@@ -7,6 +7,7 @@ deciding seat's own view and its legal action codes are kept. Only views leave t
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,6 +86,23 @@ def positions(
     return out
 
 
+FILLER = "ěščřžýáíéůúňťďłóśДЖЩ" * 8
+
+
+def long_translator(t: Translator) -> Translator:
+    """``t`` made about 40 % longer with Czech, Polish and Cyrillic letters: a stand-in for the
+    longest real translations (texts of one or two characters stay as they are)."""
+
+    def long_t(message_id: str, /, **args: Any) -> str:
+        text = t(message_id, **args)
+        if len(text) <= 2:
+            return text
+        extra = max(1, round(len(text) * 0.4))
+        return text + " " + FILLER[:extra]
+
+    return long_t
+
+
 GOLDEN_NAMES: tuple[str, ...] = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий")
 # name: (players, seed)
 GOLDEN_GAMES: dict[str, tuple[int, int]] = {"p2": (2, 12), "p4": (4, 16)}
@@ -98,8 +116,52 @@ GOLDEN_CARDS: tuple[str, ...] = (
 )
 
 
-def golden_images(t: Translator | None = None) -> dict[str, bytes]:
-    """Every golden image by file stem (tests/render/tta/make_golden_tta.py writes them)."""
+GOLDEN_LABELS: tuple[str, ...] = ("start", "event", "late", "over")
+Stored = dict[str, dict[str, Position]]
+
+
+def golden_positions() -> Stored:
+    """The golden games' positions, played now by the engine's agents."""
+    out: Stored = {}
+    for game, (n, seed) in GOLDEN_GAMES.items():
+        pos = positions(n, seed)
+        out[game] = {label: pos[label] for label in GOLDEN_LABELS}
+    return out
+
+
+def dump_positions(stored: Stored) -> str:
+    """JSON of positions (views and action codes only), one position a line."""
+    lines = []
+    for game, pos in stored.items():
+        for label, p in pos.items():
+            entry = {
+                "game": game,
+                "label": label,
+                "seat": p.seat,
+                "actions": p.actions,
+                "spectator": p.spectator,
+                "seat_view": p.seat_view,
+            }
+            lines.append(json.dumps(entry, sort_keys=True, ensure_ascii=False))
+    return "\n".join(lines) + "\n"
+
+
+def load_positions(text: str) -> Stored:
+    out: Stored = {}
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        e = json.loads(line)
+        out.setdefault(e["game"], {})[e["label"]] = Position(
+            e["label"], e["spectator"], int(e["seat"]), e["seat_view"], list(e["actions"])
+        )
+    return out
+
+
+def golden_images(t: Translator | None = None, stored: Stored | None = None) -> dict[str, bytes]:
+    """Every golden image by file stem, from ``stored`` positions (the golden tests keep them
+    in a file, so that the images test the renderer and not the engine's games) or from
+    positions played now."""
     from render.tta import (
         render_board,
         render_card,
@@ -110,13 +172,14 @@ def golden_images(t: Translator | None = None) -> dict[str, bytes]:
     from render.tta.i18n import english
 
     tr = t or english
+    stored = stored if stored is not None else golden_positions()
     out: dict[str, bytes] = {}
-    for game, (n, seed) in GOLDEN_GAMES.items():
-        pos = positions(n, seed)
+    for game, pos in stored.items():
+        n = len(pos["over"].spectator["players"])
         names = GOLDEN_NAMES[:n]
-        for label in ("start", "event", "late", "over"):
+        for label in GOLDEN_LABELS:
             out[f"{game}-table-{label}"] = render_table(pos[label].spectator, tr, names)
-        for label in ("start", "event", "late", "over"):
+        for label in GOLDEN_LABELS:
             p = pos[label]
             out[f"{game}-prompt-{label}"] = render_prompt(p.seat_view, tr, names, p.actions)
         late = pos["late"]
@@ -125,6 +188,9 @@ def golden_images(t: Translator | None = None) -> dict[str, bytes]:
         out[f"{game}-board-{other}-public"] = render_board(late.spectator, tr, names, other)
         out[f"{game}-scores-live"] = render_scoresheet(pos["late"].spectator, tr, names)
         out[f"{game}-scores"] = render_scoresheet(pos["over"].spectator, tr, names)
+        if n == 4:
+            long_t = long_translator(tr)
+            out[f"{game}-table-late-long"] = render_table(pos["late"].spectator, long_t, names)
     for card in GOLDEN_CARDS:
         out[f"card-{card}"] = render_card(card, tr)
     return out

@@ -16,7 +16,7 @@ from render.tta.theme import Pic
 HEAD_H = 60
 COL_HEAD = 84
 ROW_H = 48
-LABEL_W = 250
+LABEL_W = 214
 
 
 def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
@@ -71,7 +71,7 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
             (
                 t("tta-img-culture-rate"),
                 {
-                    th.num(p.get("seat")): t("tta-img-per-turn", n=th.num(p.get("culture_rate")))
+                    th.num(p.get("seat")): t("tta-img-signed", n=th.num(p.get("culture_rate")))
                     for p in ps
                 },
             ),

@@ -16,7 +16,7 @@ from render.tta.theme import Pic
 
 HEAD_H = 56
 STATUS_H = 44
-INFO_H = 112
+INFO_H = 150
 ROW_TITLE_H = 34
 
 
@@ -205,8 +205,8 @@ def _info(c: Pic, view: Mapping[str, Any], t: Translator, y: int) -> None:
         bold=True,
         wrap=False,
     )
-    summary = t(f"tta-summary-{ev}")
-    if summary and summary != f"tta-summary-{ev}":
+    summary = th.summary(ev, t)
+    if summary:
         c.put(
             "info-event-text",
             (x + 10, y + 62, box[2] - 8, box[3] - 4),

@@ -148,10 +148,17 @@ class Pic(Canvas):
         height = box[3] - box[1]
         # Last resort (long translations): from the floor down to MIN_PX, as Canvas.text does.
         chosen, shrink_to = floor, MIN_PX / floor
-        for s in range(size, floor - 1, -1):
-            f = fit(text, width, height, s, bold, wrap, 1.0)
-            if f.fits and f.size == s:
-                chosen, shrink_to = s, 1.0
+        # Bold text that does not fit at the floor is tried in the regular weight first: a
+        # readable size matters more than the weight.
+        weights = (True, False) if bold else (False,)
+        found = False
+        for weight in weights:
+            for s in range(size, floor - 1, -1):
+                f = fit(text, width, height, s, weight, wrap, 1.0)
+                if f.fits and f.size == s:
+                    chosen, shrink_to, bold, found = s, 1.0, weight, True
+                    break
+            if found:
                 break
         fitted = self.text(
             box,
@@ -211,6 +218,17 @@ def info(ref: object) -> Info | None:
 def card_name(ref: object, t: Translator) -> str:
     cid = card_id(ref)
     return t(f"tta-card-{cid}") if cid else t("tta-img-none")
+
+
+def summary(ref: object, t: Translator) -> str:
+    """A card's one-line text (``tta-summary-<id>``), "" for cards without one (or when the
+    translator has no text for it)."""
+    cid = card_id(ref)
+    card = cat().db.cards.get(cid) if cid else None
+    if card is None or not card.summary:
+        return ""
+    text = t(f"tta-summary-{cid}")
+    return "" if text == f"tta-summary-{cid}" else text
 
 
 def card_rgb(i: Info | None) -> RGB:
