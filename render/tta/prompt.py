@@ -107,7 +107,9 @@ class _Plan:
             h += _stake_height(self)
         if self.turn:
             h += SECTION_HEAD + _options_height(self) + th.GAP
-        if not self.question:
+        if self.over:
+            h += SECTION_HEAD + len(th.players(self.view)) * 44 + th.GAP
+        elif not self.question:
             h += SECTION_HEAD + parts.row_height(self.view)
         h += SECTION_HEAD + max(40, parts.tiles_height(len(self.hand), PER_ROW, CARD_H)) + th.GAP
         if self.military or th.num(self.me.get("military_hand")):
@@ -178,18 +180,74 @@ def draw_prompt(
         y = _stake(c, plan, t, names, y)
     if plan.turn:
         y = _options(c, plan, t, y)
-    if not plan.question:
+    if plan.over:
+        y = _final(c, plan, t, names, y)
+    elif not plan.question:
         legal = _legal_slots(plan.actions) if plan.turn and plan.actions else None
-        title = t("tta-img-row-costs", player=th.player_name(names, seat, t))
+        cur = facts.on_turn(view)
+        payer = me if plan.turn or cur is None else th.player(view, cur)
+        payer_seat = th.num((payer or {}).get("seat"), seat)
+        title = t("tta-img-row-costs", player=th.player_name(names, payer_seat, t))
         parts.section_title(c, "prompt-row", (L + 4, y, R, y + SECTION_HEAD), "deck", title)
         y += SECTION_HEAD
-        payer = me if plan.turn else th.player(view, facts.on_turn(view) or 0)
         y = parts.draw_row(c, view, t, y, payer=payer, legal=legal)
     y = _hand(c, plan, t, y)
     if not plan.question:
         y = _nation(c, plan, t, y)
     c.crop(y + th.M)
     return c
+
+
+def _final(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> int:
+    """At the end: every nation's final total, the winners starred (the score sheet has the
+    categories)."""
+    L, R = th.M, th.W - th.M
+    parts.section_title(
+        c, "prompt-final", (L + 4, y, R, y + SECTION_HEAD), "star", t("tta-img-score-title")
+    )
+    y += SECTION_HEAD
+    result = plan.view.get("result") or {}
+    winners = {th.num(w) for w in result.get("winners") or []}
+    totals = {
+        th.num(s.get("seat")): th.num(s.get("total"))
+        for s in result.get("scores") or []
+        if isinstance(s, Mapping)
+    }
+    rows = sorted(totals.items(), key=lambda kv: (-kv[1], kv[0]))
+    for seat, total in rows:
+        mine = seat == plan.seat
+        th.panel(
+            c,
+            (L, y, R, y + 40),
+            th.WIN if seat in winners else th.PANEL,
+            radius=8,
+            outline=th.GOLD if mine else None,
+            width=2,
+        )
+        c.draw.ellipse([L + 10, y + 10, L + 30, y + 30], fill=th.seat_rgb(seat))
+        if seat in winners:
+            th.star(c, (L + 36, y + 6, L + 64, y + 34))
+        c.put(
+            "final-name",
+            (L + 70, y, R - 120, y + 40),
+            th.player_name(names, seat, t),
+            th.BODY,
+            th.TEXT,
+            bold=mine,
+            wrap=False,
+        )
+        c.put(
+            "final-total",
+            (R - 120, y, R - 12, y + 40),
+            str(total),
+            th.NUM,
+            th.GOLD if seat in winners else th.TEXT,
+            bold=True,
+            align="right",
+            wrap=False,
+        )
+        y += 44
+    return y + th.GAP
 
 
 def _header(c: Pic, plan: _Plan, t: Translator, names: Sequence[str]) -> None:
