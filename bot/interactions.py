@@ -21,6 +21,7 @@ from bot.errors import UserError
 from bot.presenter import ClickAnswer
 from bot.store import GameRecord
 from bot.ui import layout
+from rules.core import ActionInfo
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -154,16 +155,27 @@ class Interactions:
                     raise UserError("error-no-game")
                 if owner is not None and owner != user_id:
                     self._not_yours(game, owner, user_id)
-                chosen = self._label(interaction, game, code) if private else code
+                chosen = [code]
+                locale = self.locale(interaction, game)
+
+                def on_chosen(info: ActionInfo) -> None:
+                    if private and game is not None:
+                        chosen[0] = self.bot.presenter.choices(game, [info], locale)[0].label
 
                 def on_saved(saved: GameRecord) -> None:
                     if private:
-                        self._spawn(self._tick(answer, saved, chosen))
+                        self._spawn(self._tick(answer, saved, chosen[0]))
                     else:
                         presenter.expect(saved.id, saved.version, answer)
 
                 await self.bot.manager.act(
-                    game_id, user_id, version, code, interaction.id, on_saved=on_saved
+                    game_id,
+                    user_id,
+                    version,
+                    code,
+                    interaction.id,
+                    on_saved=on_saved,
+                    on_chosen=on_chosen,
                 )
             except UserError as error:
                 await self._refused(answer, game_id, game, error)
@@ -251,21 +263,6 @@ class Interactions:
                     )
         except discord.HTTPException:
             log.debug("could not tidy the private prompt", exc_info=True)
-
-    def _label(self, interaction: discord.Interaction[Any], game: GameRecord, code: str) -> str:
-        """The clicked choice as its button said it (from the game before the move)."""
-        seat = self.bot.manager.seat_of(game, interaction.user.id)
-        if seat is None or game.state is None:
-            return code
-        try:
-            snap = self.bot.manager.snapshot(game)
-            infos = [i for i in snap.choices.get(seat, ()) if i.code == code]
-            if infos:
-                locale = self.locale(interaction, game)
-                return self.bot.presenter.choices(game, infos, locale)[0].label
-        except Exception:  # not a choice of this seat's: the move will be refused anyway
-            log.debug("no label for %s in game %s", code, game.id, exc_info=True)
-        return code
 
     async def _say(
         self, answer: ClickAnswer, game: GameRecord | None, message_id: str, **args: Any

@@ -16,7 +16,7 @@ from bot.errors import UserError
 from bot.manager import snapshot
 from bot.manager.base import ManagerBase, new_wait
 from bot.store import ActionRow, GameRecord
-from rules.core import Event, IllegalAction, Msg
+from rules.core import ActionInfo, Event, IllegalAction, Msg
 
 log = logging.getLogger("bot.manager")
 
@@ -85,10 +85,12 @@ class PlayMixin(ManagerBase):
         action_code: str,
         interaction_id: int | None = None,
         on_saved: Callable[[GameRecord], None] | None = None,
+        on_chosen: Callable[[ActionInfo], None] | None = None,
     ) -> GameRecord:
         """Apply one player's action. ``on_saved`` is called (inside the game's lock, and must
         not block) as soon as the action is saved, before anything is shown: the Discord layer
-        answers the click there."""
+        answers the click there. ``on_chosen`` receives the description of the action (as its
+        button said it) once it is known to be the seat's to make, before it is applied."""
         async with self._lock(game_id):
             game = await self._fresh(game_id)
             seat = self.seat_of(game, user_id)
@@ -112,6 +114,11 @@ class PlayMixin(ManagerBase):
                 decision = rules.decision(state)
                 if decision is None or not decision.accepts(seat, version, game.version):
                     raise UserError("error-out-of-date", current=game.version)
+            if on_chosen is not None:
+                try:
+                    on_chosen(rules.describe(state, seat, [action])[0])
+                except Exception:  # an illegal action is refused by apply below
+                    log.debug("no description of %s in game %s", action_code, game_id)
             game = await self._move(game, state, seat, action, "player", on_saved)
         if game_id in self._ai_waiting:
             self._schedule_ai(game_id)
