@@ -216,4 +216,4 @@ def test_numbers_a_player_decides_by_are_big_enough() -> None:
         assert tag in seen, tag
         assert seen[tag] >= floor, (tag, seen[tag])
     # and no text at all below 10 px on the phone
-    assert min(seen.values()) >= th.TINY - 2, sorted(seen.items(), key=lambda kv: kv[1])[:5]
+    assert min(seen.values()) >= th.TINY, sorted(seen.items(), key=lambda kv: kv[1])[:5]
