@@ -24,6 +24,27 @@ and the card's level, e.g. ``L1`` = the level-I lab technology (Alchemy), ``I0``
     barb.<b>                    Frederick Barbarossa: a new worker straight into a unit (T-8.11)
     end                         end the turn (maintenance follows)
     ev.<choice>                 answer a pending event question: food, res, yes, no
+
+Advanced and full games (military hand positions ``m`` 0-99, seats ``s`` 0-3)::
+
+    prep.<m>                    political action: prepare an event or territory (T-15.4.1)
+    agg.<m>.<s>                 political action: play an aggression against seat s (T-15.7)
+    war.<m>.<s>                 political action: declare a war on seat s (T-15.9)
+    pact.<m>.<s>.<a|b>          political action: offer a pact to seat s, taking role A or B
+    cancel.<k>                  political action: cancel the k-th pact in force (T-15.8.5)
+    col.<m>                     Columbus: lay a territory from hand as a colony (T-22 #25)
+    nopol                       no political action this turn
+    resign                      resign (T-18)
+    tac.<m>                     play a tactic (1 MA, T-9.4)
+    draw                        continuous-draw variant: a military card for 1 MA (T-19.3)
+    trade                       Trade Routes Agreement: swap 1 food / 1 resource (ruling R15)
+    disc.<m>                    discard a military card down to the hand limit (T-15.2)
+    bid.<n> / pass              colonization auction: bid n, or drop out (T-15.6.1)
+    sac.<b> / card.<m>          add a unit / a bonus card to a force; done / reset
+    accept / refuse             answer a pact offer
+    pick.<b> | pick.c<k> | pick.w<k> | pick.s<k>
+                                choose a building/unit, a colony, a wonder, a special tech
+    split.<n>                   split a food/resource total: n food, the rest resources
 """
 
 from __future__ import annotations
@@ -52,6 +73,7 @@ EVENT_CHOICES: tuple[str, ...] = ("food", "res", "yes", "no")
 
 _B = r"[FMTLABHICRX][0-3]"
 _H = r"[0-9]|1[0-9]"
+_M = r"(?:[0-9]|[1-9][0-9])"
 _PATTERNS: dict[str, re.Pattern[str]] = {
     "take": re.compile(r"take\.(?:[1-9]|1[0-3])"),
     "pop": re.compile(r"pop"),
@@ -64,6 +86,28 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "barb": re.compile(rf"barb\.{_B}"),
     "end": re.compile(r"end"),
     "ev": re.compile(r"ev\.(?:food|res|yes|no)"),
+    "prep": re.compile(rf"prep\.{_M}"),
+    "agg": re.compile(rf"agg\.{_M}\.[0-3]"),
+    "war": re.compile(rf"war\.{_M}\.[0-3]"),
+    "pact": re.compile(rf"pact\.{_M}\.[0-3]\.[ab]"),
+    "cancel": re.compile(r"cancel\.[0-9]"),
+    "col": re.compile(rf"col\.{_M}"),
+    "nopol": re.compile(r"nopol"),
+    "resign": re.compile(r"resign"),
+    "tac": re.compile(rf"tac\.{_M}"),
+    "draw": re.compile(r"draw"),
+    "trade": re.compile(r"trade"),
+    "disc": re.compile(rf"disc\.{_M}"),
+    "bid": re.compile(r"bid\.(?:[1-9][0-9]{0,2})"),
+    "pass": re.compile(r"pass"),
+    "sac": re.compile(rf"sac\.{_B}"),
+    "card": re.compile(rf"card\.{_M}"),
+    "done": re.compile(r"done"),
+    "reset": re.compile(r"reset"),
+    "accept": re.compile(r"accept"),
+    "refuse": re.compile(r"refuse"),
+    "pick": re.compile(rf"pick\.(?:{_B}|[cws][0-9])"),
+    "split": re.compile(r"split\.(?:0|[1-9][0-9]?)"),
 }
 
 

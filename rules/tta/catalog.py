@@ -53,6 +53,26 @@ class Info:
     on_complete: tuple[c.Gain, ...] = ()
     now: tuple[c.Effect, ...] = ()  # one-off effects when played/resolved
     simple_game: bool = False  # events: one of the simple game's Age A events
+    # Military cards (T-2.1.3): tactics (units per army, value, obsolete value), aggressions
+    # and wars (MA cost and its rule, what the target must have), pacts, bonus cards.
+    army: tuple[int, int, int] = (0, 0, 0)  # infantry, cavalry, artillery per army
+    army_value: int = 0
+    army_obsolete: int = 0
+    ma_cost: int = 0
+    ma_cost_rule: str = "fixed"
+    requires: str = "none"
+    symmetric: bool = True
+    forbids_attacks: bool = False
+    ends_on_attack: bool = False
+    no_war_against_b: bool = False
+    defense: int = 0
+    colonization_value: int = 0
+    ignore_tactics: bool = False
+    repeat_best_army: bool = False
+    bonus_rules: tuple[c.BonusCards, ...] = ()
+    attack_rules: c.AttackRules | None = None
+    pact_effects: tuple[c.Effect, ...] = ()
+    produce_tokens: tuple[c.ProduceTokens, ...] = ()
 
 
 def _info(card: c.Card) -> Info:
@@ -105,6 +125,11 @@ def _info(card: c.Card) -> Info:
         on_play_tech=tuple(g for g in gains if g.when == "play_tech"),
         on_complete=tuple(g for g in gains if g.when == "complete"),
         now=tuple(now),
+        ignore_tactics=any(isinstance(e, c.IgnoreTactics) for e in effects),
+        repeat_best_army=any(isinstance(e, c.RepeatBestArmy) for e in effects),
+        bonus_rules=tuple(e for e in effects if isinstance(e, c.BonusCards)),
+        attack_rules=next((e for e in effects if isinstance(e, c.AttackRules)), None),
+        produce_tokens=tuple(e for e in effects if isinstance(e, c.ProduceTokens)),
     )
     if isinstance(card, c.TechnologyCard):
         gov = card.government
@@ -131,6 +156,38 @@ def _info(card: c.Card) -> Info:
         return replace(base, stats=card.permanent)
     if isinstance(card, c.EventCard):
         return replace(base, simple_game=card.simple_game)
+    if isinstance(card, c.TacticCard):
+        value = card.value
+        obsolete = card.obsolete_value if card.obsolete_value is not None else value
+        return replace(
+            base,
+            army=(card.infantry, card.cavalry, card.artillery),
+            army_value=value,
+            army_obsolete=obsolete,
+        )
+    if isinstance(card, c.AggressionCard):
+        return replace(
+            base,
+            ma_cost=card.ma_cost or 0,
+            ma_cost_rule=card.ma_cost_rule,
+            requires=card.requires,
+        )
+    if isinstance(card, c.WarCard):
+        return replace(base, ma_cost=card.ma_cost)
+    if isinstance(card, c.PactCard):
+        # Pact effects act through the pact in force, never as the owner's own card effects.
+        return replace(
+            base,
+            symmetric=card.symmetric,
+            forbids_attacks=card.forbids_attacks,
+            ends_on_attack=card.ends_on_attack,
+            no_war_against_b=card.no_war_against_b,
+            pact_effects=effects,
+            yields=(),
+            now=(),
+        )
+    if isinstance(card, c.BonusCard):
+        return replace(base, defense=card.defense, colonization_value=card.colonization)
     return base
 
 

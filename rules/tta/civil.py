@@ -117,9 +117,7 @@ class Ctx:
 
     def building_techs(self, categories: tuple[str, ...] = BUILDING_CATEGORIES) -> list[Info]:
         return [
-            info
-            for info in (self.cat.of(t) for t in self.p.techs)
-            if info.category in categories
+            info for info in (self.cat.of(t) for t in self.p.techs) if info.category in categories
         ]
 
     def workers_of_type(self, tech_type: str) -> int:
@@ -144,7 +142,28 @@ class Ctx:
     def science_cost(self, info: Info, revolution: bool = False) -> int:
         cost = info.revolution_cost if revolution else info.science_cost
         cost += cost_modifier(self.d, "science", tech=info.tech_type)
+        if self.state.pacts:
+            for _, discount, _ in cooperation(self):
+                cost -= discount  # Scientific Cooperation (military-facts §4)
         return max(0, cost)
+
+    def cooperation_blocked(self) -> bool:
+        """T-20.13: no technology while a Scientific Cooperation partner has no science."""
+        return bool(self.state.pacts) and any(q.science <= 0 for q, _, _ in cooperation(self))
+
+
+def cooperation(ctx: Ctx) -> list[tuple[Player, int, int]]:
+    from rules.tta import pacts  # pacts builds on this module
+
+    return pacts.cooperation(ctx.cat, ctx.state, ctx.p.seat)
+
+
+def pay_science(ctx: Ctx, cost: int) -> None:
+    """Pay a technology's science; a Scientific Cooperation partner pays his share."""
+    ctx.p.science -= cost
+    if ctx.state.pacts:
+        for q, _, share in cooperation(ctx):
+            q.science -= min(share, q.science)
 
 
 # ------------------------------------------------------------------------------------------
@@ -214,13 +233,15 @@ def take_cost(ctx: Ctx, info: Info, slot: int) -> int:
     return max(0, cost)
 
 
-def check_take(ctx: Ctx, slot: int) -> str | None:
+def check_take(ctx: Ctx, slot: int, budget: int | None = None) -> str | None:
+    """``budget``: the card is taken with a budget of slot costs instead of civil actions
+    (International Agreement, T-22 #37)."""
     state, p = ctx.state, ctx.p
     if not 0 <= slot < nation.ROW_SLOTS or not state.row[slot]:
         return "unknown_card"
     inst = state.row[slot]
     info = ctx.cat.of(inst)
-    if take_cost(ctx, info, slot) > ctx.ca_left:
+    if take_cost(ctx, info, slot) > (ctx.ca_left if budget is None else budget):
         return "not_enough_actions"
     if info.kind == "leader":
         if info.age in p.leader_ages:
@@ -236,13 +257,14 @@ def check_take(ctx: Ctx, slot: int) -> str | None:
     return None
 
 
-def do_take(ctx: Ctx, slot: int) -> dict[str, object]:
+def do_take(ctx: Ctx, slot: int, free: bool = False) -> dict[str, object]:
     state, p = ctx.state, ctx.p
     inst = state.row[slot]
     info = ctx.cat.of(inst)
     cost = take_cost(ctx, info, slot)
-    p.ca_spent += cost
-    p.civil_used += 1
+    if not free:
+        p.ca_spent += cost
+        p.civil_used += 1
     state.row[slot] = ""
     if info.kind == "wonder":
         p.wonder = inst
@@ -510,6 +532,8 @@ def check_play(ctx: Ctx, args: tuple[str, ...]) -> str | None:
             return "unknown_target"
         if ctx.p.science < ctx.science_cost(info):
             return "not_enough_science"
+        if ctx.cooperation_blocked():
+            return "requirement_not_met"
         return tech_blocked(ctx, info)
     if info.kind == "action":
         if h.taken >= ctx.state.turn:
@@ -540,6 +564,8 @@ def check_revolution(ctx: Ctx, index: str, via_breakthrough: bool = False) -> st
             return "not_enough_actions"
     if p.science < ctx.science_cost(info, revolution=True):
         return "not_enough_science"
+    if ctx.cooperation_blocked():
+        return "requirement_not_met"
     return None
 
 
@@ -592,7 +618,7 @@ def do_revolution(ctx: Ctx, index: int, via_breakthrough: bool = False) -> dict[
     rob = robespierre(ctx)
     newt = newton(ctx)
     del p.hand[index]
-    p.science -= cost
+    pay_science(ctx, cost)
     old_ca, old_ma = ctx.d.ca, ctx.d.ma
     _replace_government(ctx, h.inst)
     sync_actions(ctx, old_ca, old_ma)
@@ -625,7 +651,7 @@ def play_technology(ctx: Ctx, inst: str) -> int:
     p = ctx.p
     info = ctx.cat.of(inst)
     cost = ctx.science_cost(info)
-    p.science -= cost
+    pay_science(ctx, cost)
     old_ca, old_ma = ctx.d.ca, ctx.d.ma
     if info.category == "government":
         _replace_government(ctx, inst)  # T-10.3.2 peaceful change
@@ -737,18 +763,20 @@ def check_action_card(ctx: Ctx, info: Info, extra: tuple[str, ...], index: int) 
         if len(extra) == 2:
             if extra[1] != "rev" or tech.category != "government":
                 return "unknown_target"
-            return check_revolution(ctx, extra[0], via_breakthrough=True) if (
-                ctx.p.civil_used == 0 and ctx.p.ca_spent == 0
-            ) else "revolution_needs_all_actions"
+            return (
+                check_revolution(ctx, extra[0], via_breakthrough=True)
+                if (ctx.p.civil_used == 0 and ctx.p.ca_spent == 0)
+                else "revolution_needs_all_actions"
+            )
         if ctx.p.science < ctx.science_cost(tech):
             return "not_enough_science"
+        if ctx.cooperation_blocked():
+            return "requirement_not_met"
         return tech_blocked(ctx, tech)
     return "unknown_target"
 
 
-def play_action_card(
-    ctx: Ctx, info: Info, extra: tuple[str, ...], index: int
-) -> dict[str, object]:
+def play_action_card(ctx: Ctx, info: Info, extra: tuple[str, ...], index: int) -> dict[str, object]:
     """Carry out an action card already checked (the card itself is already boxed)."""
     p = ctx.p
     out: dict[str, object] = {}
@@ -877,6 +905,8 @@ def dispatch_check(ctx: Ctx, a: Action) -> str | None:
                 return "not_enough_actions"
             if ctx.p.science < ctx.science_cost(found[1]):
                 return "not_enough_science"
+            if ctx.cooperation_blocked():
+                return "requirement_not_met"
             return None
         return check_play(ctx, args)
     if k == "rev":

@@ -1,4 +1,8 @@
-"""The ``python -m rules.tta`` command line: simulate, bench, soak, replay, validate-data."""
+"""The ``python -m rules.tta`` command line: simulate, bench, soak, replay, validate-data.
+
+``simulate``, ``bench`` and ``soak`` take ``--variant simple|advanced|full`` and any number of
+``--option key=value`` (the lobby variants and the T-22 rulings, e.g. ``--option
+peaceful=true``); ``replay`` reads the variant and options from the record."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ from pathlib import Path
 from rules.core import RulesError
 from rules.tta import state as state_mod
 from rules.tta.agents import AGENTS, make_agent
-from rules.tta.options import VARIANTS
+from rules.tta.options import VARIANTS, option_specs, resolve
 from rules.tta.playout import load_record, play, replay, save_record, sha256
 
 
@@ -30,13 +34,44 @@ def _agent_names(text: str, players: int) -> list[str]:
     return [names[i % len(names)] for i in range(players)]
 
 
+def _options(args: argparse.Namespace) -> dict[str, object]:
+    """``--variant`` plus every ``--option key=value`` (values as the lobby would send them:
+    ``true``/``false``, integers, or text; the game normalizes them)."""
+    options: dict[str, object] = {"variant": args.variant}
+    for item in args.option or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise argparse.ArgumentTypeError(f"--option needs key=value, got {item!r}")
+        options[key.strip()] = _value(value.strip())
+    return options
+
+
+def _value(text: str) -> object:
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _check_options(options: dict[str, object], players: int) -> None:
+    """Refuse unknown options and unsupported values before any game is played."""
+    known = {spec.key for spec in option_specs()} | {"variant"}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise RulesError(f"unknown option(s): {', '.join(unknown)}")
+    resolve(options, players)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         names = _agent_names(args.agents, args.players)
-    except argparse.ArgumentTypeError as exc:
+        options = _options(args)
+        _check_options(options, args.players)
+    except (argparse.ArgumentTypeError, RulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    options = {"variant": args.variant}
     total_actions = 0
     start = time.perf_counter()
     try:
@@ -99,7 +134,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     game_rates: list[float] = []
     action_rates: list[float] = []
     seed = args.seed
-    options = {"variant": "simple"}
+    try:
+        options = _options(args)
+        _check_options(options, args.players)
+    except (argparse.ArgumentTypeError, RulesError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     for _ in range(args.batches):
         actions = 0
         start = time.perf_counter()
@@ -112,8 +152,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         game_rates.append(args.games / elapsed)
         action_rates.append(actions / elapsed)
     slow = min(game_rates)
+    extra = "".join(f", {k}={v}" for k, v in options.items() if k != "variant")
     print(
-        f"random agents, {args.players} players, simple game, "
+        f"random agents, {args.players} players, {args.variant} game{extra}, "
         f"{args.batches} batches x {args.games} games, one process"
     )
     print(f"games/s:   median {statistics.median(game_rates):.1f}   slowest batch {slow:.1f}")
@@ -129,17 +170,31 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
     counts = [int(x) for x in args.players.split(",") if x.strip()]
     try:
+        options = _options(args)
+        for n in counts:
+            _check_options(options, n)
+    except (argparse.ArgumentTypeError, RulesError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
         report = soak.run(
-            args.games, counts, seed=args.seed, agents=args.agents, progress=print
+            args.games,
+            counts,
+            seed=args.seed,
+            agents=args.agents,
+            progress=print,
+            options=options,
+            view_every=args.view_every,
         )
     except soak.SoakFailure as exc:
         print(f"FAILED: {exc}")
         return 1
     per = ", ".join(f"{n} players: {g}" for n, g in report.games.items())
+    extra = "".join(f" --option {item}" for item in args.option or [])
     print(
         f"OK: {per} games; {report.actions} actions checked in {report.seconds:.1f} s "
-        f"(python -m rules.tta soak --games {args.games} --players {args.players} "
-        f"--seed {args.seed})"
+        f"(python -m rules.tta soak --variant {args.variant} --games {args.games} "
+        f"--players {args.players} --seed {args.seed}{extra})"
     )
     return 0
 
@@ -176,13 +231,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _variant_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", choices=VARIANTS, default="simple")
+    parser.add_argument(
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a lobby variant or a T-22 ruling, e.g. peaceful=true (repeatable)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules.tta", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
     sim = sub.add_parser("simulate", help="play games between agents and print the scores")
     sim.add_argument("--players", type=int, choices=range(2, 5), default=2)
-    sim.add_argument("--variant", choices=VARIANTS, default="simple")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument(
@@ -190,6 +254,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="random",
         help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
     )
+    _variant_args(sim)
     sim.add_argument("--json", action="store_true", help="one JSON object per game")
     sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
     sim.set_defaults(func=cmd_simulate)
@@ -199,6 +264,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=50, help="games per batch")
     bench.add_argument("--batches", type=int, default=5)
     bench.add_argument("--seed", type=int, default=0)
+    _variant_args(bench)
     bench.set_defaults(func=cmd_bench)
 
     soak = sub.add_parser("soak", help="random games with every invariant checked")
@@ -206,6 +272,13 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--players", default="2,3,4")
     soak.add_argument("--seed", type=int, default=0)
     soak.add_argument("--agents", choices=list(AGENTS), default="random")
+    soak.add_argument(
+        "--view-every",
+        type=int,
+        default=0,
+        help="also check every view for hidden cards every N actions (0: never)",
+    )
+    _variant_args(soak)
     soak.set_defaults(func=cmd_soak)
 
     val = sub.add_parser("validate-data", help="check a card data file (default: the bundled)")

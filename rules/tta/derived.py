@@ -8,10 +8,10 @@ property tests compare them with an independent recount.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.tta import cards as c
-from rules.tta import nation
+from rules.tta import military, nation
 from rules.tta.catalog import Catalog, Info
 from rules.tta.options import cap
 from rules.tta.state import Player, TtaState
@@ -40,18 +40,70 @@ class Derived:
     double_happy: bool = False
     # The owner's own price changes (scope self, no condition) of the cards in effect.
     costs: tuple[c.CostModifier, ...] = ()
+    # Advanced and full games: armies (T-12.2) and the rules of attack and colonization.
+    army_bonus: int = 0
+    extra_food: int = 0  # production beyond the workers' tokens (cards, pacts; may be < 0)
+    extra_resources: int = 0
+    # Extra production tokens of cards (Transcontinental Railroad, Tesla): (effect, value).
+    extra_tokens: list[tuple[c.ProduceTokens, int]] = field(default_factory=list)
+    unit_bonus: dict[str, int] | None = None  # per-unit strength boosts (Genghis Khan)
+    tactic: Info | None = None
+    ignore_tactics: bool = False
+    bonus_rules: tuple[c.BonusCards, ...] = ()  # Churchill (defence), Cook (colonization)
+    may_attack: bool = True  # Gandhi (T-15.7.1)
+    attack_cost_factor: int = 1  # ... attacks on this nation cost that many times the MA
 
 
 def active_cards(cat: Catalog, p: Player) -> list[Info]:
     """Cards whose continuous effects count now: technologies in play (the government and
     special techs act by themselves; building techs through their workers), the leader,
-    completed wonders and colonies."""
+    completed wonders (not those Ravages of Time turned, T-22 #38) and colonies."""
     out = [cat.of(t) for t in p.techs]
     if p.leader:
         out.append(cat.of(p.leader))
-    out.extend(cat.of(w) for w in p.wonders)
+    if p.ravaged:
+        out.extend(cat.of(w) for w in p.wonders if w not in p.ravaged)
+    else:
+        out.extend(cat.of(w) for w in p.wonders)
     out.extend(cat.of(col) for col in p.colonies)
     return out
+
+
+def pact_yields(cat: Catalog, state: TtaState | None, seat: int) -> list[tuple[c.Yield, int]]:
+    """(yield, partner seat) of every pact in force that ``seat`` takes part in, for its
+    role (military-facts §4)."""
+    out: list[tuple[c.Yield, int]] = []
+    if state is None or not state.pacts:
+        return out
+    for pact in state.pacts:
+        if seat not in (pact.a, pact.b):
+            continue
+        role = "role_a" if seat == pact.a else "role_b"
+        for e in cat.of(pact.inst).pact_effects:
+            if isinstance(e, c.Yield) and e.who in ("both", role):
+                out.append((e, pact.partner(seat)))
+    return out
+
+
+def produced_tokens_value(pt: c.ProduceTokens, workers: list[tuple[Info, int]]) -> int:
+    """Resources an extra-production effect adds in a maintenance (T-20.9, T-20.11)."""
+    if pt.target == "best":
+        best = max(
+            (i for i, n in workers if i.tech_type in pt.types and n > 0),
+            key=lambda i: i.age,
+            default=None,
+        )
+        return best.token_value * pt.tokens if best is not None else 0
+    total = 0
+    for info, n in workers:
+        if info.tech_type in pt.types and info.age >= pt.min_level:
+            value = info.age if pt.token_value == "level" else info.token_value
+            total += value * n
+    return total
+
+
+def war_declared_against(state: TtaState | None, seat: int) -> bool:
+    return state is not None and any(w.defender == seat for w in state.wars)
 
 
 def techs_of_type(cat: Catalog, p: Player, tech_type: str) -> list[Info]:
@@ -134,9 +186,7 @@ class _Ctx:
         elif kind == "colonies":
             raw = len(p.colonies)
         elif kind == "completed_wonders":
-            raw = sum(
-                1 for w in p.wonders if not spec.ages or self.cat.of(w).age in spec.ages
-            )
+            raw = sum(1 for w in p.wonders if not spec.ages or self.cat.of(w).age in spec.ages)
         elif kind == "tech_cards":
             level = spec.level
             if (
@@ -161,6 +211,8 @@ class _Ctx:
                 for t in p.techs
                 if not spec.categories or self.cat.of(t).category in spec.categories
             )
+        elif kind == "partner_completed_wonders":
+            raw = 0  # counted per pact in derive()
         elif kind == "building_pairs":
             a, b = spec.types[0], spec.types[1]
             raw = min(
@@ -197,8 +249,18 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             d.resources += info.token_value * n
     unit_bonus: dict[str, int] = {}
     costs: list[c.CostModifier] = []
+    at_war = war_declared_against(state, p.seat)
     for info in ctx.active:
-        costs.extend(m for m in info.costs if m.scope == "self" and m.condition == "none")
+        costs.extend(
+            m for m in info.costs if m.scope == "self" and (m.condition == "none" or at_war)
+        )
+        if info.ignore_tactics:
+            d.ignore_tactics = True
+        if info.bonus_rules:
+            d.bonus_rules += info.bonus_rules
+        if info.attack_rules is not None:
+            d.may_attack = d.may_attack and info.attack_rules.may_attack
+            d.attack_cost_factor *= max(1, info.attack_rules.cost_factor_against)
         if info.kind == "technology" and info.category in ("production", "urban", "unit"):
             stats = None  # building/unit techs act only through their workers
         else:
@@ -219,13 +281,19 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             d.civil_hand_limit += stats.civil_hand_limit
             d.military_hand_limit += stats.military_hand_limit
             d.food += stats.food
+            d.extra_food += stats.food
             d.resources += stats.resources
+            d.extra_resources += stats.resources
         if info.category == "government":
             d.ca += info.gov_ca
             d.ma += info.gov_ma
             d.urban_limit = info.urban_limit
         if info.construction is not None:
             d.construction = info.construction
+        for pt in info.produce_tokens:
+            value = produced_tokens_value(pt, ctx.workers)
+            d.resources += value
+            d.extra_tokens.append((pt, value))
         for us in info.unit_strength:
             for unit_type in us.types:
                 unit_bonus[unit_type] = unit_bonus.get(unit_type, 0) + us.amount
@@ -262,8 +330,10 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
                 d.colonization += value
             elif stat == "food":
                 d.food += value
+                d.extra_food += value
             elif stat == "resources":
                 d.resources += value
+                d.extra_resources += value
             elif stat == "civil_hand_limit":
                 d.civil_hand_limit += value
             elif stat == "military_hand_limit":
@@ -272,6 +342,41 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
                 d.blue_tokens += value
             elif stat == "yellow_tokens":
                 d.yellow_tokens += value
+    if state is not None:
+        if state.pacts:
+            for y, partner in pact_yields(cat, state, p.seat):
+                value = y.amount
+                if y.per is not None and y.per.count == "partner_completed_wonders":
+                    value *= len(state.players[partner].wonders)
+                stat = str(y.stat)
+                if stat == "strength":
+                    strength += value
+                elif stat == "culture":
+                    culture += value
+                elif stat == "military_actions":
+                    d.ma += value
+                elif stat == "food":
+                    d.food += value
+                    d.extra_food += value
+                elif stat == "resources":
+                    d.resources += value
+                    d.extra_resources += value
+        # Tesla / Bill Gates: the other nations pay more for labs and libraries (T-22 #29).
+        if state.options.get("tesla_surcharge", True):
+            for q in state.players:
+                if q.seat != p.seat and q.leader and q.resigned == 0:
+                    costs.extend(m for m in cat.of(q.leader).costs if m.scope == "others")
+    culture += 2 * len(p.ravaged)  # T-22 #38: a turned wonder gives culture +2 instead
+    if unit_bonus:
+        d.unit_bonus = unit_bonus
+    if p.tactic:
+        tactic = cat.of(p.tactic)
+        d.tactic = tactic
+        if not d.ignore_tactics:
+            repeat = any(i.repeat_best_army for i in ctx.active)
+            units = military.units_of(cat, ((i.id, n) for i, n in ctx.workers))
+            d.army_bonus = military.army_bonus(tactic, units, repeat)
+            strength += d.army_bonus
     d.double_happy = ctx.double
     d.costs = tuple(costs)
     if ctx.double:

@@ -1,11 +1,15 @@
-"""The course of a game: setup (T-4), rounds and turns (T-5), the card row (T-6.3), the end
-(T-17.1), and applying actions with version bookkeeping.
+"""The course of a game: setup (T-4), rounds and turns (T-5), the end (T-17), and applying
+actions with version bookkeeping.
 
-A turn: refill the row (from round 2), reveal the simple game's event (start player, round 3+),
-then the nation on turn acts until it ends the turn; maintenance follows; the next seat begins.
-Questions to other seats (event choices now; defence, bids, pacts later) are frames on
-``state.pending``: while one is open only its seat may answer, then play goes on where it
-stopped (:func:`_advance`).
+A turn is a sequence of steps (``state.phase``, T-5.3): ``refill`` (the card row from round 2,
+the simple game's event on the start player's turn from round 3), ``wars`` (full game: wars the
+nation declared on its previous turn; before the refill with ``war_resolution =
+before_refill``), ``political`` (advanced/full: at most one political action; skipped when the
+nation has none), ``post_political`` and ``discard`` (the military hand limit), ``actions``
+(until ``end``), then the happiness check and maintenance, ``after_turn``; the next nation
+begins. Questions to any seat (events, bids, defence, pacts, targets, discards) are frames on
+``state.pending`` (:mod:`rules.tta.frames`): while one is open only its seat may answer, then
+play goes on where it stopped (:func:`_advance`).
 """
 
 from __future__ import annotations
@@ -14,15 +18,29 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Event, IllegalAction, Rng
-from rules.tta import civil, legal, nation
+from rules.tta import (
+    ages,
+    civil,
+    colonize,
+    combat,
+    frames,
+    legal,
+    military,
+    nation,
+    pacts,
+    politics,
+)
 from rules.tta import events as ev
 from rules.tta import options as opts
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
-from rules.tta.maintenance import maintain, reset_tokens
+from rules.tta.maintenance import end_of_turn, reset_tokens
 from rules.tta.scoring import score_game
-from rules.tta.state import Player, TtaState
+from rules.tta.state import Frame, Player, TtaState
+
+# Modules whose frame kinds must be registered before any game runs.
+_FRAME_MODULES = (colonize, combat, pacts, military)
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -47,7 +65,7 @@ REASONS: tuple[str, ...] = (
 
 
 # ------------------------------------------------------------------------------------------
-# Setup (T-4.1, T-4.2)
+# Setup (T-4)
 
 
 def new_game(
@@ -76,16 +94,96 @@ def new_game(
     age_one = cat.deck("civil", 1, players)  # filtered by player count (T-2.2)
     rng.shuffle(age_one)
     state.civil_decks[1] = age_one
-    # T-4.2.1/T-4.2.2: the simple game's nine Age A events; the rest is boxed unseen.
+    variant = table["variant"]
     military_a = cat.deck("military", 0, players)
-    simple = [m for m in military_a if cat.of(m).simple_game]
-    rng.shuffle(simple)
-    state.events = simple
-    state.box_unseen.extend(m for m in military_a if not cat.of(m).simple_game)
+    if variant == "simple":
+        # T-4.2.1/T-4.2.2: the simple game's nine Age A events; the rest is boxed unseen.
+        simple = [m for m in military_a if cat.of(m).simple_game]
+        rng.shuffle(simple)
+        state.events = simple
+        state.box_unseen.extend(m for m in military_a if not cat.of(m).simple_game)
+    else:
+        _setup_military(cat, state, military_a, str(variant))
     events = [Event("setup", None, {"players": players, "start": start})]
     _begin_turn(cat, state, start, events)
+    _advance(cat, state, events)
     state.wait_since = state.version
     return state, events
+
+
+def _setup_military(cat: Catalog, state: TtaState, military_a: list[str], variant: str) -> None:
+    """T-4.3 / T-4.4: decks of the advanced and full games, the current events pile and the
+    Age III events scored at the end."""
+    rng, n = state.rng, state.players_n
+    last = 2 if variant == "advanced" else 3
+    for age in range(2, last + 1):
+        deck = cat.deck("civil", age, n)
+        rng.shuffle(deck)
+        state.civil_decks[age] = deck
+    pool = [
+        m
+        for m in military_a
+        if cat.of(m).id != "development_of_politics"
+        or state.options.get("dev_politics_in_advanced", True)
+    ]
+    state.box_unseen.extend(m for m in military_a if m not in pool)
+    rng.shuffle(pool)
+    deal = n + 2  # T-4.3.3 (T-22 #10)
+    state.current_events = pool[-deal:]
+    state.box_unseen.extend(pool[:-deal])
+    for age in range(1, last + 1):
+        deck = []
+        for inst in cat.deck("military", age, n):
+            if _removed(cat, state, inst, variant):
+                state.box_unseen.append(inst)
+            else:
+                deck.append(inst)
+        rng.shuffle(deck)
+        state.military_decks[age] = deck
+        state.military_discards[age] = []
+    if variant == "advanced":
+        age_three = cat.deck("military", 3, n)
+        rng.shuffle(age_three)
+        while age_three and len(state.final_events) < 4:  # T-4.3.5
+            inst = age_three.pop()
+            if cat.of(inst).kind == "event":
+                state.final_events.append(inst)
+            else:
+                state.boxed.append(inst)  # revealed on the way, then boxed
+        state.box_unseen.extend(age_three)
+        return
+    deck = state.military_decks[3]
+    if state.options.get("gradual_reveal"):
+        # T-19.4 sub-variant: 5 Age III events face down, one revealed now and one at each
+        # new age (I, II, III, IV).
+        found = [m for m in deck if cat.of(m).kind == "event"]
+        rng.shuffle(found)
+        state.gradual = found[:5]
+        rest = [m for m in deck if m not in state.gradual]
+        rng.shuffle(rest)
+        state.military_decks[3] = rest
+        ages.reveal_gradual(cat, state, [])
+    else:
+        wanted = int(state.options.get("pre_revealed_bonuses", 0) or 0)
+        shown: list[str] = []
+        while deck and len(state.final_events) < wanted:  # T-19.4
+            inst = deck.pop()
+            if cat.of(inst).kind == "event":
+                state.final_events.append(inst)
+            else:
+                shown.append(inst)
+        if shown:
+            deck.extend(shown)  # revealed non-events are shuffled back ([ENGINE])
+            rng.shuffle(deck)
+
+
+def _removed(cat: Catalog, state: TtaState, inst: str, variant: str) -> bool:
+    kind = cat.of(inst).kind
+    if kind == "war" and variant == "advanced":
+        return True  # T-4.3.2
+    if kind == "pact" and state.players_n < 3:
+        return True  # T-4.3.2, T-15.8.1
+    return kind in ("war", "aggression") and bool(state.options.get("peaceful"))  # T-19.5
 
 
 def _new_player(cat: Catalog, seat: int, table: Mapping[str, Any]) -> Player:
@@ -107,16 +205,29 @@ def _new_player(cat: Catalog, seat: int, table: Mapping[str, Any]) -> Player:
 # Turns
 
 
+def _steps(state: TtaState) -> tuple[str, ...]:
+    if state.options.get("war_resolution") == "before_refill":
+        return ("wars", "refill", "political", "post_political", "discard", "actions")
+    return ("refill", "wars", "political", "post_political", "discard", "actions")
+
+
+def _next_step(state: TtaState, phase: str) -> str:
+    steps = _steps(state)
+    return steps[steps.index(phase) + 1]
+
+
 def _begin_turn(cat: Catalog, state: TtaState, seat: int, events: list[Event]) -> None:
     state.current = seat
     state.turn += 1
-    state.phase = "actions"
-    reset_tokens(state.players[seat])
+    p = state.players[seat]
+    reset_tokens(p)
+    if p.lose_ca:
+        # Rebellion (T-22 #36): the lost civil actions start this turn spent.
+        p.ca_spent = min(p.lose_ca, Ctx(cat, state, p).ca_max)
+        events.append(Event("actions_lost", seat, {"civil": p.ca_spent}))
+        p.lose_ca = 0
     events.append(Event("turn", seat, {"round": state.round, "turn": state.turn}))
-    if state.round >= 2:
-        refill(cat, state, events)
-    if _event_due(state, seat, "after_refill"):
-        ev.reveal_simple_event(cat, state, events)
+    state.phase = _steps(state)[0]
 
 
 def _event_due(state: TtaState, seat: int, timing: str) -> bool:
@@ -131,71 +242,96 @@ def _event_due(state: TtaState, seat: int, timing: str) -> bool:
 
 
 def refill(cat: Catalog, state: TtaState, events: list[Event]) -> None:
-    """T-6.3: clear the first k slots, shift left, fill from the current civil deck."""
-    k = nation.row_clear_count(state.players_n)
-    removed = [c for c in state.row[:k] if c]
-    state.boxed.extend(removed)
-    kept = [c for c in state.row[k:] if c]
-    missing = nation.ROW_SLOTS - len(kept)
-    drawn: list[str] = []
-    if state.age == 0:
-        # T-6.3.4: the first refill uses the rest of Age A; then Age I begins.
-        deck = state.civil_decks.get(0, [])
-        while len(drawn) < missing and deck:
-            drawn.append(deck.pop())
-        if len(drawn) < missing and state.options.get("first_refill_shortfall") == "age_I":
-            deck_one = state.civil_decks.get(1, [])
-            while len(drawn) < missing and deck_one:
-                drawn.append(deck_one.pop())  # T-22 #6
-        state.box_unseen.extend(deck)  # leftover Age A cards leave unseen
-        deck.clear()
-        state.age = 1
-        events.append(Event("age", None, {"age": 1}))
-    elif not state.last_round:
-        deck = state.civil_decks.get(state.age, [])
-        had_cards = bool(deck)
-        while len(drawn) < missing and deck:
-            drawn.append(deck.pop())
-        trigger = state.options.get("age_change_trigger", "deck_empty")
-        ran_out = (
-            (had_cards and not deck)
-            if trigger == "deck_empty"
-            else len(drawn) < missing
-        )
-        if ran_out and state.options.get("variant") == "simple":
-            # T-17.1.1: the Age I deck ran out; this round is the last (ruling R7).
-            state.last_round = True
-            events.append(Event("last_round", None, {"round": state.round}))
-    state.row = kept + drawn + [""] * (missing - len(drawn))
-    events.append(Event("refill", None, {"removed": len(removed), "added": len(drawn)}))
+    """T-6.3 (see :func:`rules.tta.ages.refill`)."""
+    ages.refill(cat, state, events)
+
+
+def _step(cat: Catalog, state: TtaState, events: list[Event]) -> bool:
+    """Run one automatic step of the turn; False when the nation must decide."""
+    phase = state.phase
+    seat = state.current
+    p = state.players[seat]
+    if phase == "refill":
+        state.phase = _next_step(state, phase)
+        if state.round >= 2:
+            ages.refill(cat, state, events)
+        if _event_due(state, seat, "after_refill"):
+            ev.reveal_simple_event(cat, state, events)
+        return True
+    if phase == "wars":
+        war = combat.due_war(state, seat) if state.round >= 2 else None
+        if war is not None:
+            combat.start_war(cat, state, war, events)
+        else:
+            state.phase = _next_step(state, phase)
+        return True
+    if phase == "political":
+        if not politics.enabled(state) or state.round < 2:
+            state.phase = "post_political"
+            return True
+        if p.skip_political:
+            p.skip_political = False  # International Agreement (T-22 #37)
+            events.append(Event("political_skipped", seat))
+            state.phase = "post_political"
+            return True
+        if politics.has_options(cat, state, p):
+            return False
+        state.phase = "post_political"
+        return True
+    if phase == "post_political":
+        state.phase = "discard"
+        if politics.enabled(state):
+            politics.after(cat, state, p, events)
+            if politics.discard_due(cat, state, p):
+                frames.push_one(state, Frame("discard", seat))
+        return True
+    if phase == "discard":
+        state.phase = "actions"
+        return True
+    if phase == "after_turn":
+        _next_turn(cat, state, events)
+        return True
+    return False  # actions, over
+
+
+def _next_turn(cat: Catalog, state: TtaState, events: list[Event]) -> None:
+    if len(ages.remaining(state)) <= 1:
+        _finish(cat, state, events)  # T-18.3: the last nation standing wins at once
+        return
+    seat = state.current
+    while True:
+        seat = (seat + 1) % state.players_n
+        if seat == state.start:
+            if state.end_round and state.round >= state.end_round:
+                _finish(cat, state, events)
+                return
+            state.round += 1
+            state.last_round = bool(state.end_round) and state.round >= state.end_round
+        if state.in_game(seat):
+            break
+    _begin_turn(cat, state, seat, events)
 
 
 def _end_turn(cat: Catalog, state: TtaState, events: list[Event]) -> None:
     seat = state.current
-    maintain(cat, state, state.players[seat], events)
+    end_of_turn(cat, state, state.players[seat], events)
     state.phase = "after_turn"
     if _event_due(state, seat, "end_of_turn"):
         ev.reveal_simple_event(cat, state, events)
 
 
 def _advance(cat: Catalog, state: TtaState, events: list[Event]) -> None:
-    """Go on until someone must decide (a frame, or the next nation's actions)."""
-    while not state.pending and state.phase == "after_turn":
-        nxt = (state.current + 1) % state.players_n
-        if nxt == state.start:
-            if state.last_round:
-                _finish(cat, state, events)
-                return
-            state.round += 1
-        _begin_turn(cat, state, nxt, events)
+    """Go on until someone must decide (a frame, a political choice, the nation's actions)."""
+    while not state.pending and state.phase != "over":
+        if not _step(cat, state, events):
+            return
 
 
 def _finish(cat: Catalog, state: TtaState, events: list[Event]) -> None:
-    score_game(cat, state)
+    score_game(cat, state, events)
     state.phase = "over"
-    events.append(
-        Event("game_over", None, {"scores": [p.culture for p in state.players]})
-    )
+    state.pending.clear()
+    events.append(Event("game_over", None, {"scores": [p.culture for p in state.players]}))
 
 
 # ------------------------------------------------------------------------------------------
@@ -215,19 +351,32 @@ def to_act(state: TtaState) -> list[int]:
 
 
 def wait_key(state: TtaState) -> str:
-    """A new key is a new wait: each turn, and each pending frame."""
+    """A new key is a new wait: each turn, its political step, and each pending frame."""
     if state.pending:
         frame = state.pending[-1]
         return f"t{state.turn}.{frame.kind}{frame.serial}"
+    if state.phase == "political":
+        return f"t{state.turn}.pol"
     return f"t{state.turn}"
+
+
+def _split(code: str) -> Action:
+    parts = code.split(".")
+    return Action(parts[0], tuple(parts[1:]))
 
 
 def legal_actions(cat: Catalog, state: TtaState, seat: int) -> list[Action]:
     if is_over(state) or seat not in to_act(state):
         return []
     if state.pending:
-        return legal.frame_actions(state)
+        return [_split(c) for c in frames.choices(cat, state, state.pending[-1])]
+    p = state.players[seat]
+    if state.phase == "political":
+        return politics.legal(cat, state, p)
     return legal.turn_actions(cat, state)
+
+
+TURN_EXTRA_KINDS: frozenset[str] = frozenset({"tac", "draw", "trade", "col", "resign"})
 
 
 def refusal(cat: Catalog, state: TtaState, seat: int, a: Action) -> IllegalAction | None:
@@ -235,15 +384,25 @@ def refusal(cat: Catalog, state: TtaState, seat: int, a: Action) -> IllegalActio
         return IllegalAction("game_over")
     if seat not in to_act(state):
         return IllegalAction("not_your_turn", seat=seat)
+    code = a.encode()
     if state.pending:
-        frame = state.pending[-1]
-        if a.kind != "ev" or a.args[0] not in frame.choices:
-            return IllegalAction("wrong_step", a.encode())
+        if code not in frames.choices(cat, state, state.pending[-1]):
+            return IllegalAction("wrong_step", code)
         return None
-    if a.kind == "ev":
-        return IllegalAction("wrong_step", a.encode())
-    reason = civil.dispatch_check(Ctx(cat, state, state.players[seat]), a)
-    return None if reason is None else IllegalAction(reason, a.encode())
+    p = state.players[seat]
+    if state.phase == "political":
+        if a.kind not in politics.POLITICAL_KINDS and a.kind != "resign":
+            return IllegalAction("wrong_step", code)
+        if a not in politics.legal(cat, state, p):
+            return IllegalAction("requirement_not_met", code)
+        return None
+    if a.kind in politics.POLITICAL_KINDS or a.kind in legal.FRAME_KINDS:
+        return IllegalAction("wrong_step", code)
+    ctx = Ctx(cat, state, p)
+    reason = (
+        legal.check_extra(ctx, a) if a.kind in TURN_EXTRA_KINDS else civil.dispatch_check(ctx, a)
+    )
+    return None if reason is None else IllegalAction(reason, code)
 
 
 def apply(
@@ -260,14 +419,25 @@ def apply(
         raise problem
     before = wait_key(state)
     events: list[Event] = []
+    p = state.players[seat]
     if state.pending:
-        ev.answer(cat, state, a.args[0], events)
+        frames.answer(cat, state, state.pending[-1], a.encode(), events)
+    elif a.kind == "resign":
+        ages.resign(cat, state, seat, events)
+        state.phase = "after_turn"
+    elif state.phase == "political":
+        p.acted = True
+        politics.do(cat, state, p, a, events)
     elif a.kind == "end":
         events.append(Event("end_turn", seat))
         _end_turn(cat, state, events)
     else:
-        ctx = Ctx(cat, state, state.players[seat])
-        data = civil.dispatch_do(ctx, a)
+        p.acted = True
+        ctx = Ctx(cat, state, p)
+        if a.kind in TURN_EXTRA_KINDS:
+            data = legal.do_extra(ctx, a, events)
+        else:
+            data = civil.dispatch_do(ctx, a)
         data["code"] = a.encode()
         events.append(Event(a.kind, seat, data))
     state.version += 1

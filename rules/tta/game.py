@@ -1,7 +1,10 @@
-"""Through the Ages behind the generic game protocol of :mod:`rules.core`.
+"""Through the Ages behind the generic game protocol of :mod:`rules.core`: the simple,
+advanced and full games for 2-4 players, with the chapter-4 variants as lobby options.
 
-Only the simple game is playable so far; ``new()`` refuses the advanced and full games with
-:class:`rules.tta.options.UnsupportedOption` (a :class:`rules.core.RulesError`) until they land.
+Decisions: the seat that must act — the nation on turn, or out of turn a bidder, a defender,
+a pact partner, an event chooser (``Decision.seats``); the key changes with every turn, its
+political step and every pending frame. ``secret`` is set when the seat's choices reveal its
+military hand (the political step, defence and colonization forces, discards).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
-from rules.tta import catalog, describe, engine, scoring, views
+from rules.tta import catalog, describe, engine, frames, scoring, views
 from rules.tta import options as opts
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
@@ -19,9 +22,8 @@ from rules.tta.state import TtaState
 
 
 class Tta:
-    """Options: ``variant`` (``simple``; ``advanced``/``full`` are not playable yet), the
-    chapter-4 variants (lobby) and the T-22.2 rulings (not in the lobby); see
-    :mod:`rules.tta.options`."""
+    """Options: ``variant`` (``simple``, ``advanced``, ``full``), the chapter-4 variants
+    (lobby) and the T-22.2 rulings (not in the lobby); see :mod:`rules.tta.options`."""
 
     info = GameInfo(
         name="tta",
@@ -56,10 +58,14 @@ class Tta:
         if not seats:
             return None
         # Turns are sequential: a click counts only at the current version.
+        if state.pending:
+            secret = frames.is_secret(state.pending[-1])
+        else:
+            secret = state.phase == "political"
         return Decision(
             key=engine.wait_key(state),
             seats=tuple(seats),
-            secret=False,
+            secret=secret,
             simultaneous=False,
             since=tuple((s, state.version) for s in seats),
         )

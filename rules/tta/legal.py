@@ -4,17 +4,132 @@ make, filtered through the same checks :mod:`rules.tta.engine` applies (:mod:`ru
 
 from __future__ import annotations
 
+from rules.core import Event
 from rules.tta import actions as act
-from rules.tta import civil
+from rules.tta import civil, military
 from rules.tta.actions import Action, building_code
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
-from rules.tta.state import TtaState
+from rules.tta.state import TtaState, card_id
+
+# Codes only a pending frame accepts.
+FRAME_KINDS: frozenset[str] = frozenset(
+    {
+        "ev",
+        "disc",
+        "bid",
+        "pass",
+        "sac",
+        "card",
+        "done",
+        "reset",
+        "accept",
+        "refuse",
+        "pick",
+        "split",
+    }
+)
 
 
 def frame_actions(state: TtaState) -> list[Action]:
     frame = state.pending[-1]
     return [act.event_choice(choice) for choice in frame.choices]
+
+
+# ------------------------------------------------------------------------------------------
+# Actions of the advanced and full games beside the civil ones: a tactic (1 MA, T-9.4), a
+# military card for 1 MA (continuous-draw variant, T-19.3), the Trade Routes swap (ruling R15),
+# Columbus as a civil action (``columbus_action = civil``), resigning (T-18).
+
+
+def resign_open(ctx: Ctx) -> bool:
+    """Resigning is offered at the start of one's own turn (T-22 #27): before any action."""
+    from rules.tta import forces
+
+    return not ctx.p.acted and forces.resign_allowed(ctx.state)
+
+
+def check_extra(ctx: Ctx, a: Action) -> str | None:
+    k, args = a.kind, a.args
+    p, state = ctx.p, ctx.state
+    if k == "resign":
+        return None if resign_open(ctx) else "wrong_step"
+    if state.options.get("variant") == "simple" or state.round == 1:
+        return "wrong_step"
+    if k == "tac":
+        i = int(args[0])
+        if not 0 <= i < len(p.military) or ctx.cat.of(p.military[i]).kind != "tactic":
+            return "unknown_card"
+        return "not_enough_actions" if ctx.ma_left < 1 else None
+    if k == "draw":
+        if not state.options.get("continuous_draw"):
+            return "wrong_step"
+        if military.deck_age(state) is None:
+            return "pile_empty"
+        age = state.age
+        if not state.military_decks[age] and not state.military_discards.get(age):
+            return "pile_empty"
+        return "not_enough_actions" if ctx.ma_left < 1 else None
+    if k == "trade":
+        from rules.tta import pacts
+
+        return pacts.check_trade(ctx)
+    if k == "col":
+        from rules.tta import politics
+
+        i = int(args[0])
+        if not politics.columbus_ready(ctx.cat, state, p, "civil"):
+            return "requirement_not_met"
+        if not 0 <= i < len(p.military) or ctx.cat.of(p.military[i]).kind != "territory":
+            return "unknown_card"
+        return "not_enough_actions" if ctx.ca_left < 1 else None
+    return "wrong_step"
+
+
+def do_extra(ctx: Ctx, a: Action, events: list[Event]) -> dict[str, object]:
+    k, args = a.kind, a.args
+    p, state, cat = ctx.p, ctx.state, ctx.cat
+    if k == "tac":
+        inst = p.military.pop(int(args[0]))
+        civil.spend_military(ctx)
+        if p.tactic:
+            military.discard(cat, state, p.tactic, seen=True)  # T-12.2.2
+        p.tactic = inst
+        return {"card": card_id(inst)}
+    if k == "draw":
+        civil.spend_military(ctx)
+        drawn = military.draw(cat, state, p, 1, events)
+        return {"count": len(drawn)}
+    if k == "trade":
+        from rules.tta import pacts
+
+        return pacts.do_trade(ctx)
+    if k == "col":
+        from rules.tta import colonize
+
+        civil.spend_civil(ctx)
+        colonize.columbus(cat, state, p.seat, int(args[0]), events)
+        return {}
+    raise AssertionError(k)
+
+
+def extra_actions(ctx: Ctx) -> list[Action]:
+    out: list[Action] = []
+    p, state = ctx.p, ctx.state
+    if state.options.get("variant") != "simple" and state.round >= 2:
+        if ctx.ma_left > 0:
+            for i, inst in enumerate(p.military):
+                if ctx.cat.of(inst).kind == "tactic":
+                    out.append(Action("tac", (str(i),)))
+            if check_extra(ctx, Action("draw")) is None:
+                out.append(Action("draw"))
+        if state.pacts and check_extra(ctx, Action("trade")) is None:
+            out.append(Action("trade"))
+        if p.leader and ctx.ca_left > 0:
+            for i in range(len(p.military)):
+                if check_extra(ctx, Action("col", (str(i),))) is None:
+                    out.append(Action("col", (str(i),)))
+    return out
 
 
 def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
@@ -28,6 +143,8 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
             if state.row[slot] and civil.check_take(ctx, slot) is None:
                 out.append(act.take(slot + 1))
     if state.round == 1:
+        if resign_open(ctx):
+            out.append(Action("resign"))
         out.append(act.END)
         return out
     ma = ctx.ma_left
@@ -71,6 +188,10 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
                 and civil.check_revolution(ctx, str(i)) is None
             ):
                 out.append(act.revolution(i))
+    if state.options.get("variant") != "simple":
+        out.extend(extra_actions(ctx))
+    if resign_open(ctx):
+        out.append(Action("resign"))
     out.append(act.END)
     return out
 

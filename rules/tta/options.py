@@ -52,7 +52,7 @@ from typing import Any
 from rules.core import OptionSpec, OptionValue, RulesError
 
 VARIANTS: tuple[str, ...] = ("simple", "advanced", "full")
-PLAYABLE_VARIANTS: tuple[str, ...] = ("simple",)
+PLAYABLE_VARIANTS: tuple[str, ...] = VARIANTS
 
 
 class UnsupportedOption(RulesError):

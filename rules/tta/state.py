@@ -89,6 +89,36 @@ class Frame:
 
 
 @dataclass(slots=True)
+class War:
+    """A declared war waiting for its resolution at the declarer's next turn (T-15.9)."""
+
+    inst: str
+    attacker: int
+    defender: int
+    turn: int  # the turn (state.turn) in which it was declared
+
+    def to_json(self) -> list[Any]:
+        return [self.inst, self.attacker, self.defender, self.turn]
+
+
+@dataclass(slots=True)
+class Pact:
+    """A pact in force (T-15.8): laid out by ``owner``; ``a``/``b`` are the seats on the
+    letters A and B (the owner is one of them)."""
+
+    inst: str
+    owner: int
+    a: int
+    b: int
+
+    def to_json(self) -> list[Any]:
+        return [self.inst, self.owner, self.a, self.b]
+
+    def partner(self, seat: int) -> int:
+        return self.b if seat == self.a else self.a
+
+
+@dataclass(slots=True)
 class Player:
     seat: int
     # Yellow tokens (T-3.2): bank, unused workers (pool), workers per technology card id.
@@ -132,6 +162,21 @@ class Player:
     extra_yellow: int = 0
     extra_blue: int = 0
     last_maintenance: dict[str, int] = field(default_factory=dict)
+    # Advanced and full games.
+    # Tokens that changed owner outside card effects (wars, events, the end of an age, a
+    # colony's shortfall forgiven): they keep the conservation checks exact (T-3.2, T-3.3).
+    yellow_delta: int = 0
+    blue_delta: int = 0
+    ravaged: list[str] = field(default_factory=list)  # wonders turned by Ravages of Time
+    lose_ca: int = 0  # Rebellion: civil actions lost at the next turn (T-22 #36)
+    skip_political: bool = False  # International Agreement (T-22 #37)
+    skip_discard: bool = False  # Development of Politics
+    columbus_used: bool = False  # T-22 #25
+    trade_used: bool = False  # Trade Routes Agreement, once per own turn
+    holds_token: int = -1  # milder combat (T-19.2): whose attack token this nation holds
+    token_used: bool = False  # ... and whether it attacked that nation this turn
+    acted: bool = False  # an action of this nation's own turn was applied
+    resigned: int = 0  # order of resignation (1 = first), 0 = in the game
 
 
 @dataclass(slots=True)
@@ -147,7 +192,9 @@ class TtaState:
     round: int = 1
     turn: int = 0  # turns begun so far (1 = the start player's first turn)
     current: int = 0  # the seat on turn
-    phase: str = "actions"  # actions | over
+    # refill | wars | political | post_political | actions | after_turn | over: the steps of
+    # a turn (T-5.3); automatic steps run in engine._advance, the others wait for the nation.
+    phase: str = "actions"
     age: int = 0  # age of the civil cards being dealt into the row (0 = A)
     row: list[str] = field(default_factory=lambda: [""] * nation.ROW_SLOTS)
     civil_decks: dict[int, list[str]] = field(default_factory=dict)  # top = end of list
@@ -162,6 +209,13 @@ class TtaState:
     pending: list[Frame] = field(default_factory=list)  # top = end of list
     frames_pushed: int = 0
     last_round: bool = False  # the final deck ran out: this round is the last (T-17.1.1)
+    end_round: int = 0  # the round after which the game ends (0 = not known yet)
+    final_events: list[str] = field(default_factory=list)  # Age III events scored at the end
+    gradual: list[str] = field(default_factory=list)  # face-down gradual-reveal events (T-19.4)
+    prepared: dict[str, int] = field(default_factory=dict)  # event instance -> preparer
+    wars: list[War] = field(default_factory=list)
+    pacts: list[Pact] = field(default_factory=list)
+    final_categories: list[str] = field(default_factory=list)
     final_scores: dict[str, list[int]] = field(default_factory=dict)
     wait_since: int = 0  # version at which the current wait began
     actions_applied: int = 0
@@ -173,6 +227,19 @@ class TtaState:
     def position(self, seat: int) -> int:
         """Places after the start player (0 = the start player)."""
         return (seat - self.start) % self.players_n
+
+    def in_game(self, seat: int) -> bool:
+        return self.players[seat].resigned == 0
+
+    def active_order(self, seat: int) -> list[int]:
+        """Seats still in the game in turn order from ``seat`` (T-18: resigned nations leave)."""
+        return [s for s in self.order_from(seat) if self.players[s].resigned == 0]
+
+    def count_for_rules(self) -> int:
+        """The player count the player-count rules use (T-22 #27)."""
+        if self.options.get("resignation_player_count", "remaining") == "original":
+            return self.players_n
+        return max(1, sum(1 for p in self.players if p.resigned == 0))
 
 
 # --------------------------------------------------------------------------------------------
@@ -212,6 +279,18 @@ def _player_json(p: Player) -> dict[str, Any]:
         "extra_yellow": p.extra_yellow,
         "extra_blue": p.extra_blue,
         "last_maintenance": dict(sorted(p.last_maintenance.items())),
+        "yellow_delta": p.yellow_delta,
+        "blue_delta": p.blue_delta,
+        "ravaged": list(p.ravaged),
+        "lose_ca": p.lose_ca,
+        "skip_political": p.skip_political,
+        "skip_discard": p.skip_discard,
+        "columbus_used": p.columbus_used,
+        "trade_used": p.trade_used,
+        "holds_token": p.holds_token,
+        "token_used": p.token_used,
+        "acted": p.acted,
+        "resigned": p.resigned,
     }
 
 
@@ -234,9 +313,7 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "row": list(state.row),
         "civil_decks": {str(k): list(v) for k, v in sorted(state.civil_decks.items())},
         "military_decks": {str(k): list(v) for k, v in sorted(state.military_decks.items())},
-        "military_discards": {
-            str(k): list(v) for k, v in sorted(state.military_discards.items())
-        },
+        "military_discards": {str(k): list(v) for k, v in sorted(state.military_discards.items())},
         "events": list(state.events),
         "current_events": list(state.current_events),
         "future_events": list(state.future_events),
@@ -246,6 +323,13 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "pending": [f.to_json() for f in state.pending],
         "frames_pushed": state.frames_pushed,
         "last_round": state.last_round,
+        "end_round": state.end_round,
+        "final_events": list(state.final_events),
+        "gradual": list(state.gradual),
+        "prepared": dict(sorted(state.prepared.items())),
+        "wars": [w.to_json() for w in state.wars],
+        "pacts": [x.to_json() for x in state.pacts],
+        "final_categories": list(state.final_categories),
         "final_scores": {k: list(v) for k, v in sorted(state.final_scores.items())},
         "wait_since": state.wait_since,
         "actions_applied": state.actions_applied,
@@ -291,6 +375,19 @@ def _player_from(raw: dict[str, Any]) -> Player:
         extra_yellow=int(raw["extra_yellow"]),
         extra_blue=int(raw["extra_blue"]),
         last_maintenance={str(k): int(v) for k, v in raw["last_maintenance"].items()},
+        # Fields added with the advanced game: a simple-game dump without them still loads.
+        yellow_delta=int(raw.get("yellow_delta", 0)),
+        blue_delta=int(raw.get("blue_delta", 0)),
+        ravaged=[str(w) for w in raw.get("ravaged", [])],
+        lose_ca=int(raw.get("lose_ca", 0)),
+        skip_political=bool(raw.get("skip_political", False)),
+        skip_discard=bool(raw.get("skip_discard", False)),
+        columbus_used=bool(raw.get("columbus_used", False)),
+        trade_used=bool(raw.get("trade_used", False)),
+        holds_token=int(raw.get("holds_token", -1)),
+        token_used=bool(raw.get("token_used", False)),
+        acted=bool(raw.get("acted", False)),
+        resigned=int(raw.get("resigned", 0)),
     )
 
 
@@ -329,9 +426,7 @@ def load(text: str, fingerprint: str | None = None) -> TtaState:
             age=int(raw["age"]),
             row=[str(c) for c in raw["row"]],
             civil_decks={int(k): [str(c) for c in v] for k, v in raw["civil_decks"].items()},
-            military_decks={
-                int(k): [str(c) for c in v] for k, v in raw["military_decks"].items()
-            },
+            military_decks={int(k): [str(c) for c in v] for k, v in raw["military_decks"].items()},
             military_discards={
                 int(k): [str(c) for c in v] for k, v in raw["military_discards"].items()
             },
@@ -344,6 +439,13 @@ def load(text: str, fingerprint: str | None = None) -> TtaState:
             pending=[Frame.from_json(f) for f in raw["pending"]],
             frames_pushed=int(raw["frames_pushed"]),
             last_round=bool(raw["last_round"]),
+            end_round=int(raw.get("end_round", 0)),
+            final_events=[str(c) for c in raw.get("final_events", [])],
+            gradual=[str(c) for c in raw.get("gradual", [])],
+            prepared={str(k): int(v) for k, v in raw.get("prepared", {}).items()},
+            wars=[War(str(i), int(a), int(d), int(t)) for i, a, d, t in raw.get("wars", [])],
+            pacts=[Pact(str(i), int(o), int(a), int(b)) for i, o, a, b in raw.get("pacts", [])],
+            final_categories=[str(c) for c in raw.get("final_categories", [])],
             final_scores={str(k): [int(x) for x in v] for k, v in raw["final_scores"].items()},
             wait_since=int(raw["wait_since"]),
             actions_applied=int(raw["actions_applied"]),

@@ -1,9 +1,12 @@
 """What a seat, or a spectator, may see — the only door out of the rules core.
 
 Public in Through the Ages: the card row, every nation's cards in play, tokens and counters,
-and every **civil** hand (each civil card was taken face up from the row). Private to its owner:
-the military hand (shown to others as a count). Never shown: the order and contents of the
-decks and of the simple game's face-down event pile, and cards boxed unseen (only counts).
+and every **civil** hand (each civil card was taken face up from the row), tactics, colonies,
+pacts and declared wars, past events, the Age III events laid out for the final scoring.
+Private to its owner: the military hand (shown to others as a count) and the events he
+prepared (others see only their age). Never shown: the order and contents of the decks and of
+the face-down event piles, the military discard piles, face-down gradual-reveal events, and
+cards boxed unseen (only counts). A pending frame's choices are shown to its seat only.
 
 :func:`hidden` names what a viewer may not see, as the strings would appear in views and event
 data: card *instance* ids (``iron#2``), which differ from every visible copy of the same card.
@@ -19,7 +22,7 @@ from rules.tta import economy as eco
 from rules.tta import engine, nation
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
-from rules.tta.scoring import CATEGORIES, result
+from rules.tta.scoring import categories, result
 from rules.tta.state import Player, TtaState, card_id
 
 VIEW_FORMAT = "tta-view/1"
@@ -59,21 +62,20 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
         "resources": ctx.res,
         "buildings": buildings,
         "government": card_id(p.government),
-        "specials": [
-            card_id(t) for t in p.techs if cat.of(t).category == "special"
-        ],
+        "specials": [card_id(t) for t in p.techs if cat.of(t).category == "special"],
         "leader": card_id(p.leader) if p.leader else None,
         "wonder": (
-            {"card": card_id(p.wonder), "stages_built": p.stages,
-             "stages": list(cat.of(p.wonder).stages)}
+            {
+                "card": card_id(p.wonder),
+                "stages_built": p.stages,
+                "stages": list(cat.of(p.wonder).stages),
+            }
             if p.wonder
             else None
         ),
         "wonders": [card_id(w) for w in p.wonders],
         "replaced": [card_id(r) for r in p.replaced],
-        "hand": [
-            {**_card(h.inst), "new": h.taken >= state.turn and on_turn} for h in p.hand
-        ],
+        "hand": [{**_card(h.inst), "new": h.taken >= state.turn and on_turn} for h in p.hand],
         "military_hand": len(p.military),
         "colonies": [card_id(col) for col in p.colonies],
         "tactic": card_id(p.tactic) if p.tactic else None,
@@ -94,12 +96,36 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
         "civil_hand_limit": d.civil_hand_limit,
         "last_maintenance": dict(p.last_maintenance),
     }
+    discontent = nation.discontent(p.yellow_bank, d.happy)
+    entry.update(
+        {
+            # Advanced and full games (added fields; the simple game shows them too).
+            "happy_required": nation.happy_required(p.yellow_bank),
+            "discontent": discontent,
+            "uprising_risk": p.pool < discontent,
+            "corruption": nation.corruption(p.blue_bank),
+            "military_hand_limit": d.military_hand_limit,
+            "colonization_bonus": d.colonization,
+            "army_bonus": d.army_bonus,
+            "ravaged": [card_id(w) for w in p.ravaged],
+            "resigned": p.resigned,
+            "attack_token_held": p.holds_token if p.holds_token >= 0 else None,
+            "columbus_used": p.columbus_used,
+            "civil_actions_lost_next_turn": p.lose_ca,
+            "skips_political": p.skip_political,
+        }
+    )
     if viewer == p.seat:
         entry["military_cards"] = [_card(m) for m in p.military]
+        entry["prepared"] = [
+            _card(x)
+            for x in state.future_events + state.current_events
+            if state.prepared.get(x) == p.seat
+        ]
     if state.final_scores:
         row = state.final_scores.get(str(p.seat))
         if row is not None:
-            entry["final"] = dict(zip(CATEGORIES, row, strict=True))
+            entry["final"] = dict(zip(categories(state), row, strict=False))
     return entry
 
 
@@ -109,6 +135,7 @@ def view(cat: Catalog, state: TtaState, seat: int | None) -> JSON:
     if state.pending:
         f = state.pending[-1]
         frame = {"kind": f.kind, "seat": f.seat, "card": f.card, "choices": list(f.choices)}
+        frame.update(_frame_public(cat, state, f, seat))
     row: list[JSON | None] = []
     for slot, inst in enumerate(state.row):
         if not inst:
@@ -138,10 +165,67 @@ def view(cat: Catalog, state: TtaState, seat: int | None) -> JSON:
         "civil_deck": {str(age): len(deck) for age, deck in sorted(state.civil_decks.items())},
         "events_left": len(state.events),
         "past_events": [_card(e) for e in state.past_events],
+        # Advanced and full games.
+        "current_events": [{"age": cat.of(x).age} for x in reversed(state.current_events)],
+        "future_events": [{"age": cat.of(x).age} for x in state.future_events],
+        "military_deck": {
+            str(age): len(deck) for age, deck in sorted(state.military_decks.items())
+        },
+        "military_discards": {
+            str(age): len(pile) for age, pile in sorted(state.military_discards.items())
+        },
+        "final_events": [_card(x) for x in state.final_events],
+        "gradual_hidden": len(state.gradual),
+        "wars": [
+            {
+                "card": card_id(w.inst),
+                "attacker": w.attacker,
+                "defender": w.defender,
+                "turn": w.turn,
+            }
+            for w in state.wars
+        ],
+        "pacts": [
+            {"index": i, "card": card_id(x.inst), "owner": x.owner, "a": x.a, "b": x.b}
+            for i, x in enumerate(state.pacts)
+        ],
+        "end_round": state.end_round,
+        "political": state.phase == "political",
         "players": [_player(cat, state, p, seat) for p in state.players],
         "options": dict(state.options),
         "result": result(state).to_json() if engine.is_over(state) else None,
     }
+    return out
+
+
+def _frame_public(cat: Catalog, state: TtaState, f: Any, viewer: int | None) -> dict[str, Any]:
+    """What a pending frame shows: its context to everyone, its choices and a force still
+    being chosen to its seat only."""
+    data = f.data
+    out: dict[str, Any] = {}
+    if viewer != f.seat:
+        out["choices"] = []
+    if f.kind == "bid":
+        out.update({"high": data["high"], "leader": data["leader"], "in": list(data["in"])})
+    elif f.kind == "force":
+        op = data.get("op", {})
+        out["purpose"] = data["purpose"]
+        for key in ("attacker", "defender", "bid", "total"):
+            if key in op:
+                out[key] = op[key]
+        if viewer == f.seat:
+            p = state.players[f.seat]
+            from rules.tta import forces
+
+            out["units"] = dict(data["units"])
+            out["cards"] = [_card(x) for x in data["cards"]]
+            out["value"] = forces.value(cat, state, p, data)
+    elif f.kind == "pact":
+        out.update({"from": data["from"], "role": data["role"]})
+    elif f.kind in ("pick", "split"):
+        out.update({k: v for k, v in data.items() if k in ("what", "target", "amount", "mode")})
+    elif f.kind == "agree":
+        out.update({"budget": data["budget"], "spent": data["spent"]})
     return out
 
 
@@ -154,8 +238,10 @@ def hidden(state: TtaState, viewer: int | None) -> frozenset[str]:
     for pile in state.military_discards.values():
         out.update(pile)  # discarded face down (T-15.2.2)
     out.update(state.events)  # the simple game's face-down event pile
-    out.update(state.current_events)
-    out.update(state.future_events)
+    for pile in (state.current_events, state.future_events):
+        # A nation knows the events it prepared itself (T-15.4.1: face down for the others).
+        out.update(x for x in pile if viewer is None or state.prepared.get(x) != viewer)
+    out.update(state.gradual)
     out.update(state.box_unseen)
     for p in state.players:
         if p.seat != viewer:

@@ -1,4 +1,8 @@
-"""The uniformly random legal agent: a baseline and a fuzzer for the engine."""
+"""The uniformly random legal agent: a baseline and a fuzzer for the engine.
+
+It never resigns and never starts a force over (``resign``/``reset`` would only cut games
+short or make them loop); among the other legal actions it picks uniformly.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,8 @@ from rules.core import Rng
 from rules.tta import catalog, engine
 from rules.tta.actions import Action
 from rules.tta.state import TtaState
+
+SKIPPED: frozenset[str] = frozenset({"resign", "reset"})
 
 
 class RandomAgent:
@@ -15,4 +21,6 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def choose(self, state: TtaState, seat: int) -> Action:
-        return self.rng.choice(engine.legal_actions(catalog.load(), state, seat))
+        actions = engine.legal_actions(catalog.load(), state, seat)
+        usable = [a for a in actions if a.kind not in SKIPPED] or actions
+        return self.rng.choice(usable)

@@ -26,7 +26,8 @@ from rules.tta.agents import make_agent  # noqa: E402
 
 GOLDEN = Path(__file__).with_name("golden_legal_counts.json")
 
-POSITIONS: tuple[tuple[int, int, str, int], ...] = (
+# (players, seed, agent, steps[, variant]); the simple game when no variant is given.
+POSITIONS: tuple[tuple[int, int, str, int] | tuple[int, int, str, int, str], ...] = (
     (2, 1, "random", 0),
     (2, 1, "heuristic", 74),
     (2, 2, "heuristic", 32),
@@ -39,12 +40,21 @@ POSITIONS: tuple[tuple[int, int, str, int], ...] = (
     (4, 8, "heuristic", 149),
     (4, 9, "random", 146),
     (4, 10, "heuristic", 140),
+    # Advanced and full games: political steps, frames (bids, forces, discards), late ages.
+    (2, 21, "random", 86, "advanced"),
+    (3, 23, "random", 136, "advanced"),
+    (4, 25, "random", 235, "advanced"),
+    (4, 27, "random", 235, "advanced"),
+    (2, 31, "random", 107, "full"),
+    (3, 33, "random", 191, "full"),
+    (4, 35, "random", 317, "full"),
+    (4, 37, "random", 500, "full"),
 )
 
 
-def position(players: int, seed: int, agent: str, steps: int) -> Any:
+def position(players: int, seed: int, agent: str, steps: int, variant: str = "simple") -> Any:
     cat = catalog.load()
-    state, _ = engine.new_game(cat, players, {}, seed)
+    state, _ = engine.new_game(cat, players, {"variant": variant}, seed)
     bots = [make_agent(agent, seed * 13 + i) for i in range(players)]
     for _ in range(steps):
         if engine.is_over(state):
@@ -57,14 +67,14 @@ def position(players: int, seed: int, agent: str, steps: int) -> Any:
 def counts() -> list[dict[str, Any]]:
     cat = catalog.load()
     out = []
-    for players, seed, agent, steps in POSITIONS:
-        state = position(players, seed, agent, steps)
+    for spec in POSITIONS:
+        state = position(*spec)
         seat = engine.to_act(state)[0]
         actions = engine.legal_actions(cat, state, seat)
         kinds = Counter(a.kind for a in actions)
         out.append(
             {
-                "position": [players, seed, agent, steps],
+                "position": list(spec),
                 "round": state.round,
                 "seat": seat,
                 "legal": len(actions),

@@ -54,6 +54,7 @@ def test_t7_1_out_of_actions() -> None:
     state, seat, p = turn()
     h.set_tokens(state, seat, {"agriculture": 9})
     p.ca_spent = 4
+    p.acted = True  # past the start of the turn: resigning is no longer offered (T-22 #27)
     assert reason(state, "pop") == "not_enough_actions"
     assert h.codes(state) == ["dest.I0", "end"]  # military actions remain
 

@@ -93,9 +93,13 @@ def test_cli_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["replay", str(path)]) == 1
 
 
-def test_cli_refuses_other_versions(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["simulate", "--variant", "full", "--games", "1"]) == 2
-    assert "only the simple game" in capsys.readouterr().err
+def test_cli_refuses_unsupported_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """Values the engine does not play are refused before any game (never ignored)."""
+    assert cli.main(["simulate", "--variant", "full", "--games", "1",
+                     "--option", "token_policy=player_choice"]) == 2
+    assert "not supported" in capsys.readouterr().err
+    assert cli.main(["simulate", "--games", "1", "--option", "nonsense=1"]) == 2
+    assert "unknown option" in capsys.readouterr().err
 
 
 def test_cli_bench_and_soak(capsys: pytest.CaptureFixture[str]) -> None:

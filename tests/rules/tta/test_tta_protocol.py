@@ -67,7 +67,7 @@ def test_codes_labels_paths_decisions(players: int) -> None:
             groups[tuple(k for k, _ in info.path)] = groups.get(
                 tuple(k for k, _ in info.path), 0
             ) + 1
-            assert info.standalone == (info.code == "end")
+            assert info.standalone == (info.code in ("end", "resign"))
         assert all(n <= 25 for n in groups.values())
         # The top level: the groups plus standalone actions, never more than 25.
         top = {info.path[0][0] for info in infos if info.path}

@@ -43,8 +43,11 @@ def test_m1_01_p4_taking_cards_three_players() -> None:
     state = _p4_round_one()
     a, b, c = (h.seat_at(state, i) for i in range(3))
     assert state.current == a
-    # A's first decision: exactly the five 1-CA slots, plus end turn.
-    assert sorted(h.codes(state)) == sorted([f"take.{i}" for i in range(1, 6)] + ["end"])
+    # A's first decision: exactly the five 1-CA slots, plus end turn (and, before any action,
+    # resigning: T-22 #8, #27).
+    assert sorted(h.codes(state)) == sorted(
+        [f"take.{i}" for i in range(1, 6)] + ["end", "resign"]
+    )
     h.act(state, "take.1")  # Moses
     h.act(state, "end")
     assert [x.inst.split("#")[0] for x in state.players[a].hand] == ["moses"]

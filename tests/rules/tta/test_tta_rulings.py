@@ -53,9 +53,11 @@ def test_t22_options_table_is_in_the_state_and_the_dump() -> None:
 
 
 @pytest.mark.parametrize("variant", ["advanced", "full"])
-def test_t22_other_versions_refused_until_they_land(variant: str) -> None:
-    with pytest.raises(RulesError, match="only the simple game"):
-        GAME.new(2, {"variant": variant}, 1)
+def test_t22_advanced_and_full_are_playable(variant: str) -> None:
+    state = GAME.new(2, {"variant": variant}, 1)
+    assert state.options["variant"] == variant
+    with pytest.raises(RulesError, match="not supported"):
+        GAME.new(2, {"variant": variant, "token_policy": "player_choice"}, 1)
 
 
 def test_t22_lobby_variants_that_do_not_apply_are_reset() -> None:
