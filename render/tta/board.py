@@ -57,7 +57,7 @@ def _card_lists(view: Mapping[str, Any], p: Mapping[str, Any]) -> list[tuple[str
     colonies = [th.card_id(s) for s in p.get("colonies") or [] if th.card_id(s)]
     if colonies:
         out.append(("colonies", "colony", colonies))
-    pacts = [th.card_id(s) for s in p.get("pacts") or [] if th.card_id(s)]
+    pacts = [th.card_id(s) for s in facts.pacts_of(view, p) if th.card_id(s)]
     if pacts:
         out.append(("pacts", "pact", pacts))
     return out
@@ -88,6 +88,12 @@ def show_military(view: Mapping[str, Any], p: Mapping[str, Any]) -> bool:
     """The military hand has a section in the advanced and full games, or whenever a nation
     holds military cards."""
     return th.advanced(view) or bool(th.num(p.get("military_hand")) or p.get("military_cards"))
+
+
+def _section_title(section: str, p: Mapping[str, Any], t: Translator) -> str:
+    if section == "colonies" and th.num(p.get("colonization_bonus")):
+        return t("tta-img-colonies-bonus", n=th.num(p.get("colonization_bonus")))
+    return t(f"tta-img-{section}")
 
 
 def _wonder_count(p: Mapping[str, Any]) -> int:
@@ -166,13 +172,15 @@ def draw_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], sea
             f"board-{section}",
             (L + 4, y, R, y + SECTION_HEAD),
             icon,
-            t(f"tta-img-{section}" if section != "tactic" else "tta-img-tactic"),
+            _section_title(section, p, t),
         )
         y += SECTION_HEAD
         boxes = parts.tile_boxes(len(ids), PER_ROW, L, R, y, CARD_H)
         for cid, box in zip(ids, boxes, strict=True):
             note = ""
-            if section == "tactic" and "armies" in p:
+            if section == "tactic" and th.num(p.get("army_bonus")):
+                note = t("tta-img-army-bonus", n=th.num(p.get("army_bonus")))
+            elif section == "tactic" and "armies" in p:
                 note = t("tta-img-armies", n=th.num(p.get("armies")))
             parts.mini_card(c, f"board-{section}", box, cid, t, note)
         y += parts.tiles_height(len(ids), PER_ROW, CARD_H) + 12 + th.GAP

@@ -18,19 +18,10 @@ from render.tta import theme as th
 from rules.tta import nation
 from rules.tta.catalog import Info
 
+# Pending decision kinds with their own words; any other kind is drawn generically.
 FRAME_KINDS: tuple[str, ...] = (
-    "event",
-    "defend",
-    "bid",
-    "pact",
-    "discard",
-    "colonize",
-    "war",
-    "aggression",
-    "choose",
-    "lose",
-    "destroy",
-    "uprising",
+    *("event", "pick", "split", "agree", "force", "defend", "bid", "pact", "discard"),
+    *("colonize", "war", "aggression", "choose", "lose", "destroy", "uprising"),
 )
 
 
@@ -52,7 +43,7 @@ def cards_in_play(p: Mapping[str, Any]) -> Iterator[str]:
         cid = th.card_id(p.get(key))
         if cid:
             yield cid
-    for key in ("wonders", "specials", "colonies", "pacts"):
+    for key in ("wonders", "specials", "colonies"):
         for ref in p.get(key) or []:
             cid = th.card_id(ref)
             if cid:
@@ -160,6 +151,42 @@ def blue_sections() -> tuple[tuple[int, int, int], ...]:
 
 def corruption(blue_bank: int) -> int:
     return nation.corruption(blue_bank)
+
+
+def pacts_of(view: Mapping[str, Any], p: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """Pacts in force that involve nation ``p``: the view's ``pacts`` (``{card, a, b, …}``) and
+    any listed on the nation itself (ids or ``{card, partner}``)."""
+    seat = th.num(p.get("seat"), -1)
+    out: list[Mapping[str, Any]] = []
+    for pact in view.get("pacts") or []:
+        if isinstance(pact, Mapping) and seat in (
+            th.num(pact.get("a"), -1),
+            th.num(pact.get("b"), -1),
+            th.num(pact.get("owner"), -1),
+        ):
+            out.append(pact)
+    for pact in p.get("pacts") or []:
+        out.append(pact if isinstance(pact, Mapping) else {"card": pact, "seat": seat})
+    return out
+
+
+def pact_partner(pact: Mapping[str, Any], seat: int) -> int | None:
+    if "a" in pact and "b" in pact:
+        a, b = th.num(pact.get("a")), th.num(pact.get("b"))
+        return b if seat == a else a
+    for key in ("partner", "with", "to"):
+        if pact.get(key) is not None:
+            return th.num(pact.get(key))
+    return None
+
+
+def nation_corruption(view: Mapping[str, Any], p: Mapping[str, Any]) -> int:
+    """Resources lost to corruption (advanced and full games only)."""
+    if not th.advanced(view):
+        return 0
+    if "corruption" in p:
+        return th.num(p.get("corruption"))
+    return nation.corruption(th.num(p.get("blue_bank")))
 
 
 def discontent(p: Mapping[str, Any]) -> int:

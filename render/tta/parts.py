@@ -204,9 +204,12 @@ def stat_cells(
     ``cols`` columns; returns the bottom."""
     left, top, right, _bottom = box
     happy_sub = ""
-    if th.advanced(view) or "discontent" in p:
+    happy_fill = th.MUTED
+    if th.advanced(view):  # discontent and uprisings exist in the advanced and full games only
         dis = facts.discontent(p)
         happy_sub = t("tta-img-discontent", n=dis) if dis else t("tta-img-content")
+        if dis:
+            happy_fill = th.BAD if p.get("uprising_risk") else th.GOLD
     cells = [
         (
             "culture",
@@ -238,7 +241,7 @@ def stat_cells(
             t(
                 "tta-img-res-flow",
                 make=th.num(p.get("resource_production")),
-                lose=facts.corruption(th.num(p.get("blue_bank"))) if th.advanced(view) else 0,
+                lose=facts.nation_corruption(view, p),
             ),
             "stat-resources",
         ),
@@ -251,7 +254,8 @@ def stat_cells(
         if col == 0 and k:
             y += CELL_H + gap
         x = left + col * (w + gap)
-        stat_cell(c, (x, y, x + w, y + CELL_H), name, value, sub, t, tag)
+        fill = happy_fill if name == "happy" else th.MUTED
+        stat_cell(c, (x, y, x + w, y + CELL_H), name, value, sub, t, tag, fill)
     return y + CELL_H
 
 
@@ -320,7 +324,7 @@ def player_height(p: Mapping[str, Any], view: Mapping[str, Any]) -> int:
 
 
 def _extra_line(p: Mapping[str, Any], view: Mapping[str, Any]) -> bool:
-    return bool(p.get("tactic") or p.get("colonies") or p.get("pacts"))
+    return bool(p.get("tactic") or p.get("colonies") or facts.pacts_of(view, p))
 
 
 def player_card(
@@ -418,14 +422,15 @@ def player_card(
             parts.append(th.card_name(p.get("tactic"), t))
         if p.get("colonies"):
             parts.append(t("tta-img-colonies-n", n=len(p.get("colonies") or [])))
-        if p.get("pacts"):
-            parts.append(t("tta-img-pacts-n", n=len(p.get("pacts") or [])))
+        pacts = facts.pacts_of(view, p)
+        if pacts:
+            parts.append(t("tta-img-pacts-n", n=len(pacts)))
         line(
             c,
             "player-extra",
             (inner[0], y, inner[1], y + lh),
             "tactic",
-            t("tta-img-list", items=" · ".join(parts)),
+            " · ".join(parts),
             th.MUTED,
         )
 

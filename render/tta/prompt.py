@@ -25,6 +25,7 @@ SECTION_HEAD = 36
 CARD_H = 104
 BUILD_H = 70
 PER_ROW = 4
+STAKE_TEXT_H = 124
 
 GROUP_ORDER: tuple[str, ...] = (
     "take",
@@ -129,7 +130,7 @@ def _options_height(plan: _Plan) -> int:
 def _stake_height(plan: _Plan) -> int:
     known, more = _choice_labels(plan)
     n = len(known) + (1 if more else 0)
-    return SECTION_HEAD + 104 + 40 + max(1, -(-n // 2)) * 52 + 4 + th.GAP
+    return SECTION_HEAD + STAKE_TEXT_H + 4 + 40 + max(1, -(-n // 2)) * 52 + 4 + th.GAP
 
 
 def draw_prompt(
@@ -300,39 +301,41 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
         parts.mini_card(c, "stake-card", (L + 12, top + 4, L + 212, top + 96), cid, t)
         text_left = L + 226
     summary = th.summary(cid, t)
-    involved = []
-    data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
-    for key in ("attacker", "from", "by", "defender", "partner", "target", "to"):
-        v = (data or {}).get(key, frame.get(key))
-        if v is not None:
-            involved.append(th.player_name(names, th.num(v), t))
-    text = summary
-    if involved:
-        text = f"{text} ({', '.join(involved)})" if text else ", ".join(involved)
-    if text:
+    facts_text = " · ".join(frame_facts(frame, names, t, plan.me, plan.view))
+    if summary:
         c.put(
             "stake-text",
-            (text_left, top, R - 12, top + 100),
-            text,
+            (text_left, top, R - 12, top + (66 if facts_text else STAKE_TEXT_H)),
+            summary,
             th.SMALL,
             th.TEXT,
             valign="middle",
         )
-    y2 = top + 104
+    if facts_text:
+        c.put(
+            "stake-facts",
+            (text_left, top + (66 if summary else 0), R - 12, top + STAKE_TEXT_H),
+            facts_text,
+            th.SMALL,
+            th.GOLD,
+            bold=True,
+            valign="middle",
+        )
+    y2 = top + STAKE_TEXT_H + 4
     parts.section_title(
         c, "stake-choices", (L + 10, y2, R - 10, y2 + 34), "turn", t("tta-img-prompt-choices")
     )
     y2 += 40
     known, more = _choice_labels(plan)
     half = (R - L - 30) // 2
-    for k, (label, legal) in enumerate(known):
+    for k, (msg, args, legal) in enumerate(known):
         x = L + 12 + (k % 2) * (half + 6)
         yy = y2 + (k // 2) * 52
         th.panel(c, (x, yy, x + half, yy + 44), th.GOLD if legal else th.PANEL_HI, radius=10)
         c.put(
             "stake-choice",
             (x + 8, yy, x + half - 8, yy + 44),
-            t(f"tta-img-choice-{label}"),
+            t(msg, **{k2: (th.card_name(v, t) if k2 == "card" else v) for k2, v in args.items()}),
             th.BODY,
             th.INK if legal else th.DIM,
             bold=True,
@@ -354,28 +357,159 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     return y + h + th.GAP
 
 
-def _choice_labels(plan: _Plan) -> tuple[list[tuple[str, bool]], int]:
-    """The answers the picture names (known words: food, res, yes, no, done…) with whether
-    they are legal now, and how many other answers only the buttons name."""
+PURPOSES = ("colonize", "attack", "defend", "war_att", "war_def")
+
+
+def frame_facts(
+    frame: Mapping[str, Any],
+    names: Sequence[str],
+    t: Translator,
+    me: Mapping[str, Any] | None = None,
+    view: Mapping[str, Any] | None = None,
+) -> list[str]:
+    """What a pending decision's public fields say: who attacks or offers, the bid to beat, the
+    force so far, amounts (``data`` of older views is read too)."""
+    data = frame.get("data") if isinstance(frame.get("data"), Mapping) else None
+    f: dict[str, Any] = {**(data or {}), **{k: v for k, v in frame.items() if k != "data"}}
+    out: list[str] = []
+
+    def who(key: str) -> str | None:
+        v = f.get(key)
+        if v is None or isinstance(v, bool) or th.num(v, -1) < 0:
+            return None
+        return th.player_name(names, th.num(v), t)
+
+    purpose = str(f.get("purpose") or "")
+    if purpose in PURPOSES:
+        out.append(t(f"tta-img-purpose-{purpose}"))
+    for key in ("attacker", "defender", "from", "target"):
+        name = who(key)
+        if name is None:
+            continue
+        if key in ("attacker", "defender") and view is not None:
+            nation = th.player(view, th.num(f.get(key)))
+            strength = th.num((nation or {}).get("strength"))
+            out.append(t(f"tta-img-fact-{key}", player=name, strength=strength))
+        else:
+            out.append(t(f"tta-img-fact-{key}", player=name))
+    if f.get("high") is not None:
+        leader = who("leader")
+        if leader is None:
+            out.append(t("tta-img-fact-no-bid"))
+        else:
+            out.append(t("tta-img-fact-high", bid=th.num(f.get("high")), player=leader))
+    for key in ("bid", "total", "value", "amount"):
+        if f.get(key) is not None and not isinstance(f.get(key), (list, dict)):
+            out.append(t(f"tta-img-fact-{key}", n=th.num(f.get(key))))
+    if f.get("budget") is not None:
+        out.append(
+            t("tta-img-fact-budget", budget=th.num(f.get("budget")), spent=th.num(f.get("spent")))
+        )
+    if f.get("kind") == "discard" and me is not None:
+        out.append(
+            t(
+                "tta-img-fact-limit",
+                n=th.num(me.get("military_hand")),
+                limit=th.num(me.get("military_hand_limit"), th.num(me.get("military_actions"))),
+            )
+        )
+    units = f.get("units")
+    if isinstance(units, Mapping) and units:
+        chosen = ", ".join(
+            t("tta-img-fact-unit", card=th.card_name(k, t), n=th.num(v)) for k, v in units.items()
+        )
+        out.append(t("tta-img-fact-units", units=chosen))
+    return out
+
+
+MAX_CHOICES = 8  # named on the picture; the rest are counted
+
+
+def _choice_labels(plan: _Plan) -> tuple[list[tuple[str, dict[str, Any], bool]], int]:
+    """The answers the picture names — (message id, args, legal now) — and how many others
+    only the buttons name. Answers are the frame's choices, else the seat's legal codes."""
     frame = plan.frame or {}
     raw = [str(ch) for ch in frame.get("choices") or []]
     codes = list(plan.actions)
     if not raw:
         raw = codes
-    known: list[tuple[str, bool]] = []
+    known: list[tuple[str, dict[str, Any], bool]] = []
     more = 0
     for ch in raw:
-        word = ch.rsplit(".", 1)[-1]
-        if word in _CHOICES and ch.count(".") <= 1:
-            legal = not codes or ch in codes or any(code.endswith("." + word) for code in codes)
-            if (word, legal) not in known:
-                known.append((word, legal))
-        else:
+        label = choice_label(plan, ch)
+        if label is None or len(known) >= MAX_CHOICES:
             more += 1
+            continue
+        word = ch.rsplit(".", 1)[-1]
+        legal = not codes or ch in codes or any(code.endswith("." + word) for code in codes)
+        entry = (label[0], label[1], legal)
+        if entry not in known:
+            known.append(entry)
     return known, more
 
 
-_CHOICES = frozenset({"food", "res", "yes", "no", "accept", "decline", "pass", "done", "reset"})
+_WORDS = frozenset(
+    {"food", "res", "yes", "no", "accept", "refuse", "decline", "pass", "done", "reset"}
+)
+# Building and unit codes of the engine: a type letter and a level (``L1`` = Alchemy).
+TYPE_LETTERS: dict[str, str] = {
+    "F": "farm",
+    "M": "mine",
+    "T": "temple",
+    "L": "lab",
+    "A": "arena",
+    "B": "library",
+    "H": "theater",
+    "I": "infantry",
+    "C": "cavalry",
+    "R": "artillery",
+    "X": "air_force",
+}
+
+
+def _building_card(code: str) -> str | None:
+    if len(code) < 2 or code[0] not in TYPE_LETTERS or not code[1:].isdigit():
+        return None
+    return th.cat().by_type_level.get((TYPE_LETTERS[code[0]], int(code[1:])))
+
+
+def choice_label(plan: _Plan, code: str) -> tuple[str, dict[str, Any]] | None:
+    """How the picture names one answer (``None``: left to the buttons)."""
+    head, _, arg = code.partition(".")
+    if not arg and head in _WORDS:
+        return f"tta-img-choice-{head}", {}
+    if head == "ev" and arg in _WORDS:
+        return f"tta-img-choice-{arg}", {}
+    if head == "bid" and arg.isdigit():
+        return "tta-img-choice-bid", {"n": int(arg)}
+    if head == "split" and arg.isdigit():
+        frame = plan.frame or {}
+        data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
+        amount = frame.get("amount", (data or {}).get("amount"))
+        if amount is not None:
+            food = int(arg)
+            return "tta-img-choice-split", {"food": food, "res": th.num(amount) - food}
+    military = facts.military_visible(plan.view, plan.me)
+    if head in ("card", "disc") and arg.isdigit() and int(arg) < len(military):
+        return f"tta-img-choice-{head}", {"card": military[int(arg)]}
+    if head in ("sac", "pick"):
+        card = _building_card(arg)
+        if card is not None:
+            return f"tta-img-choice-{head}", {"card": card}
+    if head == "pick" and arg[:1] in ("c", "w") and arg[1:].isdigit():
+        frame = plan.frame or {}
+        data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
+        target = th.player(plan.view, th.num(frame.get("target", (data or {}).get("target")), -1))
+        cards = (target or {}).get("colonies" if arg[0] == "c" else "wonders") or []
+        k = int(arg[1:])
+        if k < len(cards) and th.card_id(cards[k]):
+            return "tta-img-choice-pick", {"card": th.card_id(cards[k])}
+    if head == "take" and arg.isdigit():
+        entries = facts.row(plan.view)
+        slot = int(arg) - 1
+        if 0 <= slot < len(entries) and entries[slot] is not None:
+            return "tta-img-choice-take", {"card": th.card_id(entries[slot])}
+    return None
 
 
 def _options(c: Pic, plan: _Plan, t: Translator, y: int) -> int:

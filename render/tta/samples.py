@@ -8,6 +8,7 @@ deciding seat's own view and its legal action codes are kept. Only views leave t
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -116,16 +117,64 @@ GOLDEN_CARDS: tuple[str, ...] = (
 )
 
 
+def political_positions(
+    players: int, seed: int, variant: str = "full", agent: str = "random"
+) -> dict[str, Position]:
+    """Positions of an advanced or full game: ``mid`` (from Age II, a nation on turn with
+    military cards and a tactic somewhere), ``war`` (a war declared), ``frame-<kind>`` (the
+    first pending decision of each kind, from the deciding seat) and ``over``."""
+    out: dict[str, Position] = {}
+    agents = [make_agent(agent, seed * 10 + i) for i in range(players)]
+
+    def on_action(state: TtaState, seat: int, _action: Action) -> None:
+        if state.pending:
+            key = f"frame-{state.pending[-1].kind}"
+            if key not in out:
+                out[key] = capture(key, state, seat)
+            return
+        if (
+            "mid" not in out
+            and state.age >= 2
+            and state.phase == "actions"
+            and state.players[seat].military
+            and any(p.tactic for p in state.players)
+        ):
+            out["mid"] = capture("mid", state, seat)
+        if "war" not in out and getattr(state, "wars", None) and state.phase == "actions":
+            out["war"] = capture("war", state, seat)
+
+    final, _record = playout.play(players, {"variant": variant}, seed, agents, on_action)
+    out["over"] = capture("over", final, 0)
+    return out
+
+
 GOLDEN_LABELS: tuple[str, ...] = ("start", "event", "late", "over")
+# An advanced or full game (random agents): (variant, players, seed) and the positions kept.
+GOLDEN_POLITICAL: dict[str, tuple[str, int, int]] = {"f4": ("full", 4, 3)}
+POLITICAL_LABELS: tuple[str, ...] = (
+    "mid",
+    "war",
+    "frame-force",
+    "frame-bid",
+    "frame-discard",
+    "frame-pact",
+    "frame-split",
+    "over",
+)
 Stored = dict[str, dict[str, Position]]
 
 
-def golden_positions() -> Stored:
-    """The golden games' positions, played now by the engine's agents."""
+def golden_positions(political: bool = True) -> Stored:
+    """The golden games' positions, played now by the engine's agents (the advanced/full game
+    only with ``political`` and an engine that plays it)."""
     out: Stored = {}
     for game, (n, seed) in GOLDEN_GAMES.items():
         pos = positions(n, seed)
         out[game] = {label: pos[label] for label in GOLDEN_LABELS}
+    if political:
+        for game, (variant, n, seed) in GOLDEN_POLITICAL.items():
+            pos = political_positions(n, seed, variant)
+            out[game] = {label: pos[label] for label in POLITICAL_LABELS if label in pos}
     return out
 
 
@@ -177,6 +226,9 @@ def golden_images(t: Translator | None = None, stored: Stored | None = None) -> 
     for game, pos in stored.items():
         n = len(pos["over"].spectator["players"])
         names = GOLDEN_NAMES[:n]
+        if game in GOLDEN_POLITICAL:
+            out.update(_political_images(game, pos, tr, names))
+            continue
         for label in GOLDEN_LABELS:
             out[f"{game}-table-{label}"] = render_table(pos[label].spectator, tr, names)
         for label in GOLDEN_LABELS:
@@ -193,6 +245,29 @@ def golden_images(t: Translator | None = None, stored: Stored | None = None) -> 
             out[f"{game}-table-late-long"] = render_table(pos["late"].spectator, long_t, names)
     for card in GOLDEN_CARDS:
         out[f"card-{card}"] = render_card(card, tr)
+    return out
+
+
+def _political_images(
+    game: str, pos: dict[str, Position], t: Translator, names: Sequence[str]
+) -> dict[str, bytes]:
+    from render.tta import render_board, render_prompt, render_scoresheet, render_table
+
+    out: dict[str, bytes] = {}
+    n = len(names)
+    for label in ("mid", "war"):
+        if label in pos:
+            out[f"{game}-table-{label}"] = render_table(pos[label].spectator, t, names)
+    if "mid" in pos:
+        mid = pos["mid"]
+        out[f"{game}-board-{mid.seat}-own"] = render_board(mid.seat_view, t, names, mid.seat)
+        other = (mid.seat + 1) % n
+        out[f"{game}-board-{other}-public"] = render_board(mid.spectator, t, names, other)
+        out[f"{game}-prompt-mid"] = render_prompt(mid.seat_view, t, names, mid.actions)
+    for label, p in pos.items():
+        if label.startswith("frame-"):
+            out[f"{game}-prompt-{label}"] = render_prompt(p.seat_view, t, names, p.actions)
+    out[f"{game}-scores"] = render_scoresheet(pos["over"].spectator, t, names)
     return out
 
 

@@ -54,11 +54,12 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
         cats, per, totals, winners = _final_rows(view)
         rows: list[tuple[str, dict[int, str]]] = []
         for cat in cats:
-            label = (
-                t(f"tta-img-cat-{cat}")
-                if cat in SCORE_CATEGORIES
-                else t("tta-img-cat-other", name=cat)
-            )
+            if cat in SCORE_CATEGORIES:
+                label = t(f"tta-img-cat-{cat}")
+            elif th.info(cat) is not None:  # an Age III event scored at the end (full game)
+                label = th.card_name(cat, t)
+            else:
+                label = t("tta-img-cat-other", name=cat)
             rows.append((label, {s: str(per.get(s, {}).get(cat, 0)) for s in seats}))
         total_row = {s: str(totals.get(s, 0)) for s in seats}
     else:

@@ -62,6 +62,8 @@ def status_text(view: Mapping[str, Any], t: Translator, names: Sequence[str]) ->
     cur = facts.on_turn(view)
     if cur is None:
         return ""
+    if view.get("political") or view.get("phase") == "political":
+        return t("tta-img-status-political", player=th.player_name(names, cur, t))
     return t("tta-img-status-turn", player=th.player_name(names, cur, t))
 
 
@@ -153,19 +155,19 @@ def _info(c: Pic, view: Mapping[str, Any], t: Translator, y: int) -> None:
     military = facts.age_deck(view, "military_deck")
     if military is not None:
         lines.append(("tactic", t("tta-img-military-deck", age=age, n=military)))
-    if "current_events" in view or "future_events" in view:
+    current, future = view.get("current_events"), view.get("future_events")
+    if th.advanced(view) or _count(current) or _count(future):
         lines.append(
             (
                 "event",
-                t(
-                    "tta-img-event-piles",
-                    current=_count(view.get("current_events")),
-                    future=_count(view.get("future_events")),
-                ),
+                t("tta-img-event-piles", current=_count(current), future=_count(future)),
             )
         )
     else:
         lines.append(("event", t("tta-img-events-left", n=th.num(view.get("events_left")))))
+    final = view.get("final_events") or []
+    if final:
+        lines.append(("star", t("tta-img-final-events", n=len(final))))
     lh = (INFO_H - 8) // max(3, len(lines))
     ly = y + 4
     for icon, text in lines[:4]:
@@ -312,8 +314,8 @@ def _politics(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[st
     ly = y + 40
     for kind, e in items:
         card = th.card_name(e, t) if th.card_id(e) else t("tta-img-none")
-        a = _seat_of(e, "attacker", "seat", "from", "by")
-        b = _seat_of(e, "defender", "target", "partner", "with", "to")
+        a = _seat_of(e, "attacker", "a", "seat", "from", "by", "owner")
+        b = _seat_of(e, "defender", "b", "target", "partner", "with", "to")
         pa = th.player_name(names, a, t) if a is not None else "?"
         pb = th.player_name(names, b, t) if b is not None else "?"
         text = t(f"tta-img-{kind}-line", card=card, a=pa, b=pb)

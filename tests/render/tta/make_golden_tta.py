@@ -2,13 +2,14 @@
 
 Run from the repository root after an intended visual change, look at the new files, commit:
 
-    .venv/bin/python tests/render/tta/make_golden_tta.py              # images from positions.jsonl
-    .venv/bin/python tests/render/tta/make_golden_tta.py --positions  # replay the games first
+    .venv/bin/python tests/render/tta/make_golden_tta.py                 # from positions.jsonl
+    .venv/bin/python tests/render/tta/make_golden_tta.py --positions     # replay every game
+    .venv/bin/python tests/render/tta/make_golden_tta.py --positions f4  # replay one game
 
-The positions (views and legal action codes of seeded games of the engine's heuristic agents,
+The positions (views and legal action codes of seeded games of the engine's agents,
 render/tta/samples.py) are kept in golden/positions.jsonl, so that the golden images test the
-renderer and do not change when the engine or its agents change; ``--positions`` plays the
-games again with the current engine and rewrites the file.
+renderer and do not change when the engine or its agents change; ``--positions`` plays games
+again with the current engine and rewrites their lines.
 """
 
 from __future__ import annotations
@@ -23,13 +24,22 @@ POSITIONS = GOLDEN / "positions.jsonl"
 
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))
-    from render.tta.samples import dump_positions, golden_images, golden_positions, load_positions
+    from render.tta import samples
 
     GOLDEN.mkdir(exist_ok=True)
-    if "--positions" in argv or not POSITIONS.exists():
-        POSITIONS.write_text(dump_positions(golden_positions()), encoding="utf-8")
-        print(f"positions played again: {POSITIONS}")
-    images = golden_images(stored=load_positions(POSITIONS.read_text(encoding="utf-8")))
+    stored = (
+        samples.load_positions(POSITIONS.read_text(encoding="utf-8")) if POSITIONS.exists() else {}
+    )
+    if "--positions" in argv or not stored:
+        wanted = [a for a in argv if not a.startswith("--")]
+        political = not wanted or any(g in samples.GOLDEN_POLITICAL for g in wanted)
+        fresh = samples.golden_positions(political=political)
+        for game, pos in fresh.items():
+            if not wanted or game in wanted:
+                stored[game] = pos
+                print(f"positions of {game} played again")
+        POSITIONS.write_text(samples.dump_positions(stored), encoding="utf-8")
+    images = samples.golden_images(stored=stored)
     for old in GOLDEN.glob("*.png"):
         if old.stem not in images:
             old.unlink()

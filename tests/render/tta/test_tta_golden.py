@@ -1,5 +1,7 @@
 """Golden images of seeded Through the Ages positions: 2 and 4 players, every kind of image in
-English, and one table in a Czech-length pseudo-translation (``p4-table-late-long``).
+English, one table in a Czech-length pseudo-translation (``p4-table-late-long``), and a full
+game (``f4-…``: 4 players, random agents) with military hands, tactics, colonies, pacts, a war
+and pending decisions (force, bid, discard, pact, split).
 
 After an intended visual change regenerate them with
 ``.venv/bin/python tests/render/tta/make_golden_tta.py``, look at the files, and commit them.
@@ -17,7 +19,13 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from render.tta.samples import GOLDEN_CARDS, GOLDEN_GAMES, golden_images, load_positions
+from render.tta.samples import (
+    GOLDEN_CARDS,
+    GOLDEN_GAMES,
+    GOLDEN_POLITICAL,
+    golden_images,
+    load_positions,
+)
 
 GOLDEN = Path(__file__).parent / "golden"
 POSITIONS = GOLDEN / "positions.jsonl"
@@ -33,11 +41,14 @@ def images() -> dict[str, bytes]:
 
 def test_golden_set_is_complete(images: dict[str, bytes]) -> None:
     assert sorted(p.stem for p in GOLDEN.glob("*.png")) == sorted(images)
-    assert len(images) == len(GOLDEN_GAMES) * KINDS_PER_GAME + 1 + len(GOLDEN_CARDS)
-    for kind in ("table", "prompt", "board", "scores"):
-        for game in GOLDEN_GAMES:
-            assert any(k.startswith(f"{game}-{kind}") for k in images)
+    simple = len(GOLDEN_GAMES) * KINDS_PER_GAME + 1  # + the long-text table
+    assert len(images) >= simple + len(GOLDEN_CARDS)
+    for game in (*GOLDEN_GAMES, *GOLDEN_POLITICAL):
+        for kind in ("table", "prompt", "board", "scores"):
+            assert any(k.startswith(f"{game}-{kind}") for k in images), (game, kind)
     assert "p4-table-late-long" in images
+    # the advanced/full game: pending decisions of several kinds
+    assert sum(k.startswith("f4-prompt-frame-") for k in images) >= 4
 
 
 @pytest.mark.parametrize("stem", sorted(p.stem for p in GOLDEN.glob("*.png")))

@@ -10,15 +10,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tta_render_helpers import NAMES, Recorder, long_t, random_position
+from tta_render_helpers import NAMES, Recorder, random_position
 
 from render.text import Canvas
-from render.tta import facts, progress
+from render.tta import facts, message_ids, progress
 from render.tta import theme as th
 from render.tta.board import draw_board
 from render.tta.i18n import english
 from render.tta.prompt import draw_prompt
-from render.tta.samples import positions
+from render.tta.samples import long_translator, positions
 from render.tta.scoresheet import draw_scoresheet
 from render.tta.table import draw_table, status_text
 from rules.tta import GAME
@@ -139,7 +139,8 @@ FRAMES: list[tuple[dict[str, Any] | None, list[str]]] = [
 def test_advanced_views_render_and_fit(players: int, frame_no: int, long: bool) -> None:
     frame, actions = FRAMES[frame_no]
     state = random_position(players, 3 + frame_no, 150)
-    t: Any = long_t if long else english
+    rec = Recorder()
+    t: Any = long_translator(rec) if long else rec
     names = NAMES[:players]
     spectator = _advanced(GAME.view(state, None), frame)
     _ok(draw_table(spectator, t, names))
@@ -151,6 +152,7 @@ def test_advanced_views_render_and_fit(players: int, frame_no: int, long: bool) 
         _ok(draw_board(spectator, t, names, seat))
         _ok(draw_board(own, t, names, seat))
         _ok(draw_prompt(own, t, names, actions if seat == 1 else []))
+    assert rec.ids <= set(message_ids())
 
 
 def test_a_view_with_missing_fields_still_renders() -> None:
