@@ -501,7 +501,13 @@ def complete_wonder(ctx: Ctx) -> None:
     p.stages = 0
     sync_actions(ctx, old_ca, old_ma)
     for g in info.on_complete:
-        apply_gain(ctx, g)
+        # Age III wonders score once, counted now (T-20.3, T-20.4).
+        amount = g.amount.value(ctx.state.players_n)
+        if g.per is not None:
+            from rules.tta.derived import _Ctx
+
+            amount *= _Ctx(ctx.cat, ctx.state, p).count(g.per)
+        apply_gain(ctx, g, amount)
 
 
 # ------------------------------------------------------------------------------------------

@@ -155,9 +155,11 @@ def _answer(cat: Catalog, state: TtaState, frame: Frame, code: str, events: list
         data["cards"] = []
         return
     if kind == "resign":
-        from rules.tta import ages
+        from rules.tta import ages, military
 
         frames.finish(state, frame)
+        # T-18.1: the war about to be resolved against him is not fought.
+        military.discard(cat, state, str(data["op"]["card"]), seen=True)
         ages.resign(cat, state, frame.seat, events)
         return
     frames.finish(state, frame)

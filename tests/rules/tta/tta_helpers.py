@@ -45,7 +45,9 @@ def on_turn(state: TtaState, seat: int, round_: int = 2) -> Player:
 
 def _pull(state: TtaState, cid: str) -> str:
     """An instance of ``cid`` taken out of a deck, the row or the unseen box (or a new one)."""
-    for deck in [*state.civil_decks.values(), state.box_unseen, state.events]:
+    zones = [*state.civil_decks.values(), *state.military_decks.values(),
+             *state.military_discards.values(), state.box_unseen, state.events, state.boxed]
+    for deck in zones:
         for inst in deck:
             if card_id(inst) == cid:
                 deck.remove(inst)
@@ -64,9 +66,11 @@ def _pull(state: TtaState, cid: str) -> str:
 
 def _anywhere(state: TtaState, inst: str) -> bool:
     zones = [state.row, state.boxed, state.box_unseen, state.events, state.past_events]
-    zones += list(state.civil_decks.values())
+    zones += [state.current_events, state.future_events, state.final_events]
+    zones += list(state.civil_decks.values()) + list(state.military_decks.values())
     for p in state.players:
         zones += [p.techs, p.wonders, [h.inst for h in p.hand], [p.leader, p.wonder]]
+        zones += [p.military, p.colonies, [p.tactic]]
     return any(inst in z for z in zones)
 
 
@@ -201,3 +205,54 @@ def ca_max(state: TtaState, seat: int) -> int:
 
 def ma_max(state: TtaState, seat: int) -> int:
     return ctx(state, seat).ma_max
+
+
+# ------------------------------------------------------------------------------------------
+# Advanced and full games
+
+
+def adv(players: int = 2, seed: int = 0, variant: str = "advanced", **options: Any) -> TtaState:
+    """A new advanced (or full) game, in round 1 at the start player's turn."""
+    return new(players, seed, variant=variant, **options)
+
+
+def give_military(state: TtaState, seat: int, cid: str) -> str:
+    """Put an instance of the military card ``cid`` in the seat's military hand."""
+    inst = _pull(state, cid)
+    state.players[seat].military.append(inst)
+    return inst
+
+
+def military_index(state: TtaState, seat: int, cid: str) -> int:
+    for i, inst in enumerate(state.players[seat].military):
+        if card_id(inst) == cid:
+            return i
+    raise KeyError(cid)
+
+
+def top_event(state: TtaState, cid: str) -> str:
+    """Put an instance of the event/territory ``cid`` on top of the current events pile
+    (the pile keeps its size: the card it replaces leaves unseen)."""
+    inst = _pull(state, cid)
+    if state.current_events:
+        state.box_unseen.append(state.current_events.pop())
+    state.current_events.append(inst)
+    return inst
+
+
+def political(state: TtaState, seat: int, round_: int = 3) -> Player:
+    """Make ``seat`` the nation on turn at its political step (no refill)."""
+    p = on_turn(state, seat, round_)
+    state.phase = "political"
+    return p
+
+
+def set_tactic(state: TtaState, seat: int, cid: str) -> None:
+    state.players[seat].tactic = _pull(state, cid)
+
+
+def units_only(state: TtaState, seat: int, units: dict[str, int], pool: int = 0) -> None:
+    """Remove every unit, then set these (other buildings unchanged)."""
+    p = state.players[seat]
+    clear = {cid: 0 for cid in p.workers if cat().info[cid].category == "unit"}
+    set_workers(state, seat, {**clear, **units}, pool=pool)
