@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
-from render.text import Box
+from render.text import PAD, Box, fit, line_height
 from render.tta import facts, parts
 from render.tta import theme as th
 from render.tta.theme import Pic
@@ -23,7 +23,6 @@ BLUE_H = 92
 BUILD_H = 124
 SECTION_HEAD = 36
 CARD_H = 104
-GOV_H = SECTION_HEAD + 38 + 104
 
 
 def render_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> bytes:
@@ -66,12 +65,22 @@ def _card_lists(view: Mapping[str, Any], p: Mapping[str, Any]) -> list[tuple[str
 PER_ROW = 4
 
 
+def gov_height(p: Mapping[str, Any], t: Translator) -> int:
+    """The government and leader panel: room for the leader's text (up to four lines)."""
+    text = th.summary(p.get("leader"), t) if p.get("leader") else ""
+    lines = 1
+    if text:
+        f = fit(text, th.W - th.M - 10 - (th.M + 400) - 2 * PAD, 400, th.TINY, False, True, 1.0)
+        lines = min(4, len(f.lines))
+    return SECTION_HEAD + 38 + max(30, lines * line_height(th.TINY) + 8)
+
+
 def _height(view: Mapping[str, Any], p: Mapping[str, Any]) -> int:
     h = HEAD_H + th.GAP + 2 * parts.CELL_H + 6 + 40 + th.GAP  # stats, actions
-    h += BANK_H + th.GAP + blue_height(view) + th.GAP
+    h += bank_height(view) + th.GAP + blue_height(view) + th.GAP
     for _g, items in _buildings(p).items():
         h += SECTION_HEAD + max(1, -(-len(items) // PER_ROW)) * (BUILD_H + 6) + th.GAP
-    h += GOV_H + th.GAP  # government and leader
+    h += SECTION_HEAD + 38 + 4 * 24 + 8 + th.GAP  # government and leader (at most)
     h += SECTION_HEAD + max(40, parts.tiles_height(_wonder_count(p), PER_ROW, CARD_H)) + 4
     h += (40 if isinstance(p.get("wonder"), Mapping) else 0) + th.GAP
     for _s, _i, ids in _card_lists(view, p):
@@ -193,7 +202,7 @@ def _yellow_bank(
     c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, y: int
 ) -> int:
     L, R = th.M, th.W - th.M
-    box = (L, y, R, y + BANK_H)
+    box = (L, y, R, y + bank_height(view))
     th.panel(c, box)
     bank = th.num(p.get("yellow_bank"))
     th.put_icon(c, "worker", L + 10, y + 8, 24)
@@ -224,6 +233,7 @@ def _yellow_bank(
     w = (R - L - 20 - (n - 1) * gap) // n
     x = L + 10
     top = y + 40
+    sec_h = 80 + (26 if adv else 0)  # happy faces required: advanced and full games
     extra = max(0, bank - sections[0][0])  # tokens above the printed bank go to the first
     for k, (hi, lo, pop, eat, need) in enumerate(sections):
         size = hi - lo + 1 + (extra if k == 0 else 0)
@@ -231,7 +241,7 @@ def _yellow_bank(
         live = lo <= bank <= hi + (extra if k == 0 else 0)
         th.panel(
             c,
-            (x, top, x + w, top + 80),
+            (x, top, x + w, top + sec_h),
             th.PANEL_HI,
             radius=6,
             outline=th.GOLD if live else None,
@@ -250,23 +260,31 @@ def _yellow_bank(
             align="center",
             wrap=False,
         )
-        sub = t("tta-img-bank-eat", food=eat)
-        if adv:
-            sub = f"{sub} {t('tta-img-bank-happy', n=need)}"
         c.put(
             "yellow-eat",
             (x + 2, top + 50, x + w - 2, top + 78),
-            sub,
+            t("tta-img-bank-eat", food=eat),
             th.TINY,
             th.MUTED,
             align="center",
             wrap=False,
         )
+        if adv:
+            c.put(
+                "yellow-happy",
+                (x + 2, top + 76, x + w - 2, top + 104),
+                t("tta-img-bank-happy", n=need),
+                th.TINY,
+                th.MUTED,
+                align="center",
+                wrap=False,
+            )
         x += w + gap
-    th.put_icon(c, "worker", L + 10, top + 88, 22)
+    wy = top + sec_h
+    th.put_icon(c, "worker", L + 10, wy + 8, 22)
     c.put(
         "yellow-workers",
-        (L + 38, top + 84, R - 10, y + BANK_H - 2),
+        (L + 38, wy + 4, R - 10, y + bank_height(view) - 2),
         t(
             "tta-img-workers",
             unused=th.num(p.get("workers_unused")),
@@ -276,7 +294,11 @@ def _yellow_bank(
         th.TEXT,
         wrap=False,
     )
-    return y + BANK_H + th.GAP
+    return y + bank_height(view) + th.GAP
+
+
+def bank_height(view: Mapping[str, Any]) -> int:
+    return BANK_H + (26 if th.advanced(view) else 0)
 
 
 def _blue_bank(c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, y: int) -> int:
@@ -412,7 +434,7 @@ def _building(c: Pic, b: Mapping[str, Any], box: Box, t: Translator) -> None:
 
 def _government(c: Pic, p: Mapping[str, Any], t: Translator, y: int) -> int:
     L, R = th.M, th.W - th.M
-    h = GOV_H
+    h = gov_height(p, t)
     th.panel(c, (L, y, R, y + h))
     gov = p.get("government")
     gi = th.info(gov)

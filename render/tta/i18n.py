@@ -202,7 +202,7 @@ MESSAGES: dict[str, Template] = {
     "tta-img-strength": "strength",
     "tta-img-happy": "happy",
     "tta-img-content": "content",
-    "tta-img-discontent": lambda n: f"☹ {n} unhappy",
+    "tta-img-discontent": "{n} unhappy",
     "tta-img-food-flow": lambda make, eat: f"+{make} −{eat}",
     "tta-img-res-flow": lambda make, lose: f"+{make}" + (f" −{lose}" if lose else ""),
     "tta-img-left-of": "{left}/{max}",

@@ -113,6 +113,7 @@ def row_tile(
         ink,
         bold=True,
         align="center",
+        hyphenate=True,
     )
     d = 36
     x, y = right - d - 6, bottom - d - 4
@@ -188,7 +189,7 @@ def stat_cell(
     if sub:
         c.put(
             f"{tag}-sub",
-            (left + 4, top + 38, right - 4, bottom - 2),
+            (left + 1, top + 38, right - 1, bottom - 2),
             sub,
             th.TINY,
             sub_fill,
@@ -320,11 +321,17 @@ PLAYER_H = 42 + 2 * CELL_H + 6 + 6 + 5 * 32 + 10
 
 
 def player_height(p: Mapping[str, Any], view: Mapping[str, Any]) -> int:
-    return PLAYER_H + (32 if _extra_line(p, view) else 0)
+    return PLAYER_H + 32 * len(_extra_lines(p, view))
 
 
-def _extra_line(p: Mapping[str, Any], view: Mapping[str, Any]) -> bool:
-    return bool(p.get("tactic") or p.get("colonies") or facts.pacts_of(view, p))
+def _extra_lines(p: Mapping[str, Any], view: Mapping[str, Any]) -> list[str]:
+    """Which extra lines a nation needs: its tactic, its colonies and pacts."""
+    out: list[str] = []
+    if p.get("tactic"):
+        out.append("tactic")
+    if p.get("colonies") or facts.pacts_of(view, p):
+        out.append("colony")
+    return out
 
 
 def player_card(
@@ -416,23 +423,21 @@ def player_card(
         )
     line(c, "player-hand", (inner[0], y, inner[1], y + lh), "hand", hand, th.MUTED)
     y += lh
-    if _extra_line(p, view):
-        parts: list[str] = []
-        if p.get("tactic"):
-            parts.append(th.card_name(p.get("tactic"), t))
-        if p.get("colonies"):
-            parts.append(t("tta-img-colonies-n", n=len(p.get("colonies") or [])))
-        pacts = facts.pacts_of(view, p)
-        if pacts:
-            parts.append(t("tta-img-pacts-n", n=len(pacts)))
-        line(
-            c,
-            "player-extra",
-            (inner[0], y, inner[1], y + lh),
-            "tactic",
-            " · ".join(parts),
-            th.MUTED,
-        )
+    for kind in _extra_lines(p, view):
+        if kind == "tactic":
+            text = th.card_name(p.get("tactic"), t)
+            if th.num(p.get("army_bonus")):
+                text = f"{text} · {t('tta-img-army-bonus', n=th.num(p.get('army_bonus')))}"
+        else:
+            bits: list[str] = []
+            if p.get("colonies"):
+                bits.append(t("tta-img-colonies-n", n=len(p.get("colonies") or [])))
+            pacts = facts.pacts_of(view, p)
+            if pacts:
+                bits.append(t("tta-img-pacts-n", n=len(pacts)))
+            text = " · ".join(bits)
+        line(c, "player-extra", (inner[0], y, inner[1], y + lh), kind, text, th.MUTED)
+        y += lh
 
 
 # --- small card tiles --------------------------------------------------------------------------
@@ -465,6 +470,7 @@ def mini_card(
         ink,
         bold=True,
         align="center",
+        hyphenate=True,
     )
     if note:
         c.put(

@@ -25,7 +25,7 @@ SECTION_HEAD = 36
 CARD_H = 104
 BUILD_H = 70
 PER_ROW = 4
-STAKE_TEXT_H = 124
+STAKE_TEXT_H = 150
 
 GROUP_ORDER: tuple[str, ...] = (
     "take",
@@ -305,7 +305,7 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     if summary:
         c.put(
             "stake-text",
-            (text_left, top, R - 12, top + (66 if facts_text else STAKE_TEXT_H)),
+            (text_left, top, R - 12, top + (72 if facts_text else STAKE_TEXT_H)),
             summary,
             th.SMALL,
             th.TEXT,
@@ -314,7 +314,7 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     if facts_text:
         c.put(
             "stake-facts",
-            (text_left, top + (66 if summary else 0), R - 12, top + STAKE_TEXT_H),
+            (text_left, top + (72 if summary else 0), R - 12, top + STAKE_TEXT_H),
             facts_text,
             th.SMALL,
             th.GOLD,

@@ -16,7 +16,7 @@ from render.tta.theme import Pic
 
 HEAD_H = 56
 STATUS_H = 44
-INFO_H = 150
+INFO_H = 170
 ROW_TITLE_H = 34
 
 

@@ -20,7 +20,18 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.i18n import Translator
-from render.text import MIN_PX, PAD, RGB, Box, Canvas, Fitted, HAlign, VAlign, fit, font
+from render.text import (
+    MIN_PX,
+    PAD,
+    RGB,
+    Box,
+    Canvas,
+    Fitted,
+    HAlign,
+    VAlign,
+    fit,
+    font,
+)
 from rules.tta import cards as cdata
 from rules.tta import catalog as catalog_mod
 from rules.tta.catalog import Catalog, Info
@@ -138,6 +149,7 @@ class Pic(Canvas):
         valign: VAlign = "middle",
         wrap: bool = True,
         min_size: int | None = None,
+        hyphenate: bool = False,
     ) -> Fitted:
         """Draw ``text`` as :meth:`Canvas.text` does, but prefer any size down to ``min_size``
         (default :data:`TINY`, or ``size`` if smaller) on one line or wrapped before going
@@ -160,6 +172,16 @@ class Pic(Canvas):
                     break
             if found:
                 break
+        if not found and hyphenate and wrap:
+            # A single word wider than the box (a long card name) is broken with a hyphen.
+            for s in range(size, floor - 1, -1):
+                broken = _hyphenated(text, width, s, False)
+                if broken is None:
+                    continue
+                f = fit(broken, width, height, s, False, True, 1.0)
+                if f.fits and f.size == s:
+                    text, chosen, shrink_to, bold, found = broken, s, 1.0, False, True
+                    break
         fitted = self.text(
             box,
             text,
@@ -182,6 +204,33 @@ class Pic(Canvas):
         if 0 < bottom < self.image.height:
             self.image = self.image.crop((0, 0, self.image.width, bottom))
             self.draw = ImageDraw.Draw(self.image)
+
+
+@lru_cache(maxsize=4096)
+def _width(text: str, size: int, bold: bool) -> float:
+    return float(font(size, bold).getlength(text))
+
+
+def _hyphenated(text: str, width: int, size: int, bold: bool) -> str | None:
+    """``text`` with every word wider than ``width`` broken into pieces ending in "-" (at
+    least three letters each side), or None when no word needs it or one cannot be broken."""
+    words = text.split()
+    out: list[str] = []
+    changed = False
+    for word in words:
+        while _width(word, size, bold) > width:
+            cut = None
+            for k in range(len(word) - 3, 2, -1):
+                if _width(word[:k] + "-", size, bold) <= width:
+                    cut = k
+                    break
+            if cut is None:
+                return None
+            out.append(word[:cut] + "-")
+            word = word[cut:]
+            changed = True
+        out.append(word)
+    return " ".join(out) if changed else None
 
 
 # --- view access -------------------------------------------------------------------------------

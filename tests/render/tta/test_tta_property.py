@@ -1,6 +1,7 @@
-"""Every image kind renders for random positions of random simple games (2–4 players) without
-an exception, and no text runs outside its box or needs an ellipsis, in English and in a
-pseudo-translation about 40 % longer."""
+"""Every image kind renders for random positions of random games (2–4 players; the simple game,
+and the advanced and full games once the engine plays them) without an exception, and no text
+runs outside its box or needs an ellipsis, in English and in a pseudo-translation about 40 %
+longer."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image
-from tta_render_helpers import NAMES, long_t, random_position
+from tta_render_helpers import NAMES, long_t, plays, random_position
 
 from render.text import Canvas
 from render.tta.board import draw_board
@@ -66,6 +67,36 @@ def test_every_image_renders_and_fits(players: int, seed: int, steps: int, long:
     hand = spectator["players"][0]["hand"]
     if hand:
         _ok(draw_card(hand[0]["id"], t))
+
+
+@pytest.mark.skipif(
+    not (plays("advanced") and plays("full")), reason="the engine plays the simple game only"
+)
+@settings(
+    max_examples=20, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(
+    players=st.integers(2, 4),
+    variant=st.sampled_from(["advanced", "full"]),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 3000),
+    long=st.booleans(),
+)
+def test_advanced_and_full_games_render_and_fit(
+    players: int, variant: str, seed: int, steps: int, long: bool
+) -> None:
+    state = random_position(players, seed, steps, variant)
+    t: Any = long_t if long else english
+    names = NAMES[:players]
+    spectator = GAME.view(state, None)
+    _ok(draw_table(spectator, t, names))
+    _ok(draw_scoresheet(spectator, t, names))
+    for seat in range(players):
+        own = GAME.view(state, seat)
+        _ok(draw_board(spectator, t, names, seat))
+        _ok(draw_board(own, t, names, seat))
+        actions = [GAME.encode_action(a) for a in GAME.legal_actions(state, seat)]
+        _ok(draw_prompt(own, t, names, actions))
 
 
 @pytest.mark.parametrize("t", [english, long_t], ids=["en", "long"])

@@ -8,6 +8,7 @@ from typing import Any
 
 from render.tta.i18n import english
 from render.tta.samples import long_translator
+from rules.core import RulesError
 from rules.tta import GAME, engine
 from rules.tta.catalog import load
 from rules.tta.state import TtaState
@@ -37,9 +38,9 @@ class Recorder:
         return [text for _m, _a, text in self.calls]
 
 
-def random_position(players: int, seed: int, steps: int) -> TtaState:
-    """A simple game after ``steps`` random legal actions."""
-    state = GAME.new(players, {"variant": "simple"}, seed)
+def random_position(players: int, seed: int, steps: int, variant: str = "simple") -> TtaState:
+    """A game after ``steps`` random legal actions."""
+    state = GAME.new(players, {"variant": variant}, seed)
     rng = random.Random(seed)
     cat = load()
     for _ in range(steps):
@@ -48,3 +49,12 @@ def random_position(players: int, seed: int, steps: int) -> TtaState:
         seat = engine.to_act(state)[0]
         engine.apply(cat, state, seat, rng.choice(engine.legal_actions(cat, state, seat)))
     return state
+
+
+def plays(variant: str) -> bool:
+    """Whether the engine plays ``variant`` yet (the advanced and full games are being built)."""
+    try:
+        GAME.new(2, {"variant": variant}, 1)
+    except RulesError:
+        return False
+    return True
