@@ -201,16 +201,22 @@ def sync_extra_tokens(ctx: Ctx) -> None:
     if want != p.extra_blue:
         delta = want - p.extra_blue
         if delta < 0:
-            delta = -min(-delta, p.blue_bank)
-        p.blue_bank += delta
-        p.extra_blue += delta
+            back = min(-delta, p.blue_bank)
+            p.blue_bank -= back
+            p.blue_delta += -delta - back  # what the bank lacks is forgiven (T-22 #23)
+        else:
+            p.blue_bank += delta
+        p.extra_blue = want
     want = max(0, ctx.d.yellow_tokens)
     if want != p.extra_yellow:
         delta = want - p.extra_yellow
         if delta < 0:
-            delta = -min(-delta, p.yellow_bank)
-        p.yellow_bank += delta
-        p.extra_yellow += delta
+            back = min(-delta, p.yellow_bank)
+            p.yellow_bank -= back
+            p.yellow_delta += -delta - back
+        else:
+            p.yellow_bank += delta
+        p.extra_yellow = want
 
 
 def pay_military(ctx: Ctx, cost: int) -> None:

@@ -396,7 +396,7 @@ def refusal(cat: Catalog, state: TtaState, seat: int, a: Action) -> IllegalActio
         if a not in politics.legal(cat, state, p):
             return IllegalAction("requirement_not_met", code)
         return None
-    if a.kind in politics.POLITICAL_KINDS or a.kind in legal.FRAME_KINDS:
+    if (a.kind in politics.POLITICAL_KINDS and a.kind != "col") or a.kind in legal.FRAME_KINDS:
         return IllegalAction("wrong_step", code)
     ctx = Ctx(cat, state, p)
     reason = (

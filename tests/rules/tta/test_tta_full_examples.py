@@ -418,13 +418,11 @@ def test_m3_07_pre_revealed_and_gradual_bonuses() -> None:
     assert all(cat.of(x).kind == "event" and cat.of(x).age == 3 for x in state.final_events)
     grad = h.adv(2, seed=18, variant="full", gradual_reveal=True)
     assert len(grad.final_events) == 1 and len(grad.gradual) == 4
-    for age in (1, 2, 3):
-        grad.age = age - 1 if age == 1 else age - 1
-        if age == 1:
-            grad.age = 0
-            grad.round = 2
-        else:
-            grad.civil_decks[grad.age] = grad.civil_decks[grad.age][-1:]
+    grad.round = 2
+    engine.refill(cat, grad, [])  # the start of Age I reveals the second one
+    for age in (1, 2):  # the changes to Ages II and III reveal the third and fourth
+        assert grad.age == age
+        grad.civil_decks[age] = grad.civil_decks[age][-1:]
         engine.refill(cat, grad, [])
     assert len(grad.final_events) == 4 and len(grad.gradual) == 1
 
