@@ -336,7 +336,7 @@ def test_t22_27_resignation() -> None:
     original, with the alternative)."""
     state = h.adv(4, seed=15, variant="full")
     a = state.start
-    b, c, d = ((a + i) % 4 for i in (1, 2, 3))
+    b, c, _d = ((a + i) % 4 for i in (1, 2, 3))
     state.pacts.append(Pact(h._pull(state, "peace_treaty"), a, a, b))
     state.wars.append(War(h._pull(state, "war_over_culture_ii"), c, a, 1))
     h.give_hand(state, a, "iron")
