@@ -2,7 +2,8 @@
 ``python -m render.tta.bench`` (``--help`` for the options).
 
 For 2- and 4-player mid-game positions (seeded games of the heuristic agents,
-:mod:`render.tta.samples`), prints the median and p95 over N renders (default 50) of each image
+:mod:`render.tta.samples`; and a 4-player full game of random agents once the engine plays it),
+prints the median and p95 over N renders (default 50) of each image
 kind on one core, after one warm-up render (fonts, icons and card data are cached per process,
 as in a render worker), and the PNG size. ``--sizes`` also prints, for each drawn element, the
 smallest font size it was drawn at over every sample position, and what that is on a phone
@@ -23,7 +24,7 @@ from render.tta.board import draw_board
 from render.tta.card import draw_card
 from render.tta.i18n import english
 from render.tta.prompt import draw_prompt
-from render.tta.samples import GOLDEN_NAMES, Position, positions
+from render.tta.samples import GOLDEN_NAMES, Position, political_positions, positions
 from render.tta.scoresheet import draw_scoresheet
 from render.tta.table import draw_table
 from render.tta.theme import Pic, W
@@ -62,9 +63,17 @@ def kinds(pos: Position, players: int) -> dict[str, Callable[[], bytes]]:
 def smallest_sizes() -> dict[str, int]:
     """The smallest font size of every drawn element over all sample positions."""
     seen: dict[str, int] = {}
-    for players, seed in GAMES.items():
+    samples: list[tuple[int, dict[str, Position]]] = [
+        (players, positions(players, seed)) for players, seed in GAMES.items()
+    ]
+    try:
+        samples.append((4, political_positions(4, 3, "full")))
+        samples.append((3, political_positions(3, 2, "advanced")))
+    except Exception:  # the engine may not play them yet
+        pass
+    for players, pos_by_label in samples:
         names = GOLDEN_NAMES[:players]
-        for pos in positions(players, seed).values():
+        for pos in pos_by_label.values():
             canvases: list[Pic] = [
                 draw_table(pos.spectator, english, names),
                 draw_scoresheet(pos.spectator, english, names),
@@ -83,13 +92,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-n", type=int, default=50, help="renders per image kind")
     parser.add_argument("--sizes", action="store_true", help="print the readability figures")
     args = parser.parse_args(argv)
-    for players, seed in GAMES.items():
-        pos = positions(players, seed)["mid"]
+    games: list[tuple[str, int, Position]] = [
+        (f"{players} players, simple game (seed {seed})", players, positions(players, seed)["mid"])
+        for players, seed in GAMES.items()
+    ]
+    try:
+        full = political_positions(4, 3, "full")
+        games.append(("4 players, full game (seed 3, random agents)", 4, full["mid"]))
+    except Exception as exc:  # the engine may not play the full game yet
+        print(f"(no full-game position: {exc})")
+    for title, players, pos in games:
         view = pos.spectator
-        print(
-            f"{players} players (seed {seed}), age {view['age']}, round {view['round']}, "
-            f"{args.n} renders each"
-        )
+        print(f"{title}, age {view['age']}, round {view['round']}, {args.n} renders each")
         print(
             f"{'image':<18}{'median ms':>10}{'p95 ms':>9}{'first ms':>10}{'PNG KB':>9}{'size':>11}"
         )
