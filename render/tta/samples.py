@@ -191,7 +191,7 @@ def dump_positions(stored: Stored) -> str:
                 "spectator": p.spectator,
                 "seat_view": p.seat_view,
             }
-            lines.append(json.dumps(entry, sort_keys=True, ensure_ascii=False))
+            lines.append(json.dumps(entry, ensure_ascii=False))  # keeps the views' key order
     return "\n".join(lines) + "\n"
 
 
