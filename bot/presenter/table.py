@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import io
+import os
+import signal
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +36,10 @@ from bot.ui import layout
 QUIET_HOLD_SECONDS = 0.4
 # A player who clicked in the game's channel this recently is at the table: no ping.
 PRESENCE_SECONDS = 300.0
+# Fault injection for the end-to-end suite only: with TABLETOP_FAULT=kill-before-table the
+# process kills itself (SIGKILL) just before the first table edit that shows a saved move —
+# the window between saving a move and showing it (tests/e2e/test_e2e_games.py).
+FAULT = os.environ.get("TABLETOP_FAULT", "")
 
 
 @dataclass
@@ -128,6 +134,8 @@ class TableMixin(PresenterBase):
         async with self.store.lock(f"table:{game.id}"):
             if await self.store.shown_version(game.id) >= snap.version:
                 return  # this or a newer version is on the table already (another process)
+            if FAULT == "kill-before-table" and snap.mover is not None:
+                os.kill(os.getpid(), signal.SIGKILL)
             if not await self._show_table(snap, pending.events):
                 return
         # Marked shown once the prompts of the versions shown here are out too.

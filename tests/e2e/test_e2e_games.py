@@ -3,10 +3,11 @@ registered game — two humans and an AI seat to the score sheet, secret bids by
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from harness import Players
+from harness import Players, choices, db_rows
 from test_e2e_game import check_clean, check_final, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
@@ -36,4 +37,48 @@ async def test_sealed_bids_two_humans_and_an_ai_to_the_end(e2e: Any) -> None:
     assert all(server.dm_of.get(u.id) for u in users), "bids are made by DM"
     assert any(code.startswith("bid.") for _uid, code in players.codes)
     assert any(code in ("keep", "cash") for _uid, code in players.codes)
+    check_clean(env)
+
+
+async def test_killed_between_saving_a_move_and_showing_it(e2e: Any) -> None:
+    """The bot dies (SIGKILL) exactly after a move is saved and before the table edit that
+    shows it: the version is not marked shown, and the next start shows it."""
+    env: Env = await e2e(
+        users=[("Alice", "en-US"), ("Bob", "en-US")],
+        env={"TABLETOP_FAULT": "kill-before-table"},
+    )
+    server = env.server
+    users = [u for u in server.users.values() if not u.bot]
+    players = Players(server, users, server.channel_id, seed=5, game="bids")
+    await players.slash("bids new", users[0], {"rounds": 3})
+    game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
+    for user, verb in ((users[1], "join"), (users[0], "start")):
+        message = lobby_message_of(players)
+        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
+        await players.answered(await server.click(user, message, cid))
+    await server.settle(0.5)
+    # Alice bids by DM: the bid is saved, its table edit kills the bot.
+    dm = server.dm_of[users[0].id]
+    prompt = next(m for m in reversed(server.channel_log(dm)) if choices(m))
+    bid = next(c for c in choices(prompt) if c.code.startswith("bid."))
+    await server.click(users[0], prompt, bid.custom_id)
+    await asyncio.wait_for(env.bot.proc.wait(), 20)  # type: ignore[union-attr]
+    row = db_rows(
+        env.bot.database, "SELECT version, shown_version FROM games WHERE id = ?", game_id
+    )
+    version, shown = row[0]["version"], row[0]["shown_version"]
+    assert shown < version, "killed before the table showed the bid: not marked shown"
+    table_id = db_rows(env.bot.database, "SELECT table_message_id FROM games WHERE id = ?", game_id)
+    table = server.messages[str(table_id[0][0])]
+    assert all(a["filename"] != f"table-{version}.png" for a in table.data["attachments"])
+
+    env.bot.extra_env.pop("TABLETOP_FAULT")
+    await env.bot.start()
+    await server.settle(1.0)
+    row = db_rows(
+        env.bot.database, "SELECT version, shown_version FROM games WHERE id = ?", game_id
+    )
+    assert row[0]["shown_version"] == row[0]["version"] == version
+    table = server.messages[str(table_id[0][0])]
+    assert [a["filename"] for a in table.data["attachments"]] == [f"table-{version}.png"]
     check_clean(env)
