@@ -15,6 +15,7 @@ from bot.games.base import GamePlugin
 GAME_MODULES: dict[str, str] = {
     "hadara": "bot.games.hadara",
     "bids": "bot.games.bids",
+    "tta": "bot.games.tta",
 }
 
 

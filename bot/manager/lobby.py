@@ -10,6 +10,7 @@ from typing import Any
 from bot.errors import UserError
 from bot.manager.base import ManagerBase, normalize_options, rules_options
 from bot.store import GameRecord, SeatRecord
+from rules.core import RulesError
 
 ID_ALPHABET = string.ascii_lowercase + string.digits
 ID_LENGTH = 8
@@ -126,9 +127,12 @@ class LobbyMixin(ManagerBase):
                 raise UserError("error-game-full")
             if not self._humans(game, range(len(game.seats))):
                 raise UserError("error-need-human")
-            state = rules.new(
-                len(game.seats), rules_options(game.options), int(game.options["seed"])
-            )
+            try:
+                state = rules.new(
+                    len(game.seats), rules_options(game.options), int(game.options["seed"])
+                )
+            except RulesError as error:  # options this game cannot be played with (yet)
+                raise UserError("error-bad-options", detail=str(error)[:300]) from None
             now = self.clock()
             game.state = rules.dump(state)
             game.version = rules.version(state)

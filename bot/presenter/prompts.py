@@ -187,7 +187,8 @@ class PromptsMixin(PresenterBase):
         embed = self.lobby_embed(game, locale)
         from bot.ui import components
 
-        view = components.lobby_view(game.id, t, open_=game.status == "lobby")
+        levels = tuple(self.plugin(game).ai_levels)
+        view = components.lobby_view(game.id, t, open_=game.status == "lobby", levels=levels)
         channel = self._channel(game.channel_id)
         try:
             if game.lobby_message_id:

@@ -308,12 +308,20 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
     return view
 
 
-def lobby_view(game_id: str, t: Translate, open_: bool = True) -> discord.ui.View | None:
+def lobby_view(
+    game_id: str,
+    t: Translate,
+    open_: bool = True,
+    levels: Sequence[str] = ("easy", "normal", "strong"),
+) -> discord.ui.View | None:
+    """The lobby's buttons; one "add an AI" button per AI level the game offers."""
     if not open_:
         return None
     view = discord.ui.View(timeout=None)
     for r, verbs in enumerate(layout.LOBBY_ROWS):
         for verb in verbs:
+            if verb.startswith("ai-") and verb[3:] not in levels:
+                continue
             button = LobbyButton(game_id, verb, t(f"lobby-{verb}"))
             button.row = r
             view.add_item(button)

@@ -161,7 +161,7 @@ select-open = Otevřít…
 
 btn-back = ◀ Zpět
 
-error-unknown-game = Tuto hru ({ $name }) už tento bot nehraje.
+error-unknown-game = Tuto hru ({ $game }) už tento bot nehraje.
 
 error-out-of-date-nothing = Tato nabídka už neplatí a teď nemusíte nic rozhodovat.
 
@@ -188,3 +188,5 @@ opt-coins = S kolika mincemi každý začíná
     .name = mince
 opt-rounds = Kolik kol se hraje
     .name = kola
+
+error-bad-options = S těmito volbami hra začít nemůže: { $detail }

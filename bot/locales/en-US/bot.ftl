@@ -150,7 +150,7 @@ select-open = Open…
 
 btn-back = ◀ Back
 
-error-unknown-game = This game ({ $name }) is not played on this bot any more.
+error-unknown-game = This game ({ $game }) is not played on this bot any more.
 
 error-out-of-date-nothing = That prompt is out of date, and there is nothing for you to decide right now.
 
@@ -177,3 +177,5 @@ opt-coins = Coins each player starts with
     .name = coins
 opt-rounds = How many rounds are played
     .name = rounds
+
+error-bad-options = This game cannot start with these options: { $detail }

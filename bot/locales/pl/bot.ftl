@@ -159,7 +159,7 @@ select-open = Otwórz…
 
 btn-back = ◀ Wstecz
 
-error-unknown-game = W tę grę ({ $name }) ten bot już nie gra.
+error-unknown-game = W tę grę ({ $game }) ten bot już nie gra.
 
 error-out-of-date-nothing = Ten wybór jest już nieaktualny, a teraz nie masz nic do zdecydowania.
 
@@ -186,3 +186,5 @@ opt-coins = Z iloma monetami każdy zaczyna
     .name = monety
 opt-rounds = Ile rund się gra
     .name = rundy
+
+error-bad-options = Z tymi opcjami gra nie może się rozpocząć: { $detail }

@@ -161,7 +161,7 @@ select-open = Открыть…
 
 btn-back = ◀ Назад
 
-error-unknown-game = В эту игру ({ $name }) бот больше не играет.
+error-unknown-game = В эту игру ({ $game }) бот больше не играет.
 
 error-out-of-date-nothing = Этот выбор устарел, и сейчас вам нечего решать.
 
@@ -188,3 +188,5 @@ opt-coins = Сколько монет у каждого в начале
     .name = монеты
 opt-rounds = Сколько раундов играется
     .name = раунды
+
+error-bad-options = С этими настройками игру начать нельзя: { $detail }

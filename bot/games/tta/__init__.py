@@ -1,0 +1,35 @@
+"""Through the Ages (original 2006 edition) on the host: rules, renderer, agents, command group
+and rules look-ups."""
+
+from __future__ import annotations
+
+from bot.games.base import GamePlugin, Renderer
+from bot.games.tta.lookup import TtaLookup
+from render.tta import (
+    progress,
+    render_board,
+    render_card,
+    render_prompt,
+    render_scoresheet,
+    render_table,
+)
+from render.tta import warm as warm_renderer
+from rules.tta import GAME
+from rules.tta.agents import make_agent
+
+PLUGIN = GamePlugin(
+    rules=GAME,
+    renderer=Renderer(
+        table=render_table,
+        prompt=render_prompt,
+        scores=render_scoresheet,
+        board=render_board,
+        card=render_card,
+        warm=warm_renderer,
+    ),
+    make_agent=make_agent,
+    ai_levels={"easy": "random", "normal": "heuristic"},
+    cog="bot.games.tta.cog",
+    lookup=TtaLookup(),
+    progress=progress,
+)
