@@ -96,10 +96,10 @@ class Interactions:
         seat = manager.seat_of(game, interaction.user.id)
         if seat is None:
             raise UserError("error-not-a-player")
+        if game.status == "lobby":
+            raise UserError("error-not-started")
         if game.status != "running":
-            raise UserError(
-                "error-game-over" if game.status == "finished" else "error-not-in-lobby"
-            )
+            raise UserError("error-game-over")
         presenter = self.bot.presenter
         locale = self.locale(interaction, game)
         t = presenter.t(locale, game)
@@ -117,7 +117,8 @@ class Interactions:
         file = discord.File(io.BytesIO(png), "prompt.png")
         kwargs: dict[str, Any] = {} if view is None else {"view": view}
         if edit:
-            await interaction.edit_original_response(content=content, attachments=[file], **kwargs)
+            # With no choices left the message loses its old buttons too.
+            await interaction.edit_original_response(content=content, attachments=[file], view=view)
         else:
             await interaction.followup.send(content, ephemeral=True, file=file, **kwargs)
 

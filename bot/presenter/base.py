@@ -65,6 +65,21 @@ class PresenterBase:
         name = game.game if isinstance(game, GameRecord) else game
         return self.catalog.translator(locale, name)
 
+    def game_args(self, game: GameRecord | str, locale: str) -> dict[str, str]:
+        """Arguments every message about a game may use: the game's name and its commands to
+        see one's own choices and to abandon, as they are called in ``locale``."""
+        name = game.game if isinstance(game, GameRecord) else game
+        t = self.t(locale, name)
+
+        def command(sub: str) -> str:
+            return f"/{t(f'cmd-{name}.name')} {t(f'cmd-{name}-{sub}.name')}"
+
+        return {
+            "gamename": t(f"{name}-name"),
+            "hand": command("hand"),
+            "abandon": command("abandon"),
+        }
+
     # ---------------------------------------------------------------- Discord helpers
 
     def _channel(self, channel_id: int) -> discord.abc.Messageable:

@@ -139,9 +139,10 @@ class PromptsMixin(PresenterBase):
         link = f"<#{game.channel_id}>"
         if message_id and game.guild_id:
             link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
+        args = self.game_args(game, self.game_locale(game))
         try:
             await self._channel(game.channel_id).send(
-                t("ping-your-move", mentions=mentions, link=link),
+                t("ping-your-move", mentions=mentions, link=link, **args),
                 allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             )
         except discord.HTTPException:
@@ -171,10 +172,12 @@ class PromptsMixin(PresenterBase):
             log.exception("reminder of game %s failed", game.id)
 
     async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None:
-        t = self.t(self.game_locale(game), game)
+        locale = self.game_locale(game)
+        t = self.t(locale, game)
+        every: dict[str, str | int] = {**self.game_args(game, locale), **args}
         try:
             await self._channel(game.channel_id).send(
-                t(message_id, **args), allowed_mentions=discord.AllowedMentions.none()
+                t(message_id, **every), allowed_mentions=discord.AllowedMentions.none()
             )
         except discord.HTTPException:
             log.exception("notice %s of game %s failed", message_id, game.id)

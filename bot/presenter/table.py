@@ -269,7 +269,10 @@ class TableMixin(PresenterBase):
     ) -> str:
         game = snap.game
         t = self.t(locale, game)
-        head = f"**{t('table-title', progress=self.progress(snap, locale))}**"
+        title = t(
+            "table-title", progress=self.progress(snap, locale), **self.game_args(game, locale)
+        )
+        head = f"**{title}**"
         waiting = snap.waiting
         if waiting and game.status == "running":
             if not snap.secret:

@@ -12,7 +12,8 @@ import pytest
 
 from bot.ai import InlineThinker, PoolThinker, choose_code
 from bot.errors import UserError
-from bot.manager import AI_LEVELS, GameManager
+from bot.games import plugin
+from bot.manager import GameManager
 from bot.store import GameRecord, GameStore
 from bot.store.memory import MemoryStore
 from rules.hadara import GAME as HADARA
@@ -50,14 +51,20 @@ async def test_levels_store_the_agent_that_plays_them(manager: GameManager) -> N
         await manager.add_ai(CHANNEL, ANN, level)
     game = await manager.add_ai(CHANNEL, ANN, "heuristic")  # an agent's own name also works
     assert [s.ai for s in game.seats] == [None, "random", "heuristic", "strong", "heuristic"]
-    assert AI_LEVELS == {"easy": "random", "normal": "heuristic", "strong": "strong"}
+    # The levels are the game's own (its plugin's), offered in the lobby.
+    levels = dict(plugin("hadara").ai_levels)
+    assert levels == {"easy": "random", "normal": "heuristic", "strong": "strong"}
 
 
 async def test_a_strong_ai_seat_plays_a_whole_game(
     store: GameStore, fakes: type[Fakes], clock: FakeClock
 ) -> None:
     m = GameManager(
-        store, fakes.RecordingPresenter(), clock=clock, ai_delay=0, thinker=InlineThinker(0.005)
+        store,
+        fakes.RecordingPresenter(store),
+        clock=clock,
+        ai_delay=0,
+        thinker=InlineThinker(0.005),
     )
     await lobby(m)
     await m.add_ai(CHANNEL, ANN, "strong")
@@ -98,7 +105,9 @@ async def test_ai_thinks_out_of_the_lock_and_its_secret_choice_still_counts(
     store: GameStore, fakes: type[Fakes], clock: FakeClock
 ) -> None:
     thinker = GatedThinker()
-    m = GameManager(store, fakes.RecordingPresenter(), clock=clock, ai_delay=0, thinker=thinker)
+    m = GameManager(
+        store, fakes.RecordingPresenter(store), clock=clock, ai_delay=0, thinker=thinker
+    )
     await lobby(m, variant="advanced")
     await m.add_ai(CHANNEL, ANN, "strong")
     game = await m.start(CHANNEL, ANN)
@@ -121,7 +130,9 @@ async def test_ai_thinks_again_when_the_game_moved_past_its_move(
     store: GameStore, fakes: type[Fakes], clock: FakeClock
 ) -> None:
     thinker = GatedThinker()
-    m = GameManager(store, fakes.RecordingPresenter(), clock=clock, ai_delay=0, thinker=thinker)
+    m = GameManager(
+        store, fakes.RecordingPresenter(store), clock=clock, ai_delay=0, thinker=thinker
+    )
     await lobby(m, variant="advanced", replace_hours=1, reminder_hours=0)
     await m.add_ai(CHANNEL, ANN, "strong")
     game = await m.start(CHANNEL, ANN)
@@ -129,7 +140,7 @@ async def test_ai_thinks_again_when_the_game_moved_past_its_move(
     # While the AI thinks about its side, the human chooses too and then the AI's seat is
     # played by someone else: here, the same move applied under the lock by a second manager
     # (as another process would). The first thought is then spoiled and must not be applied.
-    other = GameManager(store, fakes.RecordingPresenter(), clock=clock, ai_delay=3600)
+    other = GameManager(store, fakes.RecordingPresenter(store), clock=clock, ai_delay=3600)
     game = await current(m, game.id)
     await m.act(game.id, ANN, game.version, m.legal(game, 0)[0])
     game = await current(m, game.id)
@@ -234,7 +245,7 @@ async def two_managers(
     two_stores: tuple[GameStore, GameStore], fakes: type[Fakes], clock: FakeClock
 ) -> AsyncIterator[Managers]:
     """One manager per "process", each with its own presenter, on the two stores."""
-    pa, pb = fakes.RecordingPresenter(), fakes.RecordingPresenter()
+    pa, pb = fakes.RecordingPresenter(two_stores[0]), fakes.RecordingPresenter(two_stores[1])
     a = GameManager(two_stores[0], pa, clock=clock, ai_delay=0)
     b = GameManager(two_stores[1], pb, clock=clock, ai_delay=0)
     yield a, b, pa, pb

@@ -1,4 +1,5 @@
-"""Catalogues: every message id the bot, the manager and the renderer use exists in en-US."""
+"""Catalogues: every message id the bot, the manager and the renderer use exists in en-US, in the
+host's catalogue or in the game's that uses it."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 from bot import i18n
+from bot.games import registry
 from render.hadara import i18n as render_i18n
 from rules.core import REASONS
 from rules.hadara import data as data_mod
@@ -35,6 +39,14 @@ CONTRACT_IDS = [
     "error-unknown-ai-level",
     "notice-dms-closed",
     "notice-replaced",
+    "error-unknown-game",
+    "error-out-of-date-nothing",
+    "error-no-permission-server",
+    "select-open",
+    "btn-back",
+    "board-title",
+    "opt-game",
+    "opt-player",
 ]
 
 
@@ -77,25 +89,35 @@ def test_contract_and_dynamic_ids_exist() -> None:
     verbs = ("join", "leave", "start", "ai-easy", "ai-normal", "ai-strong")
     dynamic = [f"lobby-{v}" for v in verbs]
     dynamic += [f"ai-level-{level}" for level in ("easy", "normal", "strong")]
-    dynamic += ["status-lobby", "status-running", "variant-basic", "variant-advanced"]
-    dynamic += [f"color-{color}" for color in data_mod.COLORS]
+    dynamic += ["status-lobby", "status-running"]
     assert [m for m in CONTRACT_IDS + dynamic if not c.has(m)] == []
+    # What the host asks of every game's catalogue (lobby, /help, /games, thread names).
+    for name, plugin in registry().items():
+        ids = [f"{name}-name", f"{name}-help", f"cmd-{name}"]
+        ids += [f"variant-{v}" for v in plugin.rules.info.variants]
+        ids += [f"ai-level-{level}" for level in plugin.ai_levels]
+        for locale in i18n.LOCALES:
+            assert [m for m in ids if not c.has(m, locale, name)] == [], (name, locale)
+    hadara = [f"color-{color}" for color in data_mod.COLORS]
+    assert [m for m in hadara if not c.has(m, "en-US", "hadara")] == []
 
 
 def test_renderer_ids_and_card_names_exist() -> None:
     c = i18n.catalog()
-    assert [m for m in render_i18n.message_ids() if not c.has(m)] == []
+    assert [m for m in render_i18n.message_ids() if not c.has(m, "en-US", "hadara")] == []
     data = data_mod.load()
-    assert all(c.has(f"card-{cid}") for cid in data.cards)
-    assert all(c.has(f"colony-{cid}") for cid in data.colonies)
-    t = i18n.translator_for("en-US")
+    assert all(c.has(f"card-{cid}", "en-US", "hadara") for cid in data.cards)
+    assert all(c.has(f"colony-{cid}", "en-US", "hadara") for cid in data.colonies)
+    # Hadara's names are Hadara's: the host's catalogue does not hold them.
+    assert "card-1b01" not in c.ids[(None, "en-US")]
+    t = i18n.translator_for("en-US", "hadara")
     for mid in render_i18n.message_ids():
         args = {a: 1 for a in re.findall(r"\{(\w+)\}", render_i18n.MESSAGES[mid])}
         assert t(mid, **args) == render_i18n.english(mid, **args)
 
 
 def test_every_rules_reason_reads_as_a_sentence() -> None:
-    t = i18n.translator_for("en-US")
+    t = i18n.translator_for("en-US", "hadara")
     for reason in REASONS:
         text = t("error-illegal", reason=reason)
         assert text.endswith(".") and "{" not in text
@@ -106,6 +128,20 @@ def test_locale_fallback() -> None:
     assert c.pick("en-GB") == "en-US"
     assert c.pick("xx", None) == "en-US"
     assert c.pick("en-GB") == "en-US" and c.pick("ru") == "ru" and c.pick("de", "pl") == "pl"
-    assert i18n.translator_for("cs")("btn-pass") == "Pas"
-    assert i18n.translator_for("de")("btn-pass") == "Pass"
+    assert i18n.translator_for("cs", "hadara")("btn-pass") == "Pas"
+    assert i18n.translator_for("de", "hadara")("btn-pass") == "Pass"
     assert c.format("en-US", "no-such-id") == "no-such-id"
+    assert c.format("pl", "no-such-id", namespace="hadara") == "no-such-id"
+
+
+def test_host_messages_name_no_game() -> None:
+    """The host's messages are shown in every game's channel: a Sealed Bids table must not be
+    titled "Hadara · …", nor its players told to use /hadara hand."""
+    c = i18n.catalog()
+    named = [
+        (locale, mid)
+        for locale in i18n.LOCALES
+        for mid in sorted(c.ids[(None, locale)])
+        if "hadara" in c.format(locale, mid, namespace="bids").lower()
+    ]
+    assert named == []

@@ -15,6 +15,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -163,6 +164,15 @@ def test_the_translator_pickles_to_its_locale_only() -> None:
     assert back("btn-pass") == "Pas"
     # A Discord locale is resolved when the translator is made, and stays resolved.
     assert pickle.loads(pickle.dumps(i18n.translator_for("en-GB"))).locale == "en-US"
+    # A game's translator keeps its game (the catalogue namespace the renderer reads).
+    for game, mid in (("hadara", "card-1b01"), ("bids", "bids-name")):
+        mine = i18n.catalog().translator("pl", game)
+        data = pickle.dumps(mine)
+        assert len(data) < 200
+        again = pickle.loads(data)
+        assert (again.locale, again.game) == ("pl", game)
+        assert again(mid) == mine(mid) != mid
+        assert again("btn-back") == mine("btn-back")  # the host's messages too
 
 
 def test_the_translator_keeps_its_catalogue_in_process() -> None:
@@ -317,6 +327,33 @@ async def test_start_warms_every_worker_at_lower_priority() -> None:
     finally:
         await pool.aclose()
     assert not any(p.is_alive() for p in workers)
+
+
+def test_warm_draws_every_registered_game_in_its_own_catalogue(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker is warmed by every game's renderer, each with its game's translator."""
+    import bot.games
+    from bot import render_pool
+
+    seen: list[tuple[str, str | None, str]] = []
+
+    def recorder(name: str, mid: str) -> Callable[[i18n.Translate], None]:
+        def warm(t: i18n.Translate) -> None:
+            assert isinstance(t, i18n.Translator)
+            seen.append((t.locale, t.game, t(mid)))
+
+        return warm
+
+    games = [
+        replace(p, renderer=replace(p.renderer, warm=recorder(name, mid)))
+        for name, mid in (("hadara", "card-1b01"), ("bids", "bids-name"))
+        for p in [bot.games.plugin(name)]
+    ]
+    monkeypatch.setattr(bot.games, "registry", lambda: bot.games.Registry(games))
+    render_pool.warm()
+    assert [(loc, game) for loc, game, _text in seen] == [("en-US", "hadara"), ("en-US", "bids")]
+    assert seen[0][2] == "Ink Maker" and seen[1][2] != "bids-name"
 
 
 def test_idle_trim_comes_once_after_each_busy_spell_and_during_long_ones() -> None:

@@ -1,4 +1,4 @@
-"""The game language: /hadara new's option, else /settings language, else DEFAULT_LOCALE."""
+"""The game language: /<game> new's option, else /settings language, else DEFAULT_LOCALE."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from discord import app_commands
 
 from bot import i18n
 from bot.cogs.general import SettingsGroup
-from bot.cogs.hadara import LANGUAGE_CHOICES, HadaraCog
+from bot.cogs.play import LANGUAGE_CHOICES, REQUIRED, permission_names
+from bot.games.hadara.cog import HadaraCog
 from bot.store import open_store
 
 
@@ -78,13 +79,17 @@ async def test_settings_language_needs_manage_server_and_changes_nothing_otherwi
     await group.language.callback(group, interaction, _choice("ru"))
     assert await bot.store.get_setting(7, "language") is None
     (sent,) = interaction.response.sent
-    assert sent["content"] == i18n.t("pl", "error-no-permission")
+    # Manage Server, not the game's creator or Manage Channels (error-no-permission) is needed.
+    assert sent["content"] == i18n.t("pl", "error-no-permission-server")
+    assert sent["content"] != i18n.t("pl", "error-no-permission")
     assert sent["ephemeral"] is True
+    # Outside a server: refused the same way.
+    dm = _interaction("pl", None, manage_guild=True)
+    await group.language.callback(group, dm, _choice("ru"))
+    assert dm.response.sent[0]["content"] == i18n.t("pl", "error-no-permission-server")
 
 
 def test_missing_permissions_are_named_in_each_language() -> None:
-    from bot.cogs.hadara import REQUIRED, permission_names
-
     names = [*REQUIRED, "create_public_threads"]
     for locale in i18n.LOCALES:
         text = permission_names(names, locale)
@@ -115,4 +120,4 @@ def test_every_engine_event_kind_has_its_own_log_message() -> None:
     # "setup" and "chosen" have dedicated handling in the presenter.
     for kind in kinds - {"setup", "chosen"}:
         for locale in i18n.LOCALES:
-            assert i18n.catalog().has(f"log-{kind}", locale), (kind, locale)
+            assert i18n.catalog().has(f"log-{kind}", locale, "hadara"), (kind, locale)

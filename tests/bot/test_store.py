@@ -254,33 +254,132 @@ async def test_list_unshown(store: GameStore) -> None:
     assert [g.id for g in await store.list_unshown()] == ["cccccccc"]
 
 
-# Games as a bot with only migration 001 stored them: (id, channel, status, state, version).
+async def test_shown_version_of_one_game(store: GameStore) -> None:
+    """What the table update reads under its lock: one number, -1 when nothing was shown."""
+    await store.create(record(status="running", state="S0"))
+    await store.create(record("bbbbbbbb", 11, status="running", state="S", shown_version=4))
+    assert await store.shown_version("abcd1234") == -1
+    await store.mark_shown("abcd1234", 2)
+    assert await store.shown_version("abcd1234") == 2
+    await store.mark_shown("abcd1234", 1)
+    assert await store.shown_version("abcd1234") == 2
+    assert await store.shown_version("bbbbbbbb") == 4
+    assert await store.shown_version("missing0") == -1
+
+
+# ---------------------------------------------------------------------------------------------
+# due_at: when a game's next timer is due
+
+
+async def test_due_at_round_trips_through_every_write(store: GameStore) -> None:
+    g = record(due_at=1234.5)
+    await store.create(g)
+    got = await store.get(g.id)
+    assert got == g and got is not None and got.due_at == 1234.5
+    await store.create(record("bbbbbbbb", 11))
+    other = await store.get("bbbbbbbb")
+    assert other is not None and other.due_at is None  # nothing to watch by default
+    # update() writes it, also back to None ...
+    g.status, g.state, g.due_at = "running", "S0", 2_000_000_000.25
+    await store.update(g)
+    got = await store.get(g.id)
+    assert got is not None and got.due_at == 2_000_000_000.25
+    g.due_at = None
+    await store.update(g)
+    got = await store.get(g.id)
+    assert got is not None and got.due_at is None
+    # ... and so does save_action(), with the move that changes it.
+    g.state, g.version, g.due_at = "S1", 1, 77.0
+    assert await store.save_action(g, 0, row(0))
+    got = await store.get(g.id)
+    assert got is not None and (got.version, got.due_at) == (1, 77.0)
+    # A lost compare-and-set changes nothing, due_at included.
+    g.due_at = 5.0
+    assert not await store.save_action(g, 0, row(0))
+    got = await store.get(g.id)
+    assert got is not None and got.due_at == 77.0
+
+
+async def test_list_due_is_running_games_due_by_now_most_overdue_first(store: GameStore) -> None:
+    games = [
+        record("aaaaaaaa", 1, status="running", state="S", due_at=50.0),
+        record("bbbbbbbb", 2, status="running", state="S", due_at=10.0),
+        record("cccccccc", 3, status="running", state="S", due_at=100.0),  # due exactly now
+        record("dddddddd", 4, status="running", state="S", due_at=100.5),  # not yet
+        record("eeeeeeee", 5, status="running", state="S", due_at=None),  # nothing to watch
+        record("ffffffff", 6, status="running", state="S", due_at=10.0),  # ties: by id
+        record("gggggggg", 7, status="lobby", due_at=1.0),
+        record("hhhhhhhh", 8, status="finished", state="S", due_at=1.0),
+        record("iiiiiiii", 9, status="abandoned", state="S", due_at=1.0),
+        record("jjjjjjjj", 10, status="running", state="S", due_at=-5.0),
+    ]
+    for g in games:
+        await store.create(g)
+    due = await store.list_due(100.0)
+    assert [g.id for g in due] == ["jjjjjjjj", "bbbbbbbb", "ffffffff", "aaaaaaaa", "cccccccc"]
+    assert due[1] == games[1]  # whole records
+    assert [g.id for g in await store.list_due(100.0, 2)] == ["jjjjjjjj", "bbbbbbbb"]
+    assert await store.list_due(100.0, 0) == []
+    assert await store.list_due(-10.0) == []
+    assert len(await store.list_due(1e12)) == 6  # every running game with a due time
+    # A game that stops being due (its timer moved, or it ended) leaves the list.
+    b = due[1]
+    b.due_at = 500.0
+    await store.update(b)
+    a = due[3]
+    a.status = "abandoned"
+    await store.update(a)
+    assert [g.id for g in await store.list_due(100.0)] == ["jjjjjjjj", "ffffffff", "cccccccc"]
+
+
+def test_a_record_has_no_prompt_message_id() -> None:
+    """The public prompt message is gone (the table carries the buttons): migration 003."""
+    assert not hasattr(record(), "prompt_message_id")
+    assert "prompt_message_id" not in GameRecord.__dataclass_fields__
+
+
+# Games as a bot with only migration 001 stored them:
+# (id, channel, status, state, version, prompt_message_id).
 OLD_GAMES = [
-    ("runs0001", 1, "running", "S7", 7),
-    ("done0001", 2, "finished", "S9", 9),
-    ("gone0001", 3, "abandoned", "S2", 2),
-    ("lobby001", 4, "lobby", None, 0),
+    ("runs0001", 1, "running", "S7", 7, 3_007),
+    ("done0001", 2, "finished", "S9", 9, None),
+    ("gone0001", 3, "abandoned", "S2", 2, 3_002),
+    ("lobby001", 4, "lobby", None, 0, None),
 ]
+
+
+async def _columns(store: GameStore) -> set[str]:
+    if isinstance(store, SqliteStore):
+        async with store.db.execute("PRAGMA table_info(games)") as cur:
+            return {str(r[1]) for r in await cur.fetchall()}
+    assert isinstance(store, PostgresStore)
+    rows = await store.pool.fetch(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'games'"
+    )
+    return {str(r[0]) for r in rows}
 
 
 @pytest.mark.parametrize(
     "backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
 )
-async def test_migration_to_shown_version_keeps_running_games_shown(
+async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     backend: str,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     request: pytest.FixtureRequest,
 ) -> None:
-    """Upgrading (001 → 002) shows no game again: games with a state count as shown at their
-    version; a lobby keeps -1, so that its start is shown again if killed before its table."""
+    """Upgrading (001 → 002 → 003) shows no game again: games with a state count as shown at
+    their version; a lobby keeps -1, so that its start is shown again if killed before its
+    table. Running games are due at once (the first tick computes their next timer), others
+    never; the public prompt message id is dropped."""
     import bot.store.postgres as pg
     import bot.store.sqlite as sq
 
     first = [m for m in migration_files(backend) if m[0] == 1]
-    assert [m[1] for m in migration_files(backend)][:2] == [
+    assert [m[1] for m in migration_files(backend)] == [
         "001_initial.sql",
         "002_shown_version.sql",
+        "003_due_at.sql",
     ]
     old: GameStore
     if backend == "sqlite":
@@ -291,22 +390,26 @@ async def test_migration_to_shown_version_keeps_running_games_shown(
         old = PostgresStore(request.getfixturevalue("postgres_url"))
     await old.open()
     try:
-        for game_id, channel, status, state, version in OLD_GAMES:
-            values = (game_id, "hadara", 1, channel, 100, status, "{}", "[]", state, version, 1.0)
+        assert {"prompt_message_id"} <= await _columns(old)
+        assert not {"shown_version", "due_at"} & await _columns(old)
+        for game_id, channel, status, state, version, prompt in OLD_GAMES:
+            values = (game_id, "hadara", 1, channel, 100, status, "{}", "[]", state, version)
             if isinstance(old, SqliteStore):
                 await old.db.execute(
                     "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, "
-                    "options, seats, state, version, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1.0)",
-                    values,
+                    "options, seats, state, version, prompt_message_id, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1.0, 1.0)",
+                    (*values, prompt),
                 )
+                await old.db.commit()
             else:
                 assert isinstance(old, PostgresStore)
                 await old.pool.execute(
                     "INSERT INTO games (id, game, guild_id, channel_id, creator_id, status, "
-                    "options, seats, state, version, created_at, updated_at) "
-                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1.0)",
+                    "options, seats, state, version, prompt_message_id, created_at, updated_at) "
+                    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1.0, 1.0)",
                     *values,
+                    prompt,
                 )
     finally:
         await old.close()
@@ -320,27 +423,31 @@ async def test_migration_to_shown_version_keeps_running_games_shown(
     await new.open()
     try:
         assert isinstance(new, SqliteStore | PostgresStore)
-        assert await new.schema_version() == len(migration_files(backend))
+        assert await new.schema_version() == len(migration_files(backend)) == 3
+        columns = await _columns(new)
+        assert {"shown_version", "due_at"} <= columns and "prompt_message_id" not in columns
         shown = {}
         for game_id, *_ in OLD_GAMES:
             got = await new.get(game_id)
             assert got is not None
-            shown[game_id] = (got.version, got.shown_version)
+            shown[game_id] = (got.version, got.shown_version, got.due_at)
         assert shown == {
-            "runs0001": (7, 7),
-            "done0001": (9, 9),
-            "gone0001": (2, 2),
-            "lobby001": (0, -1),
+            "runs0001": (7, 7, 0.0),
+            "done0001": (9, 9, None),
+            "gone0001": (2, 2, None),
+            "lobby001": (0, -1, None),
         }
         assert await new.list_unshown() == []  # nothing is shown again on upgrade
+        assert [g.id for g in await new.list_due(1.0)] == ["runs0001"]  # due at once
         # The old lobby starts (state written, version 0): not shown yet until marked.
         lobby = await new.get("lobby001")
         assert lobby is not None
-        lobby.status, lobby.state = "running", "S0"
+        lobby.status, lobby.state, lobby.due_at = "running", "S0", 5.0
         await new.update(lobby)
         assert [g.id for g in await new.list_unshown()] == ["lobby001"]
         await new.mark_shown("lobby001", 0)
         assert await new.list_unshown() == []
+        assert [g.id for g in await new.list_due(5.0)] == ["runs0001", "lobby001"]
     finally:
         await new.close()
 

@@ -420,3 +420,34 @@ async def test_schema_types(stores: tuple[PostgresStore, PostgresStore]) -> None
         )
     )
     assert types["channel_id"] == "bigint" and types["created_at"] == "double precision"
+    assert types["due_at"] == "double precision" and types["shown_version"] == "integer"
+    assert "prompt_message_id" not in types  # dropped by 003
+    # The timer tick's query has its partial index (running games with a due time).
+    index = await a.pool.fetchval(
+        "SELECT indexdef FROM pg_indexes WHERE tablename = 'games' AND indexname = 'games_due'"
+    )
+    assert index is not None and "due_at" in index and "running" in index
+
+
+async def test_due_games_and_shown_versions_are_seen_by_every_process(
+    stores: tuple[PostgresStore, PostgresStore],
+) -> None:
+    """One process saves a move (and its next due time) or shows a version; another process's
+    timer tick and table update read what it wrote."""
+    a, b = stores
+    await a.create(record(due_at=10.0))
+    await a.create(record("bbbbbbbb", 11, due_at=15.0))
+    assert [g.id for g in await b.list_due(20.0)] == ["abcd1234", "bbbbbbbb"]
+    assert [g.id for g in await b.list_due(20.0, 1)] == ["abcd1234"]
+    moved = record(state="S1", version=1, due_at=30.0)
+    assert await a.save_action(moved, 0, row(0))
+    assert [g.id for g in await b.list_due(20.0)] == ["bbbbbbbb"]
+    assert [g.id for g in await b.list_due(30.0)] == ["bbbbbbbb", "abcd1234"]
+    # Versions marked shown by both processes at once, in any order: the highest stays.
+    versions = [3, 1, 7, 2, 7, 5, 0, 6]
+    await asyncio.gather(
+        *((a if i % 2 else b).mark_shown("abcd1234", v) for i, v in enumerate(versions))
+    )
+    assert await a.shown_version("abcd1234") == await b.shown_version("abcd1234") == 7
+    assert await b.shown_version("bbbbbbbb") == -1
+    assert await b.shown_version("missing0") == -1

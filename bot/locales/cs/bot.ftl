@@ -7,7 +7,7 @@ error-already-joined = V této hře už sedíte.
 error-game-full = Hra je plně obsazená.
 error-not-a-player = V této hře nehrajete.
 error-creator-only = To smí jen ten, kdo hru založil.
-error-creator-cannot-leave = Zakladatel nemůže odejít; použijte /hadara ukončit.
+error-creator-cannot-leave = Zakladatel nemůže odejít; použijte { $abandon }.
 error-not-enough-players = Ke startu jsou potřeba alespoň dva hráči.
 error-need-human = Potřeba je alespoň jeden lidský hráč.
 error-not-your-turn = Teď nejste na tahu.
@@ -43,7 +43,7 @@ error-dm-only = Tento příkaz použijte v kanálu serveru.
 
 ## Oznámení (veřejná, v jazyce hry)
 
-notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes /hadara ruka.
+notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes { $hand }.
 notice-replaced = { $player } byl(a) pryč příliš dlouho; tento tah za něj/ni zahrála AI.
 notice-abandoned = Hra byla ukončena.
 notice-started = Hra začíná!
@@ -78,13 +78,13 @@ lobby-start = Začít
 
 ## Stůl, výzvy, konec
 
-table-title = Hadara · { $progress }
+table-title = { $gamename } · { $progress }
 table-waiting = Čeká se na: { $names }
 table-link = Hra { $id }
 prompt-your-move = { $mentions } — jste na tahu.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
 table-menus = Každý z vás vybírá v nabídce se svým jménem níže.
-ping-your-move = { $mentions } — jste na tahu v Hadaře: { $link }
+ping-your-move = { $mentions } — jste na tahu ve hře { $gamename }: { $link }
 prompt-private = Vaše karty pro { $progress }. Vyberte níže.
 prompt-private-channel = Hra v kanálu { $channel }.
 prompt-none = Teď nemusíte nic rozhodovat.

@@ -7,7 +7,7 @@ error-already-joined = You are already seated in this game.
 error-game-full = The game is full.
 error-not-a-player = You are not playing in this game.
 error-creator-only = Only the person who created the game can do that.
-error-creator-cannot-leave = The creator cannot leave the lobby; use /hadara abandon instead.
+error-creator-cannot-leave = The creator cannot leave the lobby; use { $abandon } instead.
 error-not-enough-players = At least two players are needed to start.
 error-need-human = At least one human player is needed.
 error-not-your-turn = Not your move right now.
@@ -43,7 +43,7 @@ error-dm-only = Use this command in a server channel.
 
 ## Notices (public, in the game's language)
 
-notice-dms-closed = { $player }, I cannot send you direct messages: use /hadara hand to see your cards and choose.
+notice-dms-closed = { $player }, I cannot send you direct messages: use { $hand } to see your cards and choose.
 notice-replaced = { $player } was away too long; the AI made this move for them.
 notice-abandoned = The game was abandoned.
 notice-started = The game starts!
@@ -73,13 +73,13 @@ lobby-start = Start
 
 ## Table, prompts, end
 
-table-title = Hadara · { $progress }
+table-title = { $gamename } · { $progress }
 table-waiting = Waiting for: { $names }
 table-link = Game { $id }
 prompt-your-move = { $mentions } — your move.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
 table-menus = Each of you chooses in the menu with your name below.
-ping-your-move = { $mentions } — your move in Hadara: { $link }
+ping-your-move = { $mentions } — your move in { $gamename }: { $link }
 prompt-private = Your cards for { $progress }. Choose below.
 prompt-private-channel = Game in { $channel }.
 prompt-none = Nothing to decide for you right now.

@@ -7,7 +7,7 @@ error-already-joined = Już siedzisz przy tej grze.
 error-game-full = Gra jest pełna.
 error-not-a-player = Nie grasz w tej grze.
 error-creator-only = Może to zrobić tylko twórca gry.
-error-creator-cannot-leave = Twórca nie może opuścić poczekalni; użyj /hadara porzuć.
+error-creator-cannot-leave = Twórca nie może opuścić poczekalni; użyj { $abandon }.
 error-not-enough-players = Do startu potrzeba co najmniej dwóch graczy.
 error-need-human = Potrzebny jest co najmniej jeden gracz-człowiek.
 error-not-your-turn = To nie twój ruch.
@@ -43,7 +43,7 @@ error-dm-only = Użyj tego polecenia na kanale serwera.
 
 ## Komunikaty (publiczne, w języku gry)
 
-notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj /hadara ręka, aby zobaczyć karty i wybrać.
+notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj { $hand }, aby zobaczyć karty i wybrać.
 notice-replaced = { $player } był(a) nieobecny(-a) zbyt długo; SI wykonała ten ruch za niego/nią.
 notice-abandoned = Gra została porzucona.
 notice-started = Gra się zaczyna!
@@ -76,13 +76,13 @@ lobby-start = Start
 
 ## Stół, pytania, koniec
 
-table-title = Hadara · { $progress }
+table-title = { $gamename } · { $progress }
 table-waiting = Czekamy na: { $names }
 table-link = Gra { $id }
 prompt-your-move = { $mentions } — twój ruch.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
 table-menus = Każdy z was wybiera w menu ze swoim imieniem poniżej.
-ping-your-move = { $mentions } — twój ruch w Hadarze: { $link }
+ping-your-move = { $mentions } — twój ruch w grze { $gamename }: { $link }
 prompt-private = Twoje karty na { $progress }. Wybierz poniżej.
 prompt-private-channel = Gra na kanale { $channel }.
 prompt-none = Teraz nie masz nic do zdecydowania.

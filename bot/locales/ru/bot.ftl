@@ -7,7 +7,7 @@ error-already-joined = Вы уже участвуете в этой игре.
 error-game-full = В игре нет свободных мест.
 error-not-a-player = Вы не участвуете в этой игре.
 error-creator-only = Это может сделать только создатель игры.
-error-creator-cannot-leave = Создатель не может покинуть лобби; используйте /hadara прервать.
+error-creator-cannot-leave = Создатель не может покинуть лобби; используйте { $abandon }.
 error-not-enough-players = Для начала нужны хотя бы два игрока.
 error-need-human = Нужен хотя бы один игрок-человек.
 error-not-your-turn = Сейчас не ваш ход.
@@ -43,7 +43,7 @@ error-dm-only = Используйте эту команду в канале с�
 
 ## Объявления (публичные, на языке игры)
 
-notice-dms-closed = { $player }, я не могу отправлять вам личные сообщения: используйте /hadara рука, чтобы увидеть карты и сделать выбор.
+notice-dms-closed = { $player }, я не могу отправлять вам личные сообщения: используйте { $hand }, чтобы увидеть карты и сделать выбор.
 notice-replaced = { $player } слишком долго отсутствует; за этот ход сыграл ИИ.
 notice-abandoned = Игра прервана.
 notice-started = Игра начинается!
@@ -78,13 +78,13 @@ lobby-start = Начать
 
 ## Стол, запросы, конец
 
-table-title = Hadara · { $progress }
+table-title = { $gamename } · { $progress }
 table-waiting = Ожидаем: { $names }
 table-link = Игра { $id }
 prompt-your-move = { $mentions } — ваш ход.
 table-secret = Все выбирают тайно, в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
 table-menus = Каждый из вас выбирает в меню со своим именем ниже.
-ping-your-move = { $mentions } — ваш ход в «Хадаре»: { $link }
+ping-your-move = { $mentions } — ваш ход в игре «{ $gamename }»: { $link }
 prompt-private = Ваши карты: { $progress }. Выберите ниже.
 prompt-private-channel = Игра в канале { $channel }.
 prompt-none = Сейчас вам нечего решать.

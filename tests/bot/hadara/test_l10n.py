@@ -19,6 +19,7 @@ from PIL import Image
 from bot import __main__ as main_mod
 from bot import i18n
 from bot.app import EXTENSIONS
+from bot.games import registry
 from render.hadara import i18n as render_i18n
 from render.hadara import render_card, render_table
 from render.hadara.samples import positions
@@ -27,16 +28,25 @@ from rules.hadara import data as data_mod
 
 TRANSLATED = ("cs", "pl", "ru")
 LOCALES_DIR = i18n.LOCALES_DIR
+HADARA_LOCALES_DIR = i18n.GAMES_DIR / "hadara" / "locales"
 
 # ------------------------------------------------------------------ parity
 
 
 def test_all_catalogues_have_the_same_ids_attributes_and_variables() -> None:
     assert i18n.parity_problems() == []
-    shapes = {loc: i18n.catalogue_shape(LOCALES_DIR / loc)[0] for loc in i18n.LOCALES}
-    assert len(shapes["en-US"]) > 450
-    assert all(shapes[loc] == shapes["en-US"] for loc in TRANSLATED)
-    assert sorted(p.name for p in LOCALES_DIR.iterdir() if p.is_dir()) == sorted(i18n.LOCALES)
+    # The host's catalogue and Hadara's (its own namespace) together hold the bot's texts.
+    namespaces = i18n.namespaces()
+    assert namespaces[""] == LOCALES_DIR and namespaces["hadara"] == HADARA_LOCALES_DIR
+    total = 0
+    for directory in (LOCALES_DIR, HADARA_LOCALES_DIR):
+        shapes = {loc: i18n.catalogue_shape(directory / loc)[0] for loc in i18n.LOCALES}
+        assert all(shapes[loc] == shapes["en-US"] for loc in TRANSLATED), directory
+        assert sorted(p.name for p in directory.iterdir() if p.is_dir()) == sorted(i18n.LOCALES)
+        total += len(shapes["en-US"])
+    assert total > 450
+    # No id of Hadara's redefines one of the host's.
+    assert i18n.catalog().errors == []
 
 
 def _broken_catalogues(tmp_path: Path) -> Path:
@@ -105,7 +115,7 @@ POINTS = {
 
 @pytest.mark.parametrize("locale", TRANSLATED)
 def test_plural_forms(locale: str) -> None:
-    t = i18n.translator_for(locale)
+    t = i18n.translator_for(locale, "hadara")
     for n, coins, cards, points in zip(
         COUNTS, COINS[locale], CARDS[locale], POINTS[locale], strict=True
     ):
@@ -116,13 +126,14 @@ def test_plural_forms(locale: str) -> None:
 
 
 def test_plural_forms_of_fractions_and_accusative() -> None:
-    assert i18n.t("cs", "btn-feed-pay", coins=1).endswith("1 minci")
-    assert i18n.t("pl", "btn-feed-pay", coins=22).endswith("22 monety")
-    assert i18n.t("ru", "btn-feed-pay", coins=21).endswith("21 монету")
-    assert i18n.t("cs", "card-count", count=1.5) == "1,5 karty"
-    assert i18n.t("pl", "card-count", count=1.5) == "1,5 karty"
-    assert i18n.t("ru", "card-count", count=1.5) == "1,5 карты"
-    assert i18n.t("en-US", "card-count", count=2) == "2 cards"
+    c = i18n.catalog()
+    assert c.format("cs", "btn-feed-pay", "hadara", coins=1).endswith("1 minci")
+    assert c.format("pl", "btn-feed-pay", "hadara", coins=22).endswith("22 monety")
+    assert c.format("ru", "btn-feed-pay", "hadara", coins=21).endswith("21 монету")
+    assert c.format("cs", "card-count", "hadara", count=1.5) == "1,5 karty"
+    assert c.format("pl", "card-count", "hadara", count=1.5) == "1,5 karty"
+    assert c.format("ru", "card-count", "hadara", count=1.5) == "1,5 карты"
+    assert c.format("en-US", "card-count", "hadara", count=2) == "2 cards"
 
 
 # ------------------------------------------------------------------ locales
@@ -158,8 +169,9 @@ def _valid_name(name: str) -> bool:
 
 
 async def _payloads(translator: app_commands.Translator) -> list[dict[str, Any]]:
+    """The commands as the bot registers them: the host's and every game's command group."""
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-    for extension in EXTENSIONS:
+    for extension in (*EXTENSIONS, *(p.cog for p in registry().values() if p.cog)):
         await bot.load_extension(extension)
     return [
         await cmd.get_translated_payload(bot.tree, translator) for cmd in bot.tree.get_commands()
@@ -173,11 +185,15 @@ def _walk(node: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
         yield from _walk(option)
 
 
+HOST_COMMANDS = {"games", "help", "rules", "card", "settings"}
+
+
 async def test_every_command_option_and_choice_is_localized() -> None:
     translator = i18n.CatalogTranslator(i18n.catalog())
     payloads = await _payloads(translator)
-    assert {p["name"] for p in payloads} == {"hadara", "games", "help", "rules", "card", "settings"}
-    names_seen = 0
+    assert {p["name"] for p in payloads} == HOST_COMMANDS | set(registry())
+    assert "hadara" in registry()
+    names_seen: dict[str, int] = {}
     for payload in payloads:
         for _kind, node in _walk(payload):
             assert _valid_name(node["name"])
@@ -186,7 +202,7 @@ async def test_every_command_option_and_choice_is_localized() -> None:
                 assert _valid_name(name), (loc, name)
                 description = node["description_localizations"][loc]
                 assert 1 <= len(description) <= 100, (loc, description)
-                names_seen += 1
+                names_seen[payload["name"]] = names_seen.get(payload["name"], 0) + 1
             # en-US and en-GB see the English defaults (the en-US catalogue), others the fallback
             assert set(node["name_localizations"]) == set(TRANSLATED)
             assert set(node["description_localizations"]) == set(TRANSLATED)
@@ -197,7 +213,12 @@ async def test_every_command_option_and_choice_is_localized() -> None:
             for loc in TRANSLATED:
                 local = [o["name_localizations"][loc] for o in siblings]
                 assert len(local) == len(set(local))
-    assert names_seen == 3 * 23  # 12 commands and groups, 11 options
+    # The host: 6 commands and groups (help, games, settings, settings language, rules, card)
+    # and 7 options (language; game, topic, public; name, game, public).
+    assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 13
+    # /hadara: the group, 6 subcommands (new, status, hand, board, log, abandon) and 7 options
+    # (variant, max_players, reminder_hours, replace_hours, thread, language; board's player).
+    assert names_seen["hadara"] == 3 * 14
 
 
 def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:
@@ -235,7 +256,7 @@ def test_english_command_names_match_the_catalogue() -> None:
 
 def test_english_names_file_matches_the_rules_data() -> None:
     data = data_mod.load()
-    t = i18n.translator_for("en-US")
+    t = i18n.translator_for("en-US", "hadara")
     assert all(t(f"card-{c.id}") == c.name for c in data.cards.values())
     assert all(t(f"colony-{c.id}") == c.name for c in data.colonies.values())
     assert len(data.cards) == 162
@@ -247,10 +268,10 @@ def test_every_card_and_colony_has_a_native_name(locale: str) -> None:
     data = data_mod.load()
     ids = [f"card-{cid}" for cid in data.cards] + [f"colony-{cid}" for cid in data.colonies]
     for mid in ids:
-        assert c.has(mid, locale), mid
-        name = c.format(locale, mid)
-        assert name and name != c.format("en-US", mid), (locale, mid)
-    names = [c.format(locale, f"card-{cid}") for cid in data.cards]
+        assert c.has(mid, locale, "hadara"), mid
+        name = c.format(locale, mid, "hadara")
+        assert name and name != c.format("en-US", mid, "hadara"), (locale, mid)
+    names = [c.format(locale, f"card-{cid}", "hadara") for cid in data.cards]
     assert len(set(names)) == len(names)
     if locale == "ru":
         assert all(re.search("[а-яё]", n, re.I) for n in names)
@@ -293,12 +314,13 @@ LABEL_ARGS: dict[str, dict[str, Any]] = {
 
 @pytest.mark.parametrize("locale", i18n.LOCALES)
 def test_button_labels_fit(locale: str) -> None:
-    t = i18n.translator_for(locale)
+    t = i18n.translator_for(locale, "hadara")
     data = data_mod.load()
     longest = max((t(f"card-{cid}") for cid in data.cards), key=len)
     for mid in LABEL_IDS:
         assert len(t(mid)) <= 80
-        assert len(t(mid)) <= max(25, 2 * len(i18n.t("en-US", mid))), (locale, mid)
+        english = i18n.translator_for("en-US", "hadara")(mid)
+        assert len(t(mid)) <= max(25, 2 * len(english)), (locale, mid)
     for mid, args in LABEL_ARGS.items():
         full = dict(args, card=longest)
         for key in ("tile", "color"):
@@ -335,7 +357,9 @@ def test_glyph_check_detects_missing_glyphs() -> None:
 
 @pytest.mark.parametrize("locale", TRANSLATED)
 def test_catalogue_text_has_every_glyph(locale: str) -> None:
-    texts = [p.read_text(encoding="utf-8") for p in (LOCALES_DIR / locale).glob("*.ftl")]
+    paths = [*(LOCALES_DIR / locale).glob("*.ftl"), *(HADARA_LOCALES_DIR / locale).glob("*.ftl")]
+    assert len(paths) >= 6  # the host's and Hadara's (names, render, rules, …)
+    texts = [p.read_text(encoding="utf-8") for p in paths]
     assert _missing(texts) == set()
 
 
@@ -346,7 +370,7 @@ def _table_view() -> Any:
 
 @pytest.mark.parametrize("locale", TRANSLATED)
 def test_card_and_table_render_in_each_language(locale: str) -> None:
-    base = i18n.translator_for(locale)
+    base = i18n.translator_for(locale, "hadara")  # what the presenter hands the renderer
     drawn: list[str] = []
 
     def t(message_id: str, /, **args: Any) -> str:

@@ -1,128 +1,81 @@
-"""The Discord presenter against fake Discord objects and the real manager (no network)."""
+"""The Discord presenter against fake Discord objects and the real manager (no network): Hadara
+through the host's presenter and click handler."""
 
 from __future__ import annotations
 
-import itertools
+import asyncio
 from types import SimpleNamespace
 from typing import Any
 
-import discord
 import pytest
+from discord_fakes import FakeChannel, FakeClient
 
-from bot.i18n import translator_for
-from bot.manager import GameManager
-from bot.presenter import DiscordPresenter, event_line, log_text
+from bot import interactions as interactions_module
+from bot.games import Registry
+from bot.i18n import Translator, translator_for
+from bot.interactions import Interactions
+from bot.manager import GameManager, Snapshot
+from bot.presenter import DiscordPresenter
+from bot.presenter import table as table_module
+from bot.presenter.text import event_line, finished_text, log_text
 from bot.render_pool import RenderPool
+from bot.store import GameRecord
 from bot.store.memory import MemoryStore
 
-IDS = itertools.count(1000)
+GAMES = Registry.of(["hadara"])
+HADARA = GAMES["hadara"]
+CHANNEL = 42
+ANN_DM, BOB_DM = 10_001, 10_002
 
 
-class FakeMessage:
-    def __init__(self, channel: FakeChannel, **kwargs: Any) -> None:
-        self.id = next(IDS)
-        self.channel = channel
-        self.kwargs = kwargs
-        self.edits: list[dict[str, Any]] = []
+class CountingClient(FakeClient):
+    """A fake client that counts the DM channels it is asked to open, per user."""
 
-    async def edit(self, **kwargs: Any) -> FakeMessage:
-        self.edits.append(kwargs)
-        return self
-
-
-class FakeChannel:
-    def __init__(self, channel_id: int) -> None:
-        self.id = channel_id
-        self.sent: list[FakeMessage] = []
-        self.by_id: dict[int, FakeMessage] = {}
-        self.closed = False  # a DM channel of a user who closed their DMs
-
-    async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:
-        if self.closed:
-            raise forbidden(50007)
-        message = FakeMessage(self, content=content, **kwargs)
-        self.sent.append(message)
-        self.by_id[message.id] = message
-        return message
-
-    def get_partial_message(self, message_id: int) -> FakeMessage:
-        if message_id not in self.by_id:
-            raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "gone")
-        return self.by_id[message_id]
-
-
-def forbidden(code: int) -> discord.Forbidden:
-    return discord.Forbidden(
-        SimpleNamespace(status=403, reason="Forbidden"), {"code": code, "message": "no"}
-    )
-
-
-class FakeUser:
-    def __init__(self, user_id: int, client: FakeClient, closed: bool = False) -> None:
-        self.id = user_id
-        self.dm = client.channel(10_000 + user_id)
-        self.dm.closed = closed
-        self.dms_opened = 0
-
-    async def send(self, content: str | None = None, **kwargs: Any) -> FakeMessage:
-        return await self.dm.send(content, **kwargs)
-
-
-class FakeClient:
     def __init__(self) -> None:
-        self.channels: dict[int, FakeChannel] = {}
-        self.users: dict[int, FakeUser] = {}
-        self.http = SimpleNamespace(start_private_message=self.start_private_message)
-
-    def channel(self, channel_id: int) -> FakeChannel:
-        return self.channels.setdefault(channel_id, FakeChannel(channel_id))
-
-    def get_channel(self, channel_id: int) -> None:
-        return None
-
-    def get_partial_messageable(self, channel_id: int, **kwargs: Any) -> FakeChannel:
-        return self.channel(channel_id)
+        super().__init__()
+        self.dms_opened: dict[int, int] = {}
 
     async def start_private_message(self, user_id: int) -> dict[str, Any]:
-        user = self.users[user_id]
-        user.dms_opened += 1
-        return {"id": str(user.dm.id), "type": 1}
+        self.dms_opened[user_id] = self.dms_opened.get(user_id, 0) + 1
+        return await super().start_private_message(user_id)
 
 
-CHANNEL = 42
+Setup = tuple[CountingClient, MemoryStore, DiscordPresenter, GameManager]
+
+
+def t_en() -> Translator:
+    return translator_for("en-US", "hadara")
 
 
 @pytest.fixture
 async def setup() -> Any:
-    client = FakeClient()
-    client.users[1] = FakeUser(1, client)
-    client.users[2] = FakeUser(2, client, closed=True)
+    client = CountingClient()
+    client.closed_dms.add(2)  # Bob's DMs are closed; Ann's (user 1) are open
     store = MemoryStore()
     await store.open()
     pool = RenderPool()
-    presenter = DiscordPresenter(client, store, pool)  # type: ignore[arg-type]
-    manager = GameManager(store, presenter, ai_delay=0)
-    presenter.bind(manager)
+    presenter = DiscordPresenter(client, store, pool, GAMES)  # type: ignore[arg-type]
+    manager = GameManager(store, presenter, games=GAMES, ai_delay=0)
     yield client, store, presenter, manager
     await manager.close()
+    await presenter.drain(5)
     pool.close()
 
 
-async def ann_and_bob(setup: Any, options: dict[str, Any]) -> Any:
+async def ann_and_bob(setup: Setup, options: dict[str, Any]) -> GameRecord:
     """Ann opens a game with ``options``, Bob joins, Ann starts it: the stored record."""
-    _client, store, _presenter, manager = setup
+    _client, store, presenter, manager = setup
     game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", options)
     await manager.join(CHANNEL, 2, "Bob", None)
     await manager.start(CHANNEL, 1)
+    await presenter.drain()
     stored = await store.get(game.id)
     assert stored is not None
     return stored
 
 
-def handler_for(setup: Any) -> Any:
-    """The cog's click handler over the fixture's store, manager and presenter."""
-    from bot.cogs.hadara import Interactions
-
+def handler_for(setup: Setup) -> Interactions:
+    """The click handler over the fixture's store, manager and presenter."""
     _client, store, presenter, manager = setup
     bot = SimpleNamespace(
         store=store,
@@ -134,10 +87,17 @@ def handler_for(setup: Any) -> Any:
     return Interactions(bot)  # type: ignore[arg-type]
 
 
-async def test_lobby_then_game_flow(setup: Any) -> None:
-    client, store, _presenter, manager = setup
+def uid(game: GameRecord, seat: int) -> int:
+    user_id = game.seats[seat].user_id
+    assert user_id is not None
+    return user_id
+
+
+async def test_lobby_then_game_flow(setup: Setup) -> None:
+    client, store, presenter, manager = setup
     channel = client.channel(CHANNEL)
     game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"max_players": 3})
+    assert game.game == "hadara"
     assert channel.sent, "the lobby is posted"
     lobby = channel.sent[0]
     assert lobby.kwargs["embed"].title == "Hadara — new game"
@@ -153,7 +113,7 @@ async def test_lobby_then_game_flow(setup: Any) -> None:
 
     await manager.start(CHANNEL, 1)
     await manager.idle()
-    await _presenter.drain()
+    await presenter.drain()
     stored = await store.get(game.id)
     assert stored is not None and stored.status == "running"
     table = [
@@ -161,58 +121,73 @@ async def test_lobby_then_game_flow(setup: Any) -> None:
         for m in channel.sent
         if m.kwargs.get("file") and m.kwargs["file"].filename.startswith("table-")
     ]
+    # The presenter saved the table message it posted (the manager saves only the lobby's),
+    # and marked the version shown once the table was out.
     assert table and stored.table_message_id == table[0].id
-    # Ann got her first decision (wheel or side) somewhere: a DM or a public prompt.
-    dms = client.channel(10_001).sent
+    assert stored.shown_version == stored.version
+    # Ann got her first decision (wheel or side) somewhere: a DM or the table's buttons.
+    dms = client.channel(ANN_DM).sent
     prompts = [m for m in channel.sent if m.kwargs.get("view") and m is not lobby]
     assert dms or prompts
     for m in dms + prompts:
         for item in m.kwargs["view"].children:
-            assert item.custom_id.startswith(f"hd:{game.id}:") or item.custom_id.startswith(
-                f"hs:{game.id}:"
-            )
+            assert item.custom_id.startswith((f"hd:{game.id}:", f"hs:{game.id}:"))
 
 
-async def test_closed_dms_return_false_and_open_dms_true(setup: Any) -> None:
+async def test_a_secret_wait_is_prompted_by_dm_and_closed_dms_are_noticed(setup: Setup) -> None:
+    """The advanced game begins with a secret choice (a side): ``show`` sends each human their
+    prompt by DM; Bob's DMs are closed, which is said once in the channel and saved."""
+    client, store, _presenter, manager = setup
+    game = await ann_and_bob(setup, {"variant": "advanced"})
+    assert manager.view(game, None)["step"] == "side"
+    dm = client.channel(ANN_DM).sent
+    assert len(dm) == 1 and dm[0].kwargs["file"].filename == "prompt.png"
+    assert client.channel(BOB_DM).sent == []
+    notices = [m for m in client.channel(CHANNEL).sent if "direct messages" in str(m.kwargs)]
+    assert len(notices) == 1 and "Bob" in notices[0].kwargs["content"]
+    stored = await store.get(game.id)
+    assert stored is not None and stored.seats[1].dms_closed and not stored.seats[0].dms_closed
+
+
+async def test_closed_dms_return_false_and_open_dms_true(setup: Setup) -> None:
     client, _store, presenter, manager = setup
     game = await ann_and_bob(setup, {"variant": "advanced"})
     assert manager.view(game, None)["step"] == "side"
-    assert await presenter.private_prompt(game, 0) is True
-    assert await presenter.private_prompt(game, 1) is False
-    dm = client.channel(10_001).sent[-1]
+    snap = manager.snapshot(game, private_for=[0, 1])
+    assert await presenter.private_prompt(snap, 0) is True
+    assert await presenter.private_prompt(snap, 1) is False
+    dm = client.channel(ANN_DM).sent[-1]
     assert dm.kwargs["file"].filename == "prompt.png"
     labels = [c.item.label for c in dm.kwargs["view"].children]
     assert any(label.startswith("Side A") for label in labels)
 
 
-async def test_notice_finished_and_reminder(setup: Any) -> None:
+async def test_notice_finished_and_reminder(setup: Setup) -> None:
     client, _store, presenter, manager = setup
     game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
     channel = client.channel(CHANNEL)
     await presenter.notice(game, "notice-dms-closed", player="Bob")
-    assert "Bob, I cannot send you direct messages" in channel.sent[-1].kwargs["content"] or (
-        "Bob" in str(channel.sent[-1].kwargs)
-    )
+    assert "Bob, I cannot send you direct messages" in channel.sent[-1].kwargs["content"]
     game.result = {
         "scores": [{"seat": 0, "total": 80, "categories": {}, "tiebreak": 1}],
         "winners": [0],
     }
-    assert "Winner: Ann!" in presenter.finished_text(game, translator_for("en-US"))
+    assert "Winner: Ann!" in finished_text(game, t_en())
     await presenter.reminder(game, 0)
-    assert "waiting for your move" in client.channel(10_001).sent[-1].kwargs["content"]
+    assert "waiting for your move" in client.channel(ANN_DM).sent[-1].kwargs["content"]
 
 
 def test_log_lines_hide_nothing_they_should_not_show() -> None:
-    t = translator_for("en-US")
+    t = t_en()
     names = ["Ann", "Bob"]
-    line = event_line(
-        {"kind": "take", "seat": 1, "data": {"card": "1b01", "pile": "blue"}}, names, t
-    )
-    assert line == "Bob takes Ink Maker from the Blue pile."
-    assert event_line({"kind": "sell", "seat": 0, "data": {"coins": 2}}, names, t) == (
+    event = {"kind": "take", "seat": 1, "data": {"card": "1b01", "pile": "blue"}}
+    assert event_line(HADARA, event, names, t) == "Bob takes Ink Maker from the Blue pile."
+    assert event_line(HADARA, {"kind": "sell", "seat": 0, "data": {"coins": 2}}, names, t) == (
         "Ann sells a card for 2."
     )
-    text = log_text([{"kind": "statue", "seat": 0, "data": {"statue": 0}}] * 50, names, t, 5)
+    assert event_line(HADARA, {"kind": "chosen", "seat": 0}, names, t) is None
+    statue = {"kind": "statue", "seat": 0, "data": {"statue": 0}}
+    text = log_text(HADARA, [statue] * 50, names, t, 5)
     assert text.count("\n") == 4
 
 
@@ -247,8 +222,9 @@ class FakeFollowup:
     def __init__(self) -> None:
         self.sent: list[tuple[str | None, dict[str, Any]]] = []
 
-    async def send(self, content: str | None = None, **kwargs: Any) -> None:
+    async def send(self, content: str | None = None, **kwargs: Any) -> Any:
         self.sent.append((content, kwargs))
+        return SimpleNamespace(id=900_000 + len(self.sent))  # the message (``wait=True``)
 
 
 def interaction(user_id: int, interaction_id: int) -> Any:
@@ -268,72 +244,77 @@ def interaction(user_id: int, interaction_id: int) -> Any:
     )
 
 
-async def test_clicks_not_your_move_stale_and_accepted(setup: Any) -> None:
-    _client, store, _presenter, manager = setup
+async def test_clicks_not_your_move_stale_and_accepted(setup: Setup) -> None:
+    _client, store, presenter, manager = setup
     handler = handler_for(setup)
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    game = await store.get(game.id)
+    game = await ann_and_bob(setup, {})
     acting = manager.waiting_for(game)
     assert len(acting) == 1  # the wheel in the basic game
     seat = acting[0]
     other = 1 - seat
     code = manager.legal(game, seat)[0]
 
-    wrong = interaction(game.seats[other].user_id, 1)
+    wrong = interaction(uid(game, other), 1)
     await handler.on_action(wrong, game.id, game.version, code)
     assert wrong.response.message == ("Not your move right now.", {"ephemeral": True})
     assert wrong.followup.sent == []
 
-    stale = interaction(game.seats[seat].user_id, 2)
+    stale = interaction(uid(game, seat), 2)
     await handler.on_action(stale, game.id, game.version - 1, code)
     content, kwargs = stale.followup.sent[-1]
     assert stale.response.deferred
     assert content is not None and content.startswith("This prompt is out of date")
     assert kwargs["ephemeral"] is True and kwargs["file"].filename == "prompt.png"
 
+    # An outdated click of a player who has nothing to decide now: the reason, no prompt.
+    idle = interaction(uid(game, other), 4)
+    await handler.on_action(idle, game.id, game.version - 1, code)
+    assert idle.response.message == (
+        "That prompt is out of date, and there is nothing for you to decide right now.",
+        {"ephemeral": True},
+    )
+    assert idle.followup.sent == [] and not idle.response.deferred
+
     # A click that is not on the table message (here: none) is deferred; the table follows.
-    ok = interaction(game.seats[seat].user_id, 3)
+    ok = interaction(uid(game, seat), 3)
     await handler.on_action(ok, game.id, game.version, code)
     assert ok.followup.sent == [] and ok.response.deferred
     fresh = await store.get(game.id)
     assert fresh is not None and fresh.version == game.version + 1
+    await presenter.drain()
 
 
-async def test_a_users_dm_channel_is_opened_once(setup: Any) -> None:
+async def test_a_users_dm_channel_is_opened_once(setup: Setup) -> None:
     client, _store, presenter, _manager = setup
     game = await ann_and_bob(setup, {"variant": "advanced"})
-    ann = client.users[1]
-    opened = ann.dms_opened
+    opened = client.dms_opened.get(1, 0)
+    assert opened == 1  # the start's private prompt opened it
     await presenter.reminder(game, 0)
     await presenter.reminder(game, 0)
-    assert ann.dms_opened == opened <= 1  # the start's prompt (or the first reminder) opened it
+    assert client.dms_opened[1] == opened
 
 
-async def test_a_dm_channel_a_user_clicked_in_is_never_opened(setup: Any) -> None:
+async def test_a_dm_channel_a_user_clicked_in_is_never_opened(setup: Setup) -> None:
     client, _store, presenter, manager = setup
     game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})  # no DM sent yet
-    ann = client.users[1]
-    presenter.remember_dm(1, 10_001)
+    presenter.remember_dm(1, ANN_DM)
     await presenter.reminder(game, 0)
-    assert ann.dms_opened == 0
-    assert client.channel(10_001).sent, "the reminder went to the remembered channel"
+    assert client.dms_opened.get(1, 0) == 0
+    assert client.channel(ANN_DM).sent, "the reminder went to the remembered channel"
 
 
-async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: Any) -> None:
-    client, _store, presenter, _manager = setup
+async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: Setup) -> None:
+    client, _store, presenter, manager = setup
     game = await ann_and_bob(setup, {"variant": "advanced"})
-    first = client.channel(10_001).sent[-1]
+    snap = manager.snapshot(game, private_for=[0])
+    first = client.channel(ANN_DM).sent[-1]
     presenter.tidied(game.id, 0, first.id)
-    presenter._dms[(game.id, 0)] = (10_001, first.id, "something else was shown")
-    assert await presenter.private_prompt(game, 0) is True
-    assert client.channel(10_001).sent[-1] is not first
+    assert await presenter.private_prompt(snap, 0) is True
+    assert client.channel(ANN_DM).sent[-1] is not first
     assert first.edits == []  # no second edit of the tidied prompt
     # An untidied previous prompt loses its buttons when the next one is posted.
-    second = client.channel(10_001).sent[-1]
-    presenter._dms[(game.id, 0)] = (10_001, second.id, "changed again")
-    assert await presenter.private_prompt(game, 0) is True
+    second = client.channel(ANN_DM).sent[-1]
+    assert await presenter.private_prompt(snap, 0) is True
     assert second.edits == [{"view": None}]
 
 
@@ -355,7 +336,7 @@ def dm_click(user_id: int, interaction_id: int) -> Any:
     return click
 
 
-async def private_step_game(setup: Any) -> tuple[Any, Any, int, str]:
+async def private_step_game(setup: Setup) -> tuple[Interactions, GameRecord, int, str]:
     """An advanced game waiting for private choices; the handler, the game, a seat, a code."""
     manager = setup[3]
     game = await ann_and_bob(setup, {"variant": "advanced"})
@@ -363,10 +344,12 @@ async def private_step_game(setup: Any) -> tuple[Any, Any, int, str]:
     return handler_for(setup), game, 0, manager.legal(game, 0)[0]
 
 
-async def test_a_private_click_is_answered_with_the_choice_in_one_response(setup: Any) -> None:
+async def test_a_private_click_is_answered_with_the_choice_in_one_response(
+    setup: Setup,
+) -> None:
     _client, store, _presenter, _manager = setup
     handler, game, seat, code = await private_step_game(setup)
-    click = dm_click(game.seats[seat].user_id, 12)
+    click = dm_click(uid(game, seat), 12)
     await handler.on_action(click, game.id, game.version, code)
     assert not click.response.deferred and click.followup.sent == [] and click.edited == []
     updated = click.response.updated
@@ -377,22 +360,18 @@ async def test_a_private_click_is_answered_with_the_choice_in_one_response(setup
 
 
 async def test_a_slow_private_click_is_deferred_then_edited(
-    setup: Any, monkeypatch: pytest.MonkeyPatch
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import asyncio
-
-    from bot.cogs import hadara
-
     _client, _store, _presenter, manager = setup
     handler, game, seat, code = await private_step_game(setup)
     act = manager.act
 
     async def slow_act(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(hadara.ACK_BUDGET * 3)
+        await asyncio.sleep(interactions_module.ACK_BUDGET * 3)
         return await act(*args, **kwargs)
 
     monkeypatch.setattr(manager, "act", slow_act)
-    click = dm_click(game.seats[seat].user_id, 14)
+    click = dm_click(uid(game, seat), 14)
     await handler.on_action(click, game.id, game.version, code)
     for _ in range(50):  # the "✅" edit runs as its own task
         if click.edited:
@@ -402,13 +381,16 @@ async def test_a_slow_private_click_is_deferred_then_edited(
     assert [e["content"][:2] for e in click.edited] == ["✅ "]
 
 
-async def test_a_refused_private_click_gets_a_message_and_keeps_its_prompt(setup: Any) -> None:
+async def test_a_refused_private_click_gets_a_message_and_keeps_its_prompt(
+    setup: Setup,
+) -> None:
     _client, store, _presenter, _manager = setup
     handler, game, seat, _code = await private_step_game(setup)
-    click = dm_click(game.seats[seat].user_id, 13)
+    click = dm_click(uid(game, seat), 13)
     await handler.on_action(click, game.id, game.version, "nonsense")
     assert click.edited == [] and click.response.updated is None
     assert click.response.message is not None and "✅" not in click.response.message[0]
+    assert click.response.message[0] == "That button does not describe a move of this game."
     fresh = await store.get(game.id)
     assert fresh is not None and fresh.version == game.version
 
@@ -416,16 +398,21 @@ async def test_a_refused_private_click_gets_a_message_and_keeps_its_prompt(setup
 # -------------------------------------------------------------- table updates
 
 
-async def test_table_updates_coalesce_and_show_the_newest_state(
-    setup: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import asyncio
+def table_message(client: CountingClient, record: GameRecord) -> Any:
+    assert record.table_message_id is not None
+    return client.channel(CHANNEL).by_id[record.table_message_id]
 
+
+def shown(message: Any) -> dict[str, Any]:
+    """What a message shows now: its latest edit, else what it was sent with."""
+    return dict(message.edits[-1] if message.edits else message.kwargs)
+
+
+async def test_table_updates_coalesce_and_show_the_newest_state(
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
+) -> None:
     client, store, presenter, manager = setup
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {"ai_delay": 0})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    await presenter.drain()
+    game = await ann_and_bob(setup, {})
     table = next(
         m
         for m in client.channel(CHANNEL).sent
@@ -435,10 +422,10 @@ async def test_table_updates_coalesce_and_show_the_newest_state(
     render = presenter.table_png
     renders: list[int] = []
 
-    async def slow_png(g: Any, locale: str) -> bytes:
-        renders.append(g.version)
+    async def slow_png(snap: Snapshot, locale: str) -> bytes:
+        renders.append(snap.version)
         await asyncio.sleep(0.05)
-        return await render(g, locale)
+        return await render(snap, locale)
 
     monkeypatch.setattr(presenter, "table_png", slow_png)
     for _ in range(6):  # six moves while tables are being drawn
@@ -446,7 +433,7 @@ async def test_table_updates_coalesce_and_show_the_newest_state(
         assert record is not None
         seat = manager.waiting_for(record)[0]
         await manager.act(
-            game.id, record.seats[seat].user_id, record.version, manager.legal(record, seat)[0]
+            game.id, uid(record, seat), record.version, manager.legal(record, seat)[0]
         )
     await presenter.drain()
     record = await store.get(game.id)
@@ -455,34 +442,29 @@ async def test_table_updates_coalesce_and_show_the_newest_state(
     assert 1 <= len(edits) <= 3 < 6, "updates queued while one is drawn are merged"
     assert renders[-1] == record.version
     assert edits[-1]["attachments"][0].filename == f"table-{record.version}.png"
+    assert record.shown_version == record.version
     # The log lines of all six moves were shown, in order, none twice.
-    t = translator_for("en-US")
+    t = t_en()
     names = [seat.name for seat in record.seats]
     public = [e for r in await store.actions(game.id) for e in r.events if "private_to" not in e]
-    expected = [f"• {line}" for e in public if (line := event_line(e, names, t))]
-    shown = [line for e in edits for line in e["content"].splitlines() if line.startswith("• ")]
-    assert shown == expected[-len(shown) :], (shown, expected)
-    assert set(shown) == set(expected)
+    expected = [f"• {line}" for e in public if (line := event_line(HADARA, e, names, t))]
+    lines = [line for e in edits for line in e["content"].splitlines() if line.startswith("• ")]
+    assert lines == expected[-len(lines) :], (lines, expected)
+    assert set(lines) == set(expected)
 
 
 async def test_two_processes_never_leave_an_older_table_on_top(
-    setup: Any, monkeypatch: pytest.MonkeyPatch
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two presenters on one store (two bot processes): the slower one started first."""
-    import asyncio
-
     client, store, presenter, manager = setup
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    await presenter.drain()
-    other = DiscordPresenter(client, store, RenderPool())  # type: ignore[arg-type]
-    other.bind(manager)
+    game = await ann_and_bob(setup, {})
+    other = DiscordPresenter(client, store, RenderPool(), GAMES)  # type: ignore[arg-type]
     render = presenter.table_png
 
-    async def slow_png(g: Any, locale: str) -> bytes:
+    async def slow_png(snap: Snapshot, locale: str) -> bytes:
         await asyncio.sleep(0.2)
-        return await render(g, locale)
+        return await render(snap, locale)
 
     monkeypatch.setattr(presenter, "table_png", slow_png)
 
@@ -491,9 +473,7 @@ async def test_two_processes_never_leave_an_older_table_on_top(
         assert record is not None
         seat = manager.waiting_for(record)[0]
         code = manager.legal(record, seat)[0]
-        return (
-            await manager.act(game.id, record.seats[seat].user_id, record.version, code)
-        ).version
+        return (await manager.act(game.id, uid(record, seat), record.version, code)).version
 
     await move()  # process 1 shows it, slowly: it read this state under the table lock
     await asyncio.sleep(0.05)
@@ -502,8 +482,9 @@ async def test_two_processes_never_leave_an_older_table_on_top(
     await asyncio.gather(presenter.drain(), other.drain())
     record = await store.get(game.id)
     assert record is not None and record.table_message_id is not None
-    message = client.channel(CHANNEL).by_id[record.table_message_id]
+    message = table_message(client, record)
     assert message.edits[-1]["attachments"][0].filename == f"table-{newest}.png"
+    assert record.shown_version == newest
     other.pool.close()
 
 
@@ -516,30 +497,23 @@ def table_click(user_id: int, interaction_id: int, message_id: int) -> Any:
     return click
 
 
-async def basic_game_on_the_wheel(setup: Any) -> tuple[Any, Any, int]:
-    """A basic game of Ann and Bob, its table shown: the record and the seat setting the wheel."""
-    _client, store, presenter, manager = setup
-    game = await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
-    await manager.join(CHANNEL, 2, "Bob", None)
-    await manager.start(CHANNEL, 1)
-    await presenter.drain()
-    record = await store.get(game.id)
-    assert record is not None and record.table_message_id is not None
+async def basic_game_on_the_wheel(setup: Setup) -> tuple[GameRecord, Any, int]:
+    """A basic game of Ann and Bob, its table shown: the record, the table message and the
+    seat setting the wheel."""
+    manager = setup[3]
+    record = await ann_and_bob(setup, {})
+    assert record.table_message_id is not None
     (seat,) = manager.waiting_for(record)
-    return record, client_table(setup, record), seat
+    return record, table_message(setup[0], record), seat
 
 
-def client_table(setup: Any, record: Any) -> Any:
-    return setup[0].channel(CHANNEL).by_id[record.table_message_id]
-
-
-async def test_the_table_names_the_acting_player_and_carries_their_buttons(setup: Any) -> None:
+async def test_the_table_names_the_acting_player_and_carries_their_buttons(setup: Setup) -> None:
     _client, _store, _presenter, manager = setup
     record, table, seat = await basic_game_on_the_wheel(setup)
-    user_id = record.seats[seat].user_id
-    shown = table.edits[-1] if table.edits else table.kwargs
-    assert f"<@{user_id}> — your move." in shown["content"]
-    ids = [item.custom_id for item in shown["view"].children]
+    user_id = uid(record, seat)
+    now = shown(table)
+    assert f"<@{user_id}> — your move." in now["content"]
+    ids = [item.custom_id for item in now["view"].children]
     legal = manager.legal(record, seat)
     assert ids and all(i.startswith(f"hd:{record.id}:{record.version}:") for i in ids)
     assert {i.split(":", 3)[3] for i in ids} <= set(legal)
@@ -547,12 +521,12 @@ async def test_the_table_names_the_acting_player_and_carries_their_buttons(setup
     assert table.kwargs["allowed_mentions"].to_dict() == {"parse": []}
 
 
-async def test_a_click_on_the_table_is_answered_with_the_new_table(setup: Any) -> None:
+async def test_a_click_on_the_table_is_answered_with_the_new_table(setup: Setup) -> None:
     _client, store, presenter, manager = setup
     record, table, seat = await basic_game_on_the_wheel(setup)
     handler = handler_for(setup)
     edits = len(table.edits)
-    click = table_click(record.seats[seat].user_id, 21, table.id)
+    click = table_click(uid(record, seat), 21, table.id)
     code = manager.legal(record, seat)[0]
     await handler.on_action(click, record.id, record.version, code)
     await presenter.drain()
@@ -562,6 +536,7 @@ async def test_a_click_on_the_table_is_answered_with_the_new_table(setup: Any) -
     assert updated is not None and not click.response.deferred, "one response, no deferral"
     assert updated["attachments"][0].filename == f"table-{fresh.version}.png"
     assert len(table.edits) == edits, "no second request for the same table"
+    assert fresh.shown_version == fresh.version
     # The wheel leads to secret draws: the table now offers "show my choices".
     assert [item.custom_id for item in updated["view"].children] == [
         f"hd:{record.id}:{fresh.version}:show"
@@ -569,22 +544,18 @@ async def test_a_click_on_the_table_is_answered_with_the_new_table(setup: Any) -
 
 
 async def test_a_click_whose_table_is_slow_is_deferred_and_the_table_edited(
-    setup: Any, monkeypatch: pytest.MonkeyPatch
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import asyncio
-
-    from bot.cogs import hadara
-
     _client, store, presenter, manager = setup
     record, table, seat = await basic_game_on_the_wheel(setup)
     render = presenter.table_png
 
-    async def slow_png(g: Any, locale: str) -> bytes:
-        await asyncio.sleep(hadara.ACK_BUDGET * 3)
-        return await render(g, locale)
+    async def slow_png(snap: Snapshot, locale: str) -> bytes:
+        await asyncio.sleep(interactions_module.ACK_BUDGET * 3)
+        return await render(snap, locale)
 
     monkeypatch.setattr(presenter, "table_png", slow_png)
-    click = table_click(record.seats[seat].user_id, 22, table.id)
+    click = table_click(uid(record, seat), 22, table.id)
     await handler_for(setup).on_action(
         click, record.id, record.version, manager.legal(record, seat)[0]
     )
@@ -595,60 +566,50 @@ async def test_a_click_whose_table_is_slow_is_deferred_and_the_table_edited(
     assert table.edits[-1]["attachments"][0].filename == f"table-{fresh.version}.png"
 
 
-async def first_secret_choice(setup: Any) -> tuple[Any, Any, int, int]:
+async def first_secret_choice(setup: Setup) -> tuple[GameRecord, Any, int, int]:
     """A basic game past the wheel, in its first draw round, where one seat chose: the record
     as the round began, the table message, its edits then, and the seat that chose."""
     _client, store, presenter, manager = setup
     record, table, seat = await basic_game_on_the_wheel(setup)
     wheel = manager.legal(record, seat)[0]
-    await manager.act(record.id, record.seats[seat].user_id, record.version, wheel)
+    await manager.act(record.id, uid(record, seat), record.version, wheel)
     await presenter.drain()
-    record = await store.get(record.id)
-    assert record is not None and len(manager.waiting_for(record)) == 2  # a draw round
+    fresh = await store.get(record.id)
+    assert fresh is not None and len(manager.waiting_for(fresh)) == 2  # a draw round
     edits = len(table.edits)
-    first = manager.waiting_for(record)[0]
-    await manager.act(
-        record.id, record.seats[first].user_id, record.version, manager.legal(record, first)[0]
-    )
-    return record, table, edits, first
+    first = manager.waiting_for(fresh)[0]
+    await manager.act(fresh.id, uid(fresh, first), fresh.version, manager.legal(fresh, first)[0])
+    return fresh, table, edits, first
 
 
 async def test_secret_choices_close_together_share_one_table_update(
-    setup: Any, monkeypatch: pytest.MonkeyPatch
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import asyncio
-
-    from bot import presenter as presenter_module
-
-    monkeypatch.setattr(presenter_module, "QUIET_HOLD_SECONDS", 5.0)
+    monkeypatch.setattr(table_module, "QUIET_HOLD_SECONDS", 5.0)
     _client, store, presenter, manager = setup
     record, table, edits, _first = await first_secret_choice(setup)
     await asyncio.sleep(0.05)
     assert len(table.edits) == edits, "one secret choice of two: the table waits a moment"
     assert record.id in presenter._quiet
-    record = await store.get(record.id)
-    assert record is not None
-    (last,) = manager.waiting_for(record)
-    await manager.act(
-        record.id, record.seats[last].user_id, record.version, manager.legal(record, last)[0]
-    )
+    fresh = await store.get(record.id)
+    assert fresh is not None
+    assert fresh.shown_version < fresh.version, "not shown until the table shows it"
+    (last,) = manager.waiting_for(fresh)
+    await manager.act(fresh.id, uid(fresh, last), fresh.version, manager.legal(fresh, last)[0])
     await asyncio.sleep(0.05)
     await presenter.drain()
-    record = await store.get(record.id)
-    assert record is not None and record.id not in presenter._quiet
+    fresh = await store.get(record.id)
+    assert fresh is not None and fresh.id not in presenter._quiet
     assert len(table.edits) == edits + 1, "the round's end shows both choices at once"
-    assert table.edits[-1]["attachments"][0].filename == f"table-{record.version}.png"
+    assert table.edits[-1]["attachments"][0].filename == f"table-{fresh.version}.png"
+    assert fresh.shown_version == fresh.version
 
 
 async def test_a_secret_choice_is_shown_after_a_short_hold(
-    setup: Any, monkeypatch: pytest.MonkeyPatch
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import asyncio
-
-    from bot import presenter as presenter_module
-
-    assert presenter_module.QUIET_HOLD_SECONDS <= 0.5, "the table shows a choice within 1.5 s"
-    monkeypatch.setattr(presenter_module, "QUIET_HOLD_SECONDS", 0.05)
+    assert table_module.QUIET_HOLD_SECONDS <= 0.5, "the table shows a choice within 1.5 s"
+    monkeypatch.setattr(table_module, "QUIET_HOLD_SECONDS", 0.05)
     _client, _store, presenter, _manager = setup
     record, table, edits, first = await first_secret_choice(setup)
     await asyncio.sleep(0.3)
@@ -658,7 +619,7 @@ async def test_a_secret_choice_is_shown_after_a_short_hold(
     assert f"Waiting for: {waiting}" in table.edits[-1]["content"]
 
 
-async def several_choosing_in_public(setup: Any) -> tuple[Any, Any]:
+async def several_choosing_in_public(setup: Setup) -> tuple[GameRecord, Any]:
     """A basic game of Ann and Bob played on (seeded random moves) to a statue or medal step
     where both choose at once: the record and the table message."""
     import random
@@ -668,49 +629,50 @@ async def several_choosing_in_public(setup: Any) -> tuple[Any, Any]:
     rng = random.Random(5)
     for _ in range(400):
         waiting = manager.waiting_for(record)
-        if len(waiting) > 1 and not manager.private_step(record):
+        if len(waiting) > 1 and not manager.snapshot(record).secret:
             await presenter.drain()
             return record, table
         seat = waiting[0]
         code = rng.choice(manager.legal(record, seat))
-        await manager.act(record.id, record.seats[seat].user_id, record.version, code)
+        await manager.act(record.id, uid(record, seat), record.version, code)
         fresh = await store.get(record.id)
         assert fresh is not None
         record = fresh
     raise AssertionError("no step where both choose in public")
 
 
-async def test_players_choosing_in_public_at_once_get_a_menu_each(setup: Any) -> None:
+async def test_players_choosing_in_public_at_once_get_a_menu_each(setup: Setup) -> None:
     _client, _store, _presenter, manager = setup
     record, table = await several_choosing_in_public(setup)
-    shown = table.edits[-1] if table.edits else table.kwargs
-    assert shown["attachments"][0].filename == f"table-{record.version}.png"
-    mentions = ", ".join(f"<@{record.seats[s].user_id}>" for s in manager.waiting_for(record))
-    assert f"{mentions} — your move." in shown["content"], "in turn order"
-    assert "Each of you chooses in the menu with your name below." in shown["content"]
-    menus = shown["view"].children
+    now = shown(table)
+    assert now["attachments"][0].filename == f"table-{record.version}.png"
+    mentions = ", ".join(f"<@{uid(record, s)}>" for s in manager.waiting_for(record))
+    assert f"{mentions} — your move." in now["content"], "in turn order"
+    assert "Each of you chooses in the menu with your name below." in now["content"]
+    menus = now["view"].children
     assert [m.custom_id for m in menus] == [
-        f"hp:{record.id}:{record.version}:{record.seats[s].user_id}"
-        for s in manager.waiting_for(record)
+        f"hp:{record.id}:{record.version}:{uid(record, s)}" for s in manager.waiting_for(record)
     ]
     for menu, seat in zip(menus, manager.waiting_for(record), strict=True):
         assert menu.item.placeholder == f"{record.seats[seat].name}: choose…"
         assert [o.value for o in menu.item.options] == manager.legal(record, seat)
 
 
-async def test_a_menu_is_used_only_by_its_player(setup: Any) -> None:
+async def test_a_menu_is_used_only_by_its_player(setup: Setup) -> None:
     _client, store, presenter, manager = setup
     record, table = await several_choosing_in_public(setup)
     handler = handler_for(setup)
-    ann, bob = (record.seats[s].user_id for s in (0, 1))
+    ann, bob = (uid(record, s) for s in (0, 1))
     ann_seat = manager.seat_of(record, ann)
+    assert ann_seat is not None
     code = manager.legal(record, ann_seat)[0]
     # Bob picks in Ann's menu, even a choice he has himself: refused, nothing changes.
     click = table_click(bob, 31, table.id)
     await handler.on_action(click, record.id, record.version, code, owner=ann)
     assert click.response.message is not None
     assert "That menu is Ann's." in click.response.message[0]
-    assert (await store.get(record.id)).version == record.version
+    unchanged = await store.get(record.id)
+    assert unchanged is not None and unchanged.version == record.version
     # Someone who does not play: told so.
     stranger = table_click(99, 32, table.id)
     await handler.on_action(stranger, record.id, record.version, code, owner=ann)
@@ -727,28 +689,139 @@ async def test_a_menu_is_used_only_by_its_player(setup: Any) -> None:
     assert updated["attachments"][0].filename == f"table-{fresh.version}.png"
 
 
-async def test_a_player_is_pinged_only_when_away_from_the_table(setup: Any) -> None:
-    client, _store, presenter, _manager = setup
+def pings(channel: FakeChannel) -> list[Any]:
+    return [m for m in channel.sent if "your move in" in str(m.kwargs.get("content") or "")]
+
+
+async def test_a_player_is_pinged_only_when_away_from_the_table(setup: Setup) -> None:
+    client, _store, presenter, manager = setup
     record, _table, seat = await basic_game_on_the_wheel(setup)
     channel = client.channel(CHANNEL)
-    user_id = record.seats[seat].user_id
-    pings = [
-        m
-        for m in channel.sent
-        if m.kwargs.get("content", "") and "your move in" in str(m.kwargs.get("content"))
-    ]
+    user_id = uid(record, seat)
     # Nobody had clicked in the channel yet: the start pinged the player setting the wheel.
-    assert len(pings) == 1 and f"<@{user_id}>" in pings[0].kwargs["content"]
-    assert f"/{record.table_message_id}" in pings[0].kwargs["content"], "a link to the table"
+    (ping,) = pings(channel)
+    assert f"<@{user_id}>" in ping.kwargs["content"]
+    assert f"/{record.table_message_id}" in ping.kwargs["content"], "a link to the table"
+    assert ping.kwargs["allowed_mentions"].to_dict()["parse"] == ["users"]
     sent = len(channel.sent)
     record.waiting_since = (record.waiting_since or 0) + 1  # a new wait
     presenter.saw(record.id, user_id)
-    await presenter.public_prompt(record, [seat])
+    presenter.ping(manager.snapshot(record), [seat])
     await presenter.drain()
     assert len(channel.sent) == sent, "a player who just clicked here is not pinged"
     record.waiting_since += 1
     presenter._seen[(record.id, user_id)] -= 10 * 60  # ten minutes ago
-    await presenter.public_prompt(record, [seat])
-    await presenter.public_prompt(record, [seat])
+    presenter.ping(manager.snapshot(record), [seat])
+    presenter.ping(manager.snapshot(record), [seat])
     await presenter.drain()
     assert len(channel.sent) == sent + 1, "away: one ping per wait"
+
+
+# -------------------------------------------------------------- /hadara status and abandon
+
+
+def command(user_id: int, manage_channels: bool = False) -> Any:
+    click = interaction(user_id, 50)
+    click.permissions = SimpleNamespace(manage_channels=manage_channels)
+    click.app_permissions = SimpleNamespace()
+    return click
+
+
+def hadara_cog(setup: Setup) -> Any:
+    from bot.games.hadara.cog import HadaraCog
+
+    _client, store, presenter, manager = setup
+    bot = SimpleNamespace(
+        store=store,
+        manager=manager,
+        presenter=presenter,
+        pool=presenter.pool,
+        games=GAMES,
+        catalog=presenter.catalog,
+        settings=SimpleNamespace(default_locale="en-US"),
+    )
+    bot.interactions = Interactions(bot)  # type: ignore[arg-type]
+    return HadaraCog(bot)  # type: ignore[arg-type]
+
+
+async def test_status_without_a_game_is_said_privately_and_reposts_the_table(
+    setup: Setup,
+) -> None:
+    _client, store, presenter, _manager = setup
+    cog = hadara_cog(setup)
+    nothing = command(1)
+    await cog.status_.callback(cog, nothing)
+    assert not nothing.response.deferred, "decided before deferring in public"
+    assert nothing.response.message is not None
+    assert nothing.response.message[0].startswith("There is no game in this channel.")
+    assert nothing.response.message[1] == {"ephemeral": True}
+
+    record, table, _seat = await basic_game_on_the_wheel(setup)
+    again = command(1)
+    await cog.status_.callback(cog, again)
+    assert again.response.deferred and again.response.message is None
+    ((content, kwargs),) = again.followup.sent
+    assert kwargs["file"].filename == f"table-{record.version}.png" and kwargs["wait"] is True
+    assert "ephemeral" not in kwargs and content and "your move" in content
+    # Later table edits go to the new message; the old one keeps its picture only.
+    fresh = await store.get(record.id)
+    assert fresh is not None and fresh.table_message_id == 900_001 != record.table_message_id
+    assert table.edits[-1] == {"view": None}
+    await presenter.drain()
+
+
+async def test_abandon_refusals_are_private_and_the_outcome_public(setup: Setup) -> None:
+    _client, store, _presenter, _manager = setup
+    cog = hadara_cog(setup)
+    nothing = command(1)
+    await cog.abandon_.callback(cog, nothing)
+    assert not nothing.response.deferred and nothing.response.message is not None
+    assert nothing.response.message[0].startswith("There is no game in this channel.")
+
+    record = await ann_and_bob(setup, {})
+    bob = command(2)  # not the creator, no Manage Channels
+    await cog.abandon_.callback(cog, bob)
+    assert not bob.response.deferred and bob.followup.sent == []
+    assert bob.response.message == (
+        "You need the Manage Channels permission (or be the creator) to do that.",
+        {"ephemeral": True},
+    )
+    unchanged = await store.get(record.id)
+    assert unchanged is not None and unchanged.status == "running"
+
+    ann = command(1)
+    await cog.abandon_.callback(cog, ann)
+    assert ann.response.deferred and ann.response.message is None
+    ((content, kwargs),) = ann.followup.sent
+    assert content == "The game was abandoned by user1." and "ephemeral" not in kwargs
+    gone = await store.get(record.id)
+    assert gone is not None and gone.status == "abandoned"
+
+
+async def test_hand_in_a_lobby_says_the_game_has_not_started(setup: Setup) -> None:
+    manager = setup[3]
+    await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
+    cog = hadara_cog(setup)
+    asked = command(1)
+    await cog.hand_.callback(cog, asked)
+    ((content, kwargs),) = asked.followup.sent
+    assert kwargs["ephemeral"] is True
+    assert content == "The game has not started yet."
+
+
+async def test_a_private_prompt_edited_to_nothing_to_decide_loses_its_buttons(
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _client, _store, presenter, manager = setup
+    game = await ann_and_bob(setup, {})
+
+    async def png(*args: Any) -> bytes:
+        return b"\x89PNG"  # the picture does not matter here
+
+    monkeypatch.setattr(presenter, "prompt_png", png)
+    (seat,) = manager.waiting_for(game)
+    idle = dm_click(uid(game, 1 - seat), 60)  # a private prompt of the seat not deciding now
+    await handler_for(setup).send_prompt(idle, game, edit=True)
+    (edited,) = idle.edited
+    assert edited["content"] == "Nothing to decide for you right now."
+    assert "view" in edited and edited["view"] is None

@@ -36,13 +36,13 @@ class Killed(BaseException):
 KillWhen = Callable[[str, GameRecord], bool]
 
 
-def dying(fakes: type[Fakes], when: KillWhen | None = None) -> RecordingPresenter:
+def dying(fakes: type[Fakes], store: GameStore, when: KillWhen | None = None) -> RecordingPresenter:
     """A recording presenter whose process dies in the first call for which ``when(name,
     game)`` is true (``when`` may be set later); that call is not recorded."""
 
     class DyingPresenter(fakes.RecordingPresenter):  # type: ignore[misc,valid-type]
         def __init__(self) -> None:
-            super().__init__()
+            super().__init__(store)
             self.when = when
 
         def _record(self, name: str, game: GameRecord, details: Any = None) -> None:
@@ -118,7 +118,7 @@ async def first_process(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> tuple[Any, GameManager, str]:
     """The process that will die: its dying presenter, its manager, and Ann and Bob's game."""
-    p1 = dying(fakes)
+    p1 = dying(fakes, store)
     m1 = GameManager(store, p1, clock=clock, ai_delay=0)
     managers.append(m1)
     return p1, m1, await start_two_humans(m1)
@@ -140,7 +140,7 @@ async def restart(
     store: GameStore, fakes: type[Fakes], clock: FakeClock, **kw: Any
 ) -> tuple[GameManager, RecordingPresenter]:
     """A new process on the same store: a new manager that resumes."""
-    p = fakes.RecordingPresenter()
+    p = fakes.RecordingPresenter(store)
     m = GameManager(store, p, clock=clock, ai_delay=kw.pop("ai_delay", 0), **kw)
     await m.resume_all()
     await m.idle()
@@ -221,7 +221,7 @@ async def test_a_start_killed_before_its_first_table_is_shown_after_a_restart(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
     # Dies when editing the lobby to "started", before any table or prompt.
-    p1 = dying(fakes, lambda name, game: name == "lobby" and game.status == "running")
+    p1 = dying(fakes, store, lambda name, game: name == "lobby" and game.status == "running")
     m1 = GameManager(store, p1, clock=clock, ai_delay=0)
     managers.append(m1)
     with pytest.raises(Killed):
@@ -273,7 +273,7 @@ async def test_private_prompts_after_a_restart_go_to_the_seats_still_choosing(
 
     # In the same round Ann chooses, and the process dies before showing it. Bob's prompt,
     # sent when the round began, is still valid: after the restart only the table changes.
-    p4 = dying(fakes, lambda name, game: name == "table")
+    p4 = dying(fakes, store, lambda name, game: name == "table")
     m4 = GameManager(store, p4, clock=clock, ai_delay=0)
     managers.append(m4)
     with pytest.raises(Killed):
@@ -292,7 +292,7 @@ async def test_private_prompts_after_a_restart_go_to_the_seats_still_choosing(
 async def test_a_game_already_shown_is_not_shown_again(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
-    m1 = GameManager(store, fakes.RecordingPresenter(), clock=clock, ai_delay=0)
+    m1 = GameManager(store, fakes.RecordingPresenter(store), clock=clock, ai_delay=0)
     managers.append(m1)
     await lobby(m1, CHANNEL + 1)  # a lobby
     game_id = await start_two_humans(m1)
@@ -309,7 +309,7 @@ async def test_a_game_already_shown_is_not_shown_again(
 async def test_a_wait_for_ai_seats_only_gets_its_table_and_the_ai_moves(
     store: GameStore, clock: FakeClock, fakes: type[Fakes], managers: list[GameManager]
 ) -> None:
-    p1 = dying(fakes, lambda name, game: name == "table")
+    p1 = dying(fakes, store, lambda name, game: name == "table")
     m1 = GameManager(store, p1, clock=clock, ai_delay=0)
     managers.append(m1)
     await lobby(m1)
@@ -384,7 +384,7 @@ async def test_two_processes_resuming_at_once_show_it_once(
     managers: list[GameManager],
 ) -> None:
     a, b = shared
-    p1 = dying(fakes)
+    p1 = dying(fakes, a)
     m1 = GameManager(a, p1, clock=clock, ai_delay=0)
     managers.append(m1)
     ids = [await start_two_humans(m1, CHANNEL + i) for i in range(3)]
@@ -395,7 +395,7 @@ async def test_two_processes_resuming_at_once_show_it_once(
     assert len(await a.list_unshown()) == 3
     await m1.close()
 
-    presenters = [fakes.RecordingPresenter() for _ in range(3)]
+    presenters = [fakes.RecordingPresenter(s) for s in (a, b, b)]
     resumed = [
         GameManager(s, YieldingPresenter(p), clock=clock, ai_delay=0)  # type: ignore[arg-type]
         for s, p in zip((a, b, b), presenters, strict=True)
@@ -426,7 +426,7 @@ async def test_wherever_the_process_dies_every_waiting_seat_gets_a_valid_prompt(
     for variant, moves in (("basic", 30), ("advanced", 12)):
         for k in range(1, 500):
             store = MemoryStore()
-            p1 = dying(fakes)
+            p1 = dying(fakes, store)
             m1 = GameManager(store, p1, clock=clock, ai_delay=0)
             await lobby(m1, variant=variant)
             await m1.join(CHANNEL, BOB, "Bob", None)
@@ -458,7 +458,9 @@ async def test_wherever_the_process_dies_every_waiting_seat_gets_a_valid_prompt(
                 assert [c[2] for c in tables] == [saved.version], where
             else:
                 assert p2.calls == [], where
-            private = m2._is_private_step(after, m2._state(after))
+            # A secret decision prompts in private; otherwise the table carries the choices
+            # and the waiting humans are pinged (recorded as "public_prompt").
+            private = m2.snapshot(after).secret
             wanted = "private_prompt" if private else "public_prompt"
             prompts = [
                 c

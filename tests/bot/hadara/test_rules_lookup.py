@@ -10,17 +10,33 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from discord import app_commands
 from PIL import Image
 
-from bot import i18n
-from bot import rules_topics as rt
+from bot import i18n, lookup
 from bot.cogs import rules as rules_cog
+from bot.games import Registry, plugin
+from bot.games.base import Lookup
+from bot.games.hadara import lookup as hl
 from bot.render_pool import RenderPool
+from bot.store import GameRecord, SeatRecord
+from bot.store.memory import MemoryStore
 from rules.hadara import data as data_mod
 
 LOCALES = i18n.LOCALES
 TRANSLATED = ("cs", "pl", "ru")
 ID_LIKE = re.compile(r"^[a-z][a-z0-9]*(-[A-Za-z0-9_]+)+(\.[a-z]+)?$")
+HADARA = plugin("hadara")
+assert HADARA.lookup is not None
+LOOKUP: Lookup = HADARA.lookup
+
+
+def tr(locale: str) -> i18n.Translator:
+    """Hadara's messages (and the host's) in ``locale``, as the rules cog uses them."""
+    return i18n.translator_for(locale, "hadara")
+
+
+EN = tr("en-US")
 
 
 @pytest.fixture(scope="module")
@@ -51,62 +67,66 @@ REQUIRED_TOPICS = {
 
 
 def test_the_required_topics_exist() -> None:
-    assert set(rt.TOPICS) >= REQUIRED_TOPICS
-    assert len(set(rt.TOPICS)) == len(rt.TOPICS)
+    assert set(hl.TOPICS) >= REQUIRED_TOPICS
+    assert len(set(hl.TOPICS)) == len(hl.TOPICS)
+    assert list(LOOKUP.topics) == list(hl.TOPICS) and LOOKUP.topics[0] == "overview"
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_topic_resolves_in_every_language(catalog: i18n.Catalog, locale: str) -> None:
+    t = tr(locale)
     titles = set()
-    for key in rt.TOPICS:
-        assert catalog.has(rt.message_id(key), locale), (locale, key)
-        assert catalog.has(rt.message_id(key) + ".title", locale), (locale, key)
-        found = rt.topic(catalog, locale, key)
+    for key in hl.TOPICS:
+        assert catalog.has(f"rules-{key}", locale, "hadara"), (locale, key)
+        assert catalog.has(f"rules-{key}.title", locale, "hadara"), (locale, key)
+        found = lookup.topic(LOOKUP, t, key)
         assert found.title and not ID_LIKE.match(found.title), (locale, key)
         assert 1 <= len(found.title) <= 80  # also a button label
-        assert found.body.strip() and len(found.body) <= rt.MAX_BODY, (locale, key)
+        assert found.body.strip() and len(found.body) <= lookup.MAX_BODY, (locale, key)
         assert "{" not in found.body and "rules-" not in found.body
-        assert [k for k, _title in found.links] == list(rt.links(key))
+        assert [k for k, _title in found.links] == list(lookup.links(LOOKUP, key))
         titles.add(found.title)
-        embed = rules_cog.topic_embed(catalog, locale, key)
+        embed = rules_cog.topic_embed(found, t)
         assert embed.title == found.title and embed.description == found.body
         assert len(embed) <= 6000
         assert embed.footer.text and not ID_LIKE.match(embed.footer.text)
-        assert rt.resolve_topic(catalog, locale, key) == key
-        assert rt.resolve_topic(catalog, locale, found.title) == key
-        english = rt.topic_title(catalog, "en-US", key)
-        assert rt.resolve_topic(catalog, locale, english) == key
+        assert lookup.resolve_topic(LOOKUP, t, EN, key) == key
+        assert lookup.resolve_topic(LOOKUP, t, EN, found.title) == key
+        english = lookup.topic_title(EN, key)
+        assert lookup.resolve_topic(LOOKUP, t, EN, english) == key
         if locale != "en-US":
-            assert found.body != catalog.format("en-US", rt.message_id(key)), (locale, key)
+            assert found.body != EN(f"rules-{key}"), (locale, key)
             assert found.title != english, (locale, key)
-    assert len(titles) == len(rt.TOPICS)
+    assert len(titles) == len(hl.TOPICS)
 
 
 def test_related_topics_exist_fit_and_reach_everything() -> None:
-    assert set(rt.RELATED) == set(rt.TOPICS)
-    for key, related in rt.RELATED.items():
+    assert set(hl.RELATED) == set(hl.TOPICS)
+    for key, related in hl.RELATED.items():
         assert related, key
         assert key not in related, key
         assert len(set(related)) == len(related), key
-        assert set(related) <= set(rt.TOPICS), key
-        limit = rt.MAX_OVERVIEW_LINKS if key == "overview" else rt.MAX_LINKS
+        assert set(related) <= set(hl.TOPICS), key
+        limit = lookup.MAX_OVERVIEW_LINKS if key == "overview" else lookup.MAX_LINKS
         assert len(related) <= limit, key
-        assert rt.links(key) == related
+        assert tuple(LOOKUP.related(key)) == related
+        assert lookup.links(LOOKUP, key) == related
     seen, todo = {"overview"}, ["overview"]
     while todo:
-        for other in rt.RELATED[todo.pop()]:
+        for other in hl.RELATED[todo.pop()]:
             if other not in seen:
                 seen.add(other)
                 todo.append(other)
-    assert seen == set(rt.TOPICS)
+    assert seen == set(hl.TOPICS)
 
 
 def test_unknown_topics_do_not_resolve(catalog: i18n.Catalog) -> None:
-    assert rt.resolve_topic(catalog, "cs", None) == "overview"
-    assert rt.resolve_topic(catalog, "cs", "  ") == "overview"
-    assert rt.resolve_topic(catalog, "cs", "zzz-nothing") is None
+    cs = tr("cs")
+    assert lookup.resolve_topic(LOOKUP, cs, EN, None) == "overview"
+    assert lookup.resolve_topic(LOOKUP, cs, EN, "  ") == "overview"
+    assert lookup.resolve_topic(LOOKUP, cs, EN, "zzz-nothing") is None
     with pytest.raises(KeyError):
-        rt.topic(catalog, "en-US", "nothing")
+        lookup.topic(LOOKUP, EN, "nothing")
     for locale in LOCALES:
         text = catalog.format(locale, "rules-error-topic", topic="xyz")
         assert "xyz" in text and "rules-" not in text
@@ -127,25 +147,27 @@ def test_unknown_topics_do_not_resolve(catalog: i18n.Catalog) -> None:
         ("en-US", "purple", "purple-cards"),
     ],
 )
-def test_topic_autocomplete(catalog: i18n.Catalog, locale: str, typed: str, key: str) -> None:
-    found = rt.search_topics(catalog, locale, typed)
+def test_topic_autocomplete(locale: str, typed: str, key: str) -> None:
+    t = tr(locale)
+    found = lookup.search_topics(LOOKUP, t, EN, typed)
     assert 1 <= len(found) <= 25
     assert key in [k for _title, k in found]
-    title = dict((k, t) for t, k in found)[key]
-    assert title == rt.topic_title(catalog, locale, key)
+    title = dict((k, title) for title, k in found)[key]
+    assert title == lookup.topic_title(t, key)
 
 
-def test_topic_autocomplete_without_text_lists_every_topic(catalog: i18n.Catalog) -> None:
-    found = rt.search_topics(catalog, "pl", "")
-    assert [k for _t, k in found] == list(rt.TOPICS)[:25]
-    assert rt.search_topics(catalog, "pl", "qqqqqq") == []
+def test_topic_autocomplete_without_text_lists_every_topic() -> None:
+    pl = tr("pl")
+    found = lookup.search_topics(LOOKUP, pl, EN, "")
+    assert [k for _t, k in found] == list(hl.TOPICS)[:25]
+    assert lookup.search_topics(LOOKUP, pl, EN, "qqqqqq") == []
 
 
 # ------------------------------------------------------------------ facts (en-US)
 
 
 def _text(key: str, locale: str = "en-US") -> str:
-    return i18n.t(locale, rt.message_id(key))
+    return tr(locale)(f"rules-{key}")
 
 
 def _numbers(text: str) -> set[int]:
@@ -190,56 +212,59 @@ def test_english_facts_in_words() -> None:
 
 def test_every_card_resolves_in_every_language(catalog: i18n.Catalog) -> None:
     data = data_mod.load()
-    assert len(rt.card_data().cards) == 162
+    assert len(hl.card_data().cards) == 162
+    assert sorted(LOOKUP.card_ids()) == sorted(data.cards)
     for locale in LOCALES:
+        t = tr(locale)
         for card_id, card in data.cards.items():
-            name = catalog.format(locale, f"card-{card_id}")
-            english = catalog.format("en-US", f"card-{card_id}")
-            assert rt.resolve_card(catalog, locale, card_id) == card_id
-            assert rt.resolve_card(catalog, locale, name) == card_id, (locale, name)
-            assert rt.resolve_card(catalog, locale, english) == card_id, (locale, english)
-            assert rt.resolve_card(catalog, locale, name.upper()) == card_id
+            name = t(f"card-{card_id}")
+            english = EN(f"card-{card_id}")
+            assert lookup.resolve_card(LOOKUP, t, EN, card_id) == card_id
+            assert lookup.resolve_card(LOOKUP, t, EN, name) == card_id, (locale, name)
+            assert lookup.resolve_card(LOOKUP, t, EN, english) == card_id, (locale, english)
+            assert lookup.resolve_card(LOOKUP, t, EN, name.upper()) == card_id
 
-            info = rt.card_info(catalog, locale, card_id)
-            embed = rules_cog.card_embed(catalog, locale, card_id)
-            assert embed.title == name == info.name
+            face = LOOKUP.card(card_id, t)
+            embed = rules_cog.card_embed(LOOKUP, t, card_id)
+            assert embed.title == name == face.name and face.card_id == card_id
             assert len(embed) <= 6000
             values = {field.name: field.value for field in embed.fields}
             assert len(values) == 6
             for field_name, value in values.items():
                 assert field_name and value, (locale, card_id)
                 assert not ID_LIKE.match(str(field_name)) and not ID_LIKE.match(str(value))
-            assert values[catalog.format(locale, "rules-card-cost")] == str(card.cost)
-            assert values[catalog.format(locale, "rules-card-points")] == str(card.points)
-            assert values[catalog.format(locale, "rules-card-sale")] == str(
-                {1: 2, 2: 3, 3: 4}[card.epoch]
-            )
-            assert values[catalog.format(locale, "rules-card-epoch")] == "I" * card.epoch
-            assert values[catalog.format(locale, "rules-card-color")] == catalog.format(
-                locale, f"color-{card.color}"
-            )
-            tracks = values[catalog.format(locale, "rules-card-tracks")]
+            assert values[t("rules-card-cost")] == str(card.cost)
+            assert values[t("rules-card-points")] == str(card.points)
+            assert values[t("rules-card-sale")] == str({1: 2, 2: 3, 3: 4}[card.epoch])
+            assert values[t("rules-card-epoch")] == "I" * card.epoch
+            assert values[t("rules-card-color")] == t(f"color-{card.color}")
+            tracks = values[t("rules-card-tracks")]
             for track, value in zip(data_mod.TRACKS, card.tracks, strict=True):
                 if value:
-                    assert f"{catalog.format(locale, f'track-{track}')} +{value}" in tracks
+                    assert f"{t(f'track-{track}')} +{value}" in tracks
             description = embed.description or ""
-            assert catalog.format(locale, "rules-card-discount") in description
+            assert description == face.description
+            assert t("rules-card-discount") in description
             if card.effect is not None:
-                effect = catalog.format(locale, f"effect-{card.effect}")
-                assert catalog.has(f"effect-{card.effect}", locale)
-                assert info.effect == effect and description.startswith(effect)
+                effect = t(f"effect-{card.effect}")
+                assert catalog.has(f"effect-{card.effect}", locale, "hadara")
+                assert description.startswith(effect + "\n")
             else:
-                assert info.effect is None
+                # Without an effect the description is the discount line alone.
+                assert description == t("rules-card-discount")
             assert (embed.footer.text is not None) == card.star
             assert not ID_LIKE.match(description.splitlines()[0])
 
 
 def test_unknown_cards_do_not_resolve(catalog: i18n.Catalog) -> None:
-    assert rt.resolve_card(catalog, "pl", "") is None
-    assert rt.resolve_card(catalog, "pl", None) is None
-    assert rt.resolve_card(catalog, "pl", "Nie ma takiej karty 123") is None
+    pl = tr("pl")
+    assert lookup.resolve_card(LOOKUP, pl, EN, "") is None
+    assert lookup.resolve_card(LOOKUP, pl, EN, None) is None
+    assert lookup.resolve_card(LOOKUP, pl, EN, "Nie ma takiej karty 123") is None
     with pytest.raises(KeyError):
-        rt.card_info(catalog, "pl", "9x99")
+        LOOKUP.card("9x99", pl)
+    with pytest.raises(KeyError):
+        rules_cog.card_embed(LOOKUP, pl, "9x99")
     for locale in LOCALES:
         assert "Foo" in catalog.format(locale, "rules-error-card", name="Foo")
 
@@ -259,22 +284,24 @@ def test_unknown_cards_do_not_resolve(catalog: i18n.Catalog) -> None:
         ("en-US", "Royal Hunting", "3g07"),
     ],
 )
-def test_card_autocomplete(catalog: i18n.Catalog, locale: str, typed: str, card_id: str) -> None:
-    found = rt.search_cards(catalog, locale, typed)
+def test_card_autocomplete(locale: str, typed: str, card_id: str) -> None:
+    t = tr(locale)
+    found = lookup.search_cards(LOOKUP, t, EN, typed)
     assert 1 <= len(found) <= 25
     labels = dict((cid, label) for label, cid in found)
     assert card_id in labels, (locale, typed, found)
-    assert labels[card_id].startswith(catalog.format(locale, f"card-{card_id}"))
+    assert labels[card_id].startswith(t(f"card-{card_id}"))
     assert all(len(label) <= 100 for label, _cid in found)
-    local = catalog.format(locale, f"card-{card_id}")
-    if rt.fold(typed) not in rt.fold(local):  # found by the English name: shown with it
-        assert labels[card_id] == f"{local} ({catalog.format('en-US', f'card-{card_id}')})"
+    local = t(f"card-{card_id}")
+    if lookup.fold(typed) not in lookup.fold(local):  # found by the English name: shown with it
+        assert labels[card_id] == f"{local} ({EN(f'card-{card_id}')})"
 
 
-def test_card_autocomplete_limits(catalog: i18n.Catalog) -> None:
-    assert len(rt.search_cards(catalog, "cs", "")) == 25
-    assert len(rt.search_cards(catalog, "cs", "a")) == 25
-    assert rt.search_cards(catalog, "cs", "qqqqqqq") == []
+def test_card_autocomplete_limits() -> None:
+    cs = tr("cs")
+    assert len(lookup.search_cards(LOOKUP, cs, EN, "")) == 25
+    assert len(lookup.search_cards(LOOKUP, cs, EN, "a")) == 25
+    assert lookup.search_cards(LOOKUP, cs, EN, "qqqqqqq") == []
 
 
 # ------------------------------------------------------------------ commands and buttons
@@ -304,60 +331,112 @@ class FakeFollowup:
         self.sent.append({"content": content, **kwargs})
 
 
-def _interaction(locale: str, bot: Any = None) -> Any:
-    client = bot or SimpleNamespace(settings=SimpleNamespace(default_locale="en-US"))
+CHANNEL = 77
+
+
+def _interaction(locale: str, bot: Any = None, channel_id: int | None = CHANNEL) -> Any:
+    client = bot or SimpleNamespace(
+        settings=SimpleNamespace(default_locale="en-US"), games=Registry.of()
+    )
     return SimpleNamespace(
-        id=1, locale=locale, client=client, response=FakeResponse(), followup=FakeFollowup()
+        id=1,
+        locale=locale,
+        client=client,
+        channel_id=channel_id,
+        namespace=SimpleNamespace(),  # no game chosen in the command being typed
+        response=FakeResponse(),
+        followup=FakeFollowup(),
     )
 
 
-def _bot() -> Any:
+async def _bot() -> Any:
+    """What the rules cog needs of the bot: every registered game, a store, a render pool."""
+    store = MemoryStore()
+    await store.open()
     return SimpleNamespace(
-        settings=SimpleNamespace(default_locale="en-US"), pool=RenderPool(max_workers=1)
+        settings=SimpleNamespace(default_locale="en-US"),
+        games=Registry.of(),
+        store=store,
+        pool=RenderPool(max_workers=1),
     )
+
+
+def _hadara() -> app_commands.Choice[str]:
+    return next(c for c in rules_cog.GAME_CHOICES if c.value == "hadara")
 
 
 async def test_rules_command_is_private_by_default_and_links_topics() -> None:
-    bot = _bot()
+    bot = await _bot()
+    assert bot.games.default == "hadara", "no game asked for, none in the channel: Hadara"
     cog = rules_cog.RulesCog(bot)
     interaction = _interaction("cs", bot)
-    await cog.rules.callback(cog, interaction, "kolonie", False)
+    await cog.rules.callback(cog, interaction, None, "kolonie", False)
     (sent,) = interaction.response.sent
     assert sent["ephemeral"] is True
-    assert sent["embed"].title == i18n.t("cs", "rules-colonies.title")
+    assert sent["embed"].title == tr("cs")("rules-colonies.title")
     ids = [item.custom_id for item in sent["view"].children]
-    assert ids == [f"hr:{k}:0" for k in rt.RELATED["colonies"]]
-    assert sent["view"].children[0].item.label == i18n.t("cs", "rules-statues.title")
+    assert ids == [f"hr:hadara:{k}:0" for k in hl.RELATED["colonies"]]
+    assert sent["view"].children[0].item.label == tr("cs")("rules-statues.title")
 
     public = _interaction("pl", bot)
-    await cog.rules.callback(cog, public, None, True)
+    await cog.rules.callback(cog, public, _hadara(), None, True)
     (sent,) = public.response.sent
     assert sent["ephemeral"] is False
-    assert sent["embed"].title == i18n.t("pl", "rules-overview.title")
-    assert len(sent["view"].children) == len(rt.RELATED["overview"])
+    assert sent["embed"].title == tr("pl")("rules-overview.title")
+    assert len(sent["view"].children) == len(hl.RELATED["overview"])
     assert all(item.custom_id.endswith(":1") for item in sent["view"].children)
 
     unknown = _interaction("ru", bot)
-    await cog.rules.callback(cog, unknown, "ничего такого", True)
+    await cog.rules.callback(cog, unknown, None, "ничего такого", True)
     (sent,) = unknown.response.sent
     assert sent["ephemeral"] is True and "ничего такого" in sent["content"]
     bot.pool.close()
 
 
+async def test_rules_asked_about_hadara_in_another_games_channel() -> None:
+    """The game option wins over the channel's game (here a game without rules topics)."""
+    bot = await _bot()
+    await bot.store.create(
+        GameRecord(
+            id="bids0001",
+            game="bids",
+            guild_id=1,
+            channel_id=CHANNEL,
+            creator_id=5,
+            status="lobby",
+            options={},
+            seats=[SeatRecord(user_id=5, name="Ann")],
+        )
+    )
+    cog = rules_cog.RulesCog(bot)
+    here = _interaction("en-US", bot)
+    await cog.rules.callback(cog, here, None, "medals", False)
+    (sent,) = here.response.sent
+    assert "embed" not in sent and "medals" in sent["content"], "Sealed Bids has no topics"
+    asked = _interaction("en-US", bot)
+    await cog.rules.callback(cog, asked, _hadara(), "medals", False)
+    (sent,) = asked.response.sent
+    assert sent["embed"].title == EN("rules-medals.title")
+    elsewhere = _interaction("en-US", bot, channel_id=CHANNEL + 1)
+    await cog.rules.callback(cog, elsewhere, None, "medals", False)
+    assert elsewhere.response.sent[0]["embed"].title == EN("rules-medals.title")
+    bot.pool.close()
+
+
 async def test_topic_autocomplete_uses_the_users_language() -> None:
-    cog = rules_cog.RulesCog(_bot())
+    cog = rules_cog.RulesCog(await _bot())
     choices = await cog.rules_topic(_interaction("ru"), "стат")
     assert [c.value for c in choices] == ["statues"]
-    assert choices[0].name == i18n.t("ru", "rules-statues.title")
+    assert choices[0].name == tr("ru")("rules-statues.title")
     cards = await cog.card_name(_interaction("pl"), "Ink Maker")
     assert cards[0].value == "1b01" and cards[0].name.startswith("Wytwórca atramentu")
     cog.bot.pool.close()
 
 
 async def test_topic_buttons_round_trip_and_answer_in_the_clickers_language() -> None:
-    for key in rt.TOPICS:
+    for key in hl.TOPICS:
         for public in (False, True):
-            button = rules_cog.TopicButton(key, public, "x")
+            button = rules_cog.TopicButton("hadara", key, public, "x")
             custom_id = button.item.custom_id
             assert custom_id is not None and len(custom_id) <= 100
             match = re.fullmatch(rules_cog.TOPIC_TEMPLATE, custom_id)
@@ -365,23 +444,28 @@ async def test_topic_buttons_round_trip_and_answer_in_the_clickers_language() ->
             parsed = await rules_cog.TopicButton.from_custom_id(
                 _interaction("cs"), button.item, match
             )
-            assert (parsed.topic, parsed.public) == (key, public)
+            assert (parsed.game, parsed.topic, parsed.public) == ("hadara", key, public)
+    # A button posted before there were several games (no game part) is Hadara's.
+    match = re.fullmatch(rules_cog.TOPIC_TEMPLATE, "hr:medals:1")
+    assert match is not None
+    parsed = await rules_cog.TopicButton.from_custom_id(_interaction("cs"), button.item, match)
+    assert (parsed.game, parsed.topic, parsed.public) == ("hadara", "medals", True)
 
-    on_public = rules_cog.TopicButton("medals", True)
+    on_public = rules_cog.TopicButton("hadara", "medals", True)
     clicker = _interaction("ru")
     await on_public.callback(clicker)
     (sent,) = clicker.response.sent
-    assert sent["ephemeral"] is True and sent["embed"].title == i18n.t("ru", "rules-medals.title")
+    assert sent["ephemeral"] is True and sent["embed"].title == tr("ru")("rules-medals.title")
     assert all(item.custom_id.endswith(":0") for item in sent["view"].children)
 
-    on_private = rules_cog.TopicButton("ties", False)
+    on_private = rules_cog.TopicButton("hadara", "ties", False)
     clicker = _interaction("de")  # no catalogue: English
     await on_private.callback(clicker)
     assert not clicker.response.sent
     (edited,) = clicker.response.edited
-    assert edited["embed"].title == i18n.t("en-US", "rules-ties.title")
+    assert edited["embed"].title == EN("rules-ties.title")
 
-    stale = rules_cog.TopicButton("gone", False)
+    stale = rules_cog.TopicButton("hadara", "gone", False)
     clicker = _interaction("pl")
     await stale.callback(clicker)
     (sent,) = clicker.response.sent
@@ -389,10 +473,10 @@ async def test_topic_buttons_round_trip_and_answer_in_the_clickers_language() ->
 
 
 async def test_card_command_shows_the_face_and_data() -> None:
-    bot = _bot()
+    bot = await _bot()
     cog = rules_cog.RulesCog(bot)
     interaction = _interaction("cs", bot)
-    await cog.card.callback(cog, interaction, "2p05", False)
+    await cog.card.callback(cog, interaction, "2p05", None, False)
     assert interaction.response.deferred == {"ephemeral": True, "thinking": True}
     (sent,) = interaction.followup.sent
     assert sent["ephemeral"] is True
@@ -403,12 +487,12 @@ async def test_card_command_shows_the_face_and_data() -> None:
     assert Image.open(io.BytesIO(png)).size[0] > 0
 
     by_name = _interaction("pl", bot)
-    await cog.card.callback(cog, by_name, "Royal Accountant", True)
+    await cog.card.callback(cog, by_name, "Royal Accountant", _hadara(), True)
     (sent,) = by_name.followup.sent
     assert sent["ephemeral"] is False and sent["embed"].title == "Królewski rachmistrz"
 
     unknown = _interaction("ru", bot)
-    await cog.card.callback(cog, unknown, "нет такой", True)
+    await cog.card.callback(cog, unknown, "нет такой", None, True)
     assert unknown.response.deferred is None and not unknown.followup.sent
     (sent,) = unknown.response.sent
     assert sent["ephemeral"] is True and "нет такой" in sent["content"]
@@ -416,7 +500,7 @@ async def test_card_command_shows_the_face_and_data() -> None:
 
 
 async def test_card_command_survives_a_failed_drawing() -> None:
-    bot = _bot()
+    bot = await _bot()
 
     async def broken(*args: Any, **kwargs: Any) -> bytes:
         raise RuntimeError("no fonts")
@@ -424,8 +508,8 @@ async def test_card_command_survives_a_failed_drawing() -> None:
     bot.pool.render = broken
     cog = rules_cog.RulesCog(bot)
     interaction = _interaction("en-US", bot)
-    await cog.card.callback(cog, interaction, "1b01", False)
+    await cog.card.callback(cog, interaction, "1b01", None, False)
     (sent,) = interaction.followup.sent
     assert "file" not in sent
-    assert sent["embed"].fields[-1].value == i18n.t("en-US", "rules-card-image-failed")
+    assert sent["embed"].fields[-1].value == EN("rules-card-image-failed")
     bot.pool.close()

@@ -40,5 +40,6 @@ def test_matches_golden(images: dict[str, bytes], stem: str) -> None:
     )
     changed = sum(diff.histogram()[255:])
     assert changed <= PIXEL_SHARE * got.width * got.height, (
-        f"{stem}: {changed} pixels differ; if intended run python tests/render/hadara/make_golden.py"
+        f"{stem}: {changed} pixels differ; "
+        "if intended run python tests/render/hadara/make_golden.py"
     )

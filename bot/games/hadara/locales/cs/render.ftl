@@ -33,10 +33,10 @@ colony-level = Úroveň { $level }
 color-blue = Modrá
 color-green = Zelená
 color-letter-blue = M
-color-letter-green = Z
+color-letter-green = Ze
 color-letter-purple = F
 color-letter-red = Č
-color-letter-yellow = Ž
+color-letter-yellow = Žl
 color-purple = Fialová
 color-red = Červená
 color-yellow = Žlutá
@@ -196,3 +196,31 @@ wheel = Kolo
 winner = Vítěz
 your-holdings = Vy
 your-turn = Vaše rozhodnutí
+
+# Rozhodovací obrázky a rozvržení pro telefon
+winners = Vítězové
+colony-need = Potřebná vojenská síla
+points = Body
+points-gain = Body: { $points }
+medals-change = Pečeti a sochy: { $points }
+pile-under = Karet pod ní: { $count }
+requirement-pay = Chybí { $missing }: zaplaťte { $coins } { $coins ->
+    [one] minci
+    [few] mince
+    [many] mince
+   *[other] mincí
+}
+integrate-hidden = Zisky a body ze skryté strany
+tile-count = Žetony: { $count }
+feed-done = Pak je lid uživen
+feed-more = Pak odhoďte ještě { $count }
+pay-left = ještě nejvýš { $count }×
+silver-rule = Volná pole: { $left } · pečeť boduje polovinu hodnoty oblasti (zaokrouhleno nahoru)
+silver-worth = { $track } { $value } → teď { $points } b.
+gold-worth = Úplné sady: { $sets } → teď { $points } b.
+gold-rule = Volná pole: { $left } · pečeť boduje 7 za každou sadu pěti barev
+wheel-rotation = Natočení: balíček, na který v 1. kole ukazuje každý erb
+wheel-turns = Po každém kole se kolo pootočí o jeden dílek, takže za pět kol si každý jednou dobere z každého balíčku.
+score-tiebreak-rule = Při shodě vítězí ten, komu zbylo víc mincí
+statue-face-up = Žeton lícem nahoru: jeho oblast +{ $bonus }
+statue-face-down = Žeton rubem nahoru: body { $points }

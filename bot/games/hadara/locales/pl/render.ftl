@@ -33,10 +33,10 @@ colony-level = Poziom { $level }
 color-blue = Niebieski
 color-green = Zielony
 color-letter-blue = N
-color-letter-green = Z
+color-letter-green = Zi
 color-letter-purple = F
 color-letter-red = C
-color-letter-yellow = Ż
+color-letter-yellow = Żó
 color-purple = Fioletowy
 color-red = Czerwony
 color-yellow = Żółty
@@ -196,3 +196,30 @@ wheel = Koło
 winner = Zwycięzca
 your-holdings = Ty
 your-turn = Twoja decyzja
+
+# Obrazki decyzji i układ na telefon
+winners = Zwycięzcy
+colony-need = Wymagana siła militarna
+points = Punkty
+points-gain = Punkty: { $points }
+medals-change = Pieczęcie i popiersia: { $points }
+pile-under = Kart pod spodem: { $count }
+requirement-pay = Brakuje { $missing }: zapłać { $coins } { $coins ->
+    [one] monetę
+    [few] monety
+   *[many] monet
+}
+integrate-hidden = Zyski i punkty z ukrytej strony
+tile-count = Żetony: { $count }
+feed-done = Wtedy ludność jest wyżywiona
+feed-more = Potem odrzuć jeszcze { $count }
+pay-left = jeszcze najwyżej { $count } razy
+silver-rule = Wolne pola: { $left } · pieczęć daje połowę wartości toru (w górę)
+silver-worth = { $track } { $value } → teraz { $points } pkt
+gold-worth = Pełne zestawy: { $sets } → teraz { $points } pkt
+gold-rule = Wolne pola: { $left } · pieczęć daje 7 pkt za każdy zestaw pięciu kolorów
+wheel-rotation = Ustawienie: talia, na którą w 1. rundzie wskazuje każdy herb
+wheel-turns = Po każdej rundzie koło obraca się o jedno pole, więc w ciągu pięciu rund każdy dobiera raz z każdej talii.
+score-tiebreak-rule = Przy remisie wygrywa gracz z największą liczbą pozostałych monet
+statue-face-up = Żeton odkryty: jego tor +{ $bonus }
+statue-face-down = Żeton zakryty: punkty { $points }

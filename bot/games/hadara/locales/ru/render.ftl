@@ -196,3 +196,30 @@ wheel = Колесо
 winner = Победитель
 your-holdings = Вы
 your-turn = Ваше решение
+
+# Картинки решений и раскладка для телефона
+winners = Победители
+colony-need = Требование
+points = Очки
+points-gain = Очки: { $points }
+medals-change = Медали и статуи: { $points }
+pile-under = Карт под ней: { $count }
+requirement-pay = Не хватает { $missing }: заплатите { $coins } { $coins ->
+    [one] монету
+    [few] монеты
+   *[many] монет
+}
+integrate-hidden = Прирост и очки скрытой стороны
+tile-count = Жетоны: { $count }
+feed-done = Тогда продовольствия хватит
+feed-more = Затем сбросьте ещё { $count }
+pay-left = ещё не более { $count } раз
+silver-rule = Свободно мест: { $left } · медаль приносит половину значения счётчика (с округлением вверх)
+silver-worth = { $track } { $value } → сейчас { $points } ПО
+gold-worth = Полных наборов: { $sets } → сейчас { $points } ПО
+gold-rule = Свободно мест: { $left } · медаль приносит 7 ПО за каждый набор из пяти цветов
+wheel-rotation = Положение: колода, на которую в 1-м раунде указывает каждый герб
+wheel-turns = После каждого раунда колесо поворачивается на одно деление, так что за пять раундов каждый по разу возьмёт карты из каждой колоды.
+score-tiebreak-rule = При ничьей побеждает тот, у кого осталось больше монет
+statue-face-up = Жетон лицом вверх: его счётчик +{ $bonus }
+statue-face-down = Жетон лицом вниз: очки { $points }
