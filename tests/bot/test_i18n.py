@@ -7,8 +7,6 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
-
 from bot import i18n
 from bot.games import registry
 from render.hadara import i18n as render_i18n
