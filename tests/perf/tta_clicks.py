@@ -1,0 +1,101 @@
+"""Clicks a Through the Ages turn costs in Discord: ``python tests/perf/tta_clicks.py
+[--games N] [--players P] [--variant simple|advanced|full]``.
+
+Plays seeded games with the heuristic agent in every seat and, for every decision, finds the
+agent's choice in the prompt the host builds from the game's described actions (the table's
+buttons and menus, or the chain of choices along the action's path, `bot/ui/layout.py`): one
+click per level opened and one for the action itself, plus one to open the private prompt when
+the choice is secret (it is not on the public table). Prints clicks per action and per turn
+(median, mean, p95) and how deep the chains go.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+
+def clicks_for(plans: list, code: str) -> int:  # type: ignore[type-arg]
+    """Clicks from the first level of the prompt to ``code``: one per level opened (each
+    level is opened from its parent) and one for the action."""
+    from bot.ui import layout
+
+    for path, rows in plans:
+        if code in layout.offered(rows):
+            return len(path) + 1
+    raise AssertionError(f"{code} is not reachable")
+
+
+def main() -> None:
+    from bot.i18n import catalog
+    from bot.ui import layout
+    from rules.tta import GAME
+    from rules.tta.agents import make_agent
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--variant", default="simple")
+    args = parser.parse_args()
+    t = catalog().translator("en-US", "tta")
+    names = [f"P{i}" for i in range(args.players)]
+    per_action: list[int] = []
+    per_turn: list[int] = []
+    depth: Counter[int] = Counter()
+    for g in range(args.games):
+        state = GAME.new(args.players, {"variant": args.variant}, 100 + g)
+        agents = [make_agent("heuristic", 100 + g * 10 + s) for s in range(args.players)]
+        turn_clicks = 0
+        last_key = None
+        while not GAME.is_over(state):
+            decision = GAME.decision(state)
+            assert decision is not None
+            seat = decision.seats[0]
+            key = seat  # a turn: the actions one seat makes in a row
+            if last_key is not None and key != last_key and turn_clicks:
+                per_turn.append(turn_clicks)
+                turn_clicks = 0
+            last_key = key
+            action = agents[seat].choose(state, seat)
+            legal = GAME.legal_actions(state, seat)
+            infos = GAME.describe(state, seat, legal)
+            code = GAME.encode_action(action)
+            info = next(i for i in infos if i.code == code)
+            private = decision.secret or info.secret
+            shown = infos if private else [i for i in infos if not i.secret]
+            choices = layout.choices(shown, lambda m: t.msg(m, names))
+            n = clicks_for(layout.walk(choices, t), code) + (1 if private else 0)
+            per_action.append(n)
+            depth[n] += 1
+            turn_clicks += n
+            GAME.apply(state, seat, action)
+        if turn_clicks:
+            per_turn.append(turn_clicks)
+
+    def p95(values: list[int]) -> int:
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+    print(
+        f"{args.games} {args.variant} games of {args.players} heuristic players: "
+        f"{len(per_action)} actions in {len(per_turn)} turns (actions of one seat in a row)"
+    )
+    print(
+        f"clicks per action: median {statistics.median(per_action):g}, "
+        f"mean {statistics.mean(per_action):.2f}, p95 {p95(per_action)}, max {max(per_action)}"
+    )
+    print(
+        f"clicks per turn: median {statistics.median(per_turn):g}, "
+        f"mean {statistics.mean(per_turn):.2f}, p95 {p95(per_turn)}, max {max(per_turn)}"
+    )
+    print("actions by clicks: " + ", ".join(f"{k}: {v}" for k, v in sorted(depth.items())))
+
+
+if __name__ == "__main__":
+    main()
