@@ -23,7 +23,9 @@ from typing import Any
 from fake_discord import FakeDiscord, Interaction, Message, User, iter_components
 
 ROOT = Path(__file__).absolute().parents[2]
-ACTION = ("hd:", "hs:", "hp:")
+# Components that act in a game: actions, menus of actions, players' menus, and the buttons and
+# menus of a chain of choices (which open the next level).
+ACTION = ("hd:", "hs:", "hp:", "hn:", "hm:")
 
 
 def _secret_lines() -> tuple[str, ...]:
@@ -58,6 +60,7 @@ def code_of(custom_id: str) -> str:
 class Choice:
     custom_id: str
     value: str | None  # a select option's value; None for a button
+    label: str = ""
 
     @property
     def code(self) -> str:
@@ -71,9 +74,11 @@ def choices(message: Message) -> list[Choice]:
         if not cid.startswith(ACTION) or c.get("disabled"):
             continue
         if c.get("type") == 3:
-            out.extend(Choice(cid, o["value"]) for o in c.get("options") or [])
+            out.extend(Choice(cid, o["value"], o.get("label", "")) for o in c.get("options") or [])
         elif c.get("type") == 2:
-            out.append(Choice(cid, None))
+            if cid.startswith("hn:") and str(c.get("label", "")).startswith("◀"):
+                continue  # a person going forward does not press "back"
+            out.append(Choice(cid, None, str(c.get("label", ""))))
     return out
 
 
