@@ -11,13 +11,20 @@ more than ending the turn:
 * endgame: in the last rounds, resources become units (2 culture per strength point);
 * never destroys or disbands, and never lets food production fall below consumption.
 
-It reads only public facts (the row, its cards, counters) and never the decks.
+In the advanced and full games (:mod:`rules.tta.agents.military_plan`) it also keeps its
+strength near the strongest opponent's, plays tactics that add strength, takes political
+actions, answers every out-of-turn question, and never ends a turn into an uprising it can
+prevent (a temple, an arena, a destroyed building to free a worker, no population increase).
+
+It reads only what the seat may see (the row, the cards in play, its own military hand) and
+never the decks.
 """
 
 from __future__ import annotations
 
 from rules.tta import catalog, civil, engine, nation
 from rules.tta.actions import Action
+from rules.tta.agents import military_plan as mp
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
 from rules.tta.derived import build_cost, upgrade_cost
@@ -44,10 +51,14 @@ class HeuristicAgent:
         cat = catalog.load()
         actions = engine.legal_actions(cat, state, seat)
         if state.pending:
-            return self._answer(cat, state, seat, actions)
+            if state.pending[-1].kind == "event":
+                return self._answer(cat, state, seat, actions)
+            return mp.answer(cat, state, seat, actions)
+        if state.phase == "political":
+            return mp.political(cat, state, seat, actions)
         ctx = Ctx(cat, state, state.players[seat])
         plan = _Plan(cat, state, ctx)
-        best, best_value = actions[-1], 0.0  # "end"
+        best, best_value = actions[-1], plan.end_value()  # "end"
         for a in actions:
             value = plan.value(a)
             if value > best_value:
@@ -64,6 +75,9 @@ class HeuristicAgent:
         return codes["ev.food" if hungry and "ev.food" in codes else "ev.res"]
 
 
+CIVIL_KINDS: frozenset[str] = frozenset({"take", "pop", "wonder", "play", "rev", "barb"})
+
+
 class _Plan:
     """The facts every candidate of one decision is scored against."""
 
@@ -73,17 +87,45 @@ class _Plan:
         self.ctx = ctx
         self.p = ctx.p
         self.d = ctx.d
-        deck = state.civil_decks.get(1, [])
+        self.advanced = state.options.get("variant") != "simple"
+        last = {"simple": 1, "advanced": 2}.get(str(state.options.get("variant")), 3)
+        cards = sum(len(state.civil_decks.get(age, [])) for age in range(state.age, last + 1))
         per_round = nation.row_clear_count(state.players_n) * state.players_n + 2
-        self.rounds_left = 0 if state.last_round else len(deck) // max(1, per_round) + 1
+        self.rounds_left = 0 if state.last_round else cards // max(1, per_round) + 1
         self.endgame = state.last_round or self.rounds_left <= 1
         self.food_net = self.d.food - nation.consumption(self.p.yellow_bank)
         self.round = state.round
+        self.behind = mp.behind(cat, state, self.p, self.d) if self.advanced else 0
+        self.discontent = (
+            nation.discontent(self.p.yellow_bank, self.d.happy) if self.advanced else 0
+        )
+        self.revolt = self.advanced and self.p.pool < self.discontent
+
+    def end_value(self) -> float:
+        """Ending the turn: worth nothing, and less than any fix when it means an uprising."""
+        return -5.0 if self.revolt else 0.0
 
     def value(self, a: Action) -> float:
         k = a.kind
         if k == "end":
-            return 0.0
+            return self.end_value()
+        if self.advanced:
+            special = mp.turn_value(self, self.ctx, a)
+            if special is not None:
+                return special
+            if self.revolt:
+                fix = self._fix(a)
+                if fix is not None:
+                    return fix
+                short = self.discontent - self.p.pool
+                if k in CIVIL_KINDS and self.ctx.ca_left <= short:
+                    return -2.0  # keep the civil actions for preventing the uprising
+            if k == "play":
+                h = self.p.hand[int(a.args[0])]
+                if mp.loses_happiness(self.cat, self.p, self.cat.of(h.inst)) and (
+                    mp.uprising_after(self.ctx, 0, -2, 0)
+                ):
+                    return -1.0
         if k == "take":
             return self._take(int(a.args[0]) - 1)
         if k == "pop":
@@ -101,6 +143,8 @@ class _Plan:
         if k == "rev":
             return self._revolution()
         if k == "barb":
+            if self.advanced and mp.uprising_after(self.ctx, 0, 0, -1):
+                return -1.0
             return 3.0 + (4.0 if self.endgame else 0.0)
         return -1.0
 
@@ -136,10 +180,30 @@ class _Plan:
             base = 5.0
         return base - 1.6 * cost
 
+    def _fix(self, a: Action) -> float | None:
+        """During a threatened uprising: the actions that free a worker or add happy faces
+        net of the worker they use (T-14.4)."""
+        k = a.kind
+        if k == "dest":
+            info = self.ctx.tech(a.args[0])
+            assert info is not None
+            if info.per_worker.happy > 0:
+                return -3.0
+            unit = info.category == "unit"
+            return 8.0 + (1.0 if unit and self.behind < -2 else 0.0) - 0.2 * info.build_cost
+        if k == "build":
+            info = self.ctx.tech(a.args[0])
+            assert info is not None
+            if info.per_worker.happy >= 2:
+                return 9.0
+        return None
+
     def _pop(self) -> float:
         p = self.p
         after = nation.consumption(p.yellow_bank - 1)
         if self.d.food - after < 0 and self.ctx.food < 6:
+            return -1.0
+        if self.advanced and mp.uprising_after(self.ctx, 1, 0, -1):
             return -1.0
         if p.pool > 1:
             return 0.5
@@ -148,7 +212,16 @@ class _Plan:
     def _build(self, code: str) -> float:
         info = self.ctx.tech(code)
         assert info is not None
+        if self.advanced and mp.uprising_after(self.ctx, -1, info.per_worker.happy, 0):
+            return -3.0  # the worker would leave a discontent column empty
         t = info.tech_type
+        if info.category == "unit" and self.advanced:
+            if self.revolt and self.p.pool <= self.discontent:
+                return -1.0
+            strength = info.per_worker.strength
+            cost = max(1, build_cost(self.cat, self.d, info, self.p))
+            urgency = 2.0 + max(0, self.behind + 2) * 0.8
+            return min(9.0, urgency) * strength / max(1.5, cost / 1.5) - 0.5
         if info.category == "unit":
             if not self.endgame:
                 return 0.5 if self.d.strength < 2 else -1.0
@@ -162,6 +235,12 @@ class _Plan:
             value += 2.0 if self.d.resources < 4 else 0.0
         elif t == "temple" and self.d.happy >= 8:
             value -= 3.0
+        if self.advanced and t in ("temple", "arena", "theater"):
+            gain = info.per_worker.happy
+            if self.discontent and gain:
+                value += 4.0 + (6.0 if self.revolt else 0.0)
+        elif self.advanced and self.revolt:
+            value -= 6.0
         if self.endgame and t in ("farm", "mine", "lab"):
             value -= 2.0  # output now counts once at the end
         if self.food_net <= 0 and t != "farm" and self.p.pool <= 1:
@@ -172,6 +251,11 @@ class _Plan:
         src, dst = self.ctx.tech(src_code), self.ctx.tech(dst_code)
         assert src is not None and dst is not None
         gain = dst.age - src.age
+        if src.category == "unit" and self.advanced:
+            cost = max(1, upgrade_cost(self.cat, self.d, src, dst, self.p))
+            delta = dst.per_worker.strength - src.per_worker.strength
+            urgency = 2.0 + max(0, self.behind + 2) * 0.8
+            return min(9.0, urgency) * delta / max(1.0, cost / 1.5) - 0.5
         if src.category == "unit":
             if not self.endgame:
                 return -1.0

@@ -49,6 +49,12 @@ POSITIONS: tuple[tuple[int, int, str, int] | tuple[int, int, str, int, str], ...
     (3, 33, "random", 191, "full"),
     (4, 35, "random", 317, "full"),
     (4, 37, "random", 500, "full"),
+    (2, 22, "heuristic", 157, "advanced"),
+    (3, 24, "heuristic", 231, "advanced"),
+    (4, 26, "heuristic", 342, "advanced"),
+    (2, 32, "heuristic", 218, "full"),
+    (3, 34, "heuristic", 304, "full"),
+    (4, 36, "heuristic", 530, "full"),
 )
 
 

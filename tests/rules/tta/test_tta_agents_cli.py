@@ -54,6 +54,47 @@ def test_heuristic_beats_random_in_two_player_games() -> None:
     assert rate >= 0.9 and lower >= 0.9 - 0.05, (wins, games)
 
 
+@pytest.mark.parametrize("variant", ["advanced", "full"])
+def test_heuristic_is_quick_in_the_longer_games(variant: str) -> None:
+    """Well under 50 ms a decision in the advanced and full games too (4 players)."""
+    decisions = 0
+    start = time.perf_counter()
+    agents = [make_agent("heuristic", 7 + i) for i in range(4)]
+    _, record = play(4, {"variant": variant}, 7, agents)
+    decisions += len(record.actions)
+    per_decision = (time.perf_counter() - start) / decisions
+    assert per_decision < 0.005
+
+
+@pytest.mark.slow
+def test_heuristic_beats_random_in_two_player_advanced_games() -> None:
+    """>= 90 % wins against random over 200 two-player advanced games (seats alternate),
+    with the same statistical margin as the simple game's test."""
+    games = 200
+    wins = 0
+    for g in range(games):
+        seat = g % 2
+        agents = [make_agent("heuristic" if i == seat else "random", 3000 + g * 2 + i)
+                  for i in range(2)]
+        _, record = play(2, {"variant": "advanced"}, 9000 + g, agents)
+        result = record.result or {}
+        if result["winners"] == [seat]:
+            wins += 1
+    rate = wins / games
+    lower = rate - 2.326 * math.sqrt(rate * (1 - rate) / games)
+    assert rate >= 0.9 and lower >= 0.9 - 0.05, (wins, games)
+
+
+@pytest.mark.parametrize("variant", ["advanced", "full"])
+def test_ci_soak_advanced_and_full(variant: str) -> None:
+    """The M2/M3 soak, small: 3 random games per player count, every invariant after every
+    action, views checked for hidden cards now and then (the 500-game figures are in
+    docs/tta-engine.md)."""
+    report = soak.run(3, (2, 3, 4), seed=91, options={"variant": variant}, view_every=11)
+    assert report.games == {2: 3, 3: 3, 4: 3}
+    assert report.stats is not None and all(s.rounds > 0 for s in report.stats.values())
+
+
 def test_ci_soak_twenty_games_per_player_count() -> None:
     """The M1 soak, small: 20 random games for each of 2, 3, 4 players, every invariant
     after every action (the 1,000-game figure is in docs/tta-engine.md)."""
@@ -107,6 +148,22 @@ def test_cli_bench_and_soak(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["soak", "--games", "2", "--players", "2"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "OK:" in out
+    assert cli.main(["bench", "--variant", "full", "--players", "2", "--games", "1",
+                     "--batches", "1", "--option", "peaceful=true"]) == 0
+    assert cli.main(["soak", "--variant", "advanced", "--games", "1", "--players", "3",
+                     "--option", "milder_combat=true"]) == 0
+    out = capsys.readouterr().out
+    assert "full game, peaceful=True" in out and "uprisings" in out and "OK:" in out
+
+
+@pytest.mark.parametrize("variant", ["advanced", "full"])
+def test_cli_simulate_and_replay_other_versions(
+    variant: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["simulate", "--variant", variant, "--players", "3", "--games", "1",
+                     "--seed", "5", "--record-dir", str(tmp_path)]) == 0
+    assert cli.main(["replay", str(tmp_path / "game-5.json")]) == 0
+    assert "OK:" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
