@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from render.hadara import parts
 from render.hadara import theme as th
+from render.hadara.parts import Canvas
 from render.i18n import Translator
-from render.text import Canvas
 from rules.hadara.effects import SALE_VALUE
 
 W = 440
@@ -33,22 +33,34 @@ def draw_card(card_id: str, t: Translator) -> Canvas:
         th.MUTED,
         bold=True,
         align="center",
+        kind="colour",
     )
     if card.effect is not None:
         c.text(
-            (24, 518, W - 24, 600), t(f"effect-{card.effect}"), 19, (214, 180, 240), align="center"
+            (24, 518, W - 24, 600),
+            t(f"effect-{card.effect}"),
+            19,
+            (214, 180, 240),
+            align="center",
+            kind="effect",
         )
     else:
         c.text(
-            (24, 518, W - 24, 600), t("discount-next", color=color), 18, th.MUTED, align="center"
+            (24, 518, W - 24, 600),
+            t("discount-next", color=color),
+            18,
+            th.MUTED,
+            align="center",
+            kind="hint",
         )
     if card.star:
-        c.text((24, 600, W // 2, H - 10), t("starred"), 17, th.GOLD, bold=True)
+        c.text((24, 600, W // 2, H - 10), t("starred"), 17, th.GOLD, bold=True, kind="label")
     c.text(
         (W // 2, 600, W - 24, H - 10),
         t("sale-back", coins=SALE_VALUE[card.epoch]),
         17,
         th.MUTED,
         align="right",
+        kind="price",
     )
     return c

@@ -201,6 +201,29 @@ MESSAGES: dict[str, str] = {
     "total": "Total",
     "tiebreak": "Coins left",
     "winner": "Winner",
+    # decision pictures and the phone layout
+    "winners": "Winners",
+    "colony-need": "Needs military",
+    "points": "Points",
+    "points-gain": "{points} points",
+    "medals-change": "Medals and statues: {points}",
+    "pile-under": "Cards below it: {count}",
+    "requirement-pay": "Missing {missing}: pay {coins} coins",
+    "integrate-hidden": "Gains and points of its hidden side",
+    "tile-count": "Tiles: {count}",
+    "feed-done": "Then your people are fed",
+    "feed-more": "Then remove {count} more",
+    "pay-left": "up to {count} more",
+    "silver-rule": "Spaces left: {left} · a medal scores half its track (rounded up)",
+    "silver-worth": "{track} {value} → {points} pts now",
+    "gold-worth": "Complete sets: {sets} → {points} pts now",
+    "gold-rule": "Spaces left: {left} · a medal scores 7 per set of five colours",
+    "wheel-rotation": "Rotation: the deck each coat of arms points at in round 1",
+    "wheel-turns": "The wheel turns one step each round, so over five rounds everyone draws "
+    "from every deck once.",
+    "score-tiebreak-rule": "Tie: the most leftover coins wins",
+    "statue-face-up": "Tile face up: its track +{bonus}",
+    "statue-face-down": "Tile face down: {points} points",
 }
 for _effect, _text in EFFECT_SHORT.items():
     MESSAGES[f"effect-short-{_effect}"] = _text

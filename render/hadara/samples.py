@@ -7,6 +7,8 @@ action codes are kept. Only views leave this module.
 
 from __future__ import annotations
 
+import io
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,30 +60,63 @@ def positions(
 
 
 GOLDEN_NAMES: tuple[str, ...] = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий", "Eve")
-# (players, variant, seed): table labels, prompt labels, tableau (label, seat), score label
-GOLDEN_GAMES: dict[str, tuple[int, str, int, tuple[str, ...], tuple[str, ...], tuple[str, int]]] = {
-    "p2": (
-        2,
-        "basic",
-        2,
-        ("wheel", "draft", "colony", "take", "feed", "over"),
-        ("draft", "take", "feed", "medal"),
-        ("over", 0),
+GOLDEN_LOCALES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
+
+
+@dataclass(frozen=True)
+class GoldenGame:
+    """A seeded game and which of its positions become golden images in every locale (each
+    locale gets every step's decision picture once over the three games), plus a few more in
+    English."""
+
+    players: int
+    variant: str
+    seed: int
+    tables: tuple[str, ...]
+    prompts: tuple[str, ...]
+    tableau: tuple[str, int] | None = None
+    scores: bool = False
+    tables_en: tuple[str, ...] = ()
+    prompts_en: tuple[str, ...] = ()
+    tableau_en: tuple[str, int] | None = None
+
+
+GOLDEN_GAMES: dict[str, GoldenGame] = {
+    "p2": GoldenGame(
+        2, "basic", 2, ("over",), ("draft", "take", "feed"), scores=True, tables_en=("wheel",)
     ),
-    "p5": (
+    "p3": GoldenGame(3, "advanced", 1, ("mid",), ("wheel", "colony", "medal"), tableau=("mid", 2)),
+    "p5": GoldenGame(
         5,
         "advanced",
         2,
-        ("side", "mid", "statue", "medal", "over"),
-        ("side", "wheel", "colony", "statue"),
-        ("mid", 1),
+        ("mid",),
+        ("side", "statue"),
+        scores=True,
+        prompts_en=("take", "feed"),
+        tableau_en=("over", 3),
     ),
 }
 GOLDEN_CARDS: tuple[str, ...] = ("1p02", "3b05")
 
 
-def golden_images() -> dict[str, bytes]:
-    """Every golden image by file stem (see tests/render/hadara/make_golden.py)."""
+def phone_copy(png: bytes, width: int = 400) -> bytes:
+    """The image as a phone shows it: scaled to ``width`` px wide (Lanczos), same palette
+    encoding as every image."""
+    from PIL import Image
+
+    from render.text import encode_png
+
+    with Image.open(io.BytesIO(png)) as img:
+        rgb = img.convert("RGB")
+    h = max(1, round(rgb.height * width / rgb.width))
+    return encode_png(rgb.resize((width, h), Image.Resampling.LANCZOS))
+
+
+def golden_images(translators: Mapping[str, Translator] | None = None) -> dict[str, bytes]:
+    """Every golden image by file stem (see tests/render/hadara/make_golden.py): per locale of
+    ``translators`` (English alone by default) the positions of :data:`GOLDEN_GAMES`, each at
+    full size and as a ``-phone`` copy 400 px wide, and two card faces."""
     from render.hadara import (
         render_card,
         render_prompt,
@@ -91,21 +126,31 @@ def golden_images() -> dict[str, bytes]:
     )
     from render.hadara.i18n import english
 
+    translators = translators or {"en-US": english}
     out: dict[str, bytes] = {}
-    for game, (n, variant, seed, tables, prompts, (tab_label, tab_seat)) in GOLDEN_GAMES.items():
-        pos = positions(n, variant, seed)
-        names = GOLDEN_NAMES[:n]
-        for label in tables:
-            out[f"{game}-table-{label}"] = render_table(pos[label].spectator, english, names)
-        for label in prompts:
-            p = pos[label]
-            out[f"{game}-prompt-{label}"] = render_prompt(p.seat_view, english, names, p.actions)
-        out[f"{game}-tableau-{tab_label}-{tab_seat}"] = render_tableau(
-            pos[tab_label].spectator, english, names, tab_seat
-        )
-        out[f"{game}-scores"] = render_scoresheet(pos["over"].spectator, english, names)
+    for game, g in GOLDEN_GAMES.items():
+        pos = positions(g.players, g.variant, g.seed)
+        names = GOLDEN_NAMES[: g.players]
+        for locale, t in translators.items():
+            en = locale == "en-US"
+            pre = f"{locale}-{game}"
+            for label in (*g.tables, *(g.tables_en if en else ())):
+                out[f"{pre}-table-{label}"] = render_table(pos[label].spectator, t, names)
+            for label in (*g.prompts, *(g.prompts_en if en else ())):
+                p = pos[label]
+                out[f"{pre}-prompt-{label}"] = render_prompt(p.seat_view, t, names, p.actions)
+            tableau = g.tableau or (g.tableau_en if en else None)
+            if tableau is not None:
+                label, seat = tableau
+                out[f"{pre}-tableau-{label}-{seat}"] = render_tableau(
+                    pos[label].spectator, t, names, seat
+                )
+            if g.scores:
+                out[f"{pre}-scores"] = render_scoresheet(pos["over"].spectator, t, names)
+    for stem in list(out):
+        out[f"{stem}-phone"] = phone_copy(out[stem])
     for card in GOLDEN_CARDS:
-        out[f"card-{card}"] = render_card(card, english)
+        out[f"card-{card}"] = render_card(card, translators.get("en-US", english))
     return out
 
 

@@ -1,4 +1,6 @@
-"""The score pad: one column per player, one row per scoring category, totals, winner."""
+"""The score sheet, laid out for a phone: a legend of the six scoring categories, then one
+block per player from first to last: rank, name, total (and the coins left that break a tie),
+and the points of each category under its icon."""
 
 from __future__ import annotations
 
@@ -7,25 +9,25 @@ from typing import Any
 
 from render.hadara import parts
 from render.hadara import theme as th
+from render.hadara.parts import Canvas
 from render.hadara.table import player_name
 from render.i18n import Translator
-from render.text import Canvas
+from render.text import RGB
 
-CATEGORIES: tuple[tuple[str, str], ...] = (
-    ("colonies", "colony"),
-    ("statues", "statue"),
-    ("silver", "medal"),
-    ("gold", "medal"),
-    ("cards", "cards"),
-    ("coins", "coin"),
+# category, glyph, icon colour
+CATEGORIES: tuple[tuple[str, str, RGB], ...] = (
+    ("colonies", "colony", th.TEXT),
+    ("statues", "statue", th.TEXT),
+    ("silver", "medal", th.SILVER),
+    ("gold", "medal", th.GOLD),
+    ("cards", "cards", th.TEXT),
+    ("coins", "coin", th.COIN),
 )
-M = 16
-LABEL_W = 300
-COL_W = 210
-HEAD_H = 150
-ROW_H = 58
-WIN = (247, 222, 160)
-STRIPE = th.mix(th.PARCHMENT, th.INK, 0.06)
+W = 800
+M = 12
+PAD = 12
+GAP = 10
+BLOCK_H = 128
 
 
 def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
@@ -55,92 +57,103 @@ def _scores(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], set[int], bo
 def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Canvas:
     view = parts.check_view(view)
     scores, winners, final = _scores(view)
-    n = len(scores)
-    width = M * 2 + LABEL_W + n * COL_W
-    height = 64 + HEAD_H + (len(CATEGORIES) + 2) * ROW_H + M + 8
-    c = Canvas(width, height, th.BG)
-    parts.panel(c, (0, 0, width, 58), th.PANEL_HI, radius=0)
+    ranked = sorted(scores, key=lambda s: (-int(s["total"]), -int(s.get("tiebreak", 0)), s["seat"]))
+    legend_h = 44 + 3 * 40 + PAD
+    height = 64 + GAP + legend_h + GAP + len(ranked) * (BLOCK_H + GAP) + M
+    c = Canvas(W, height, th.BG)
+    parts.panel(c, (0, 0, W, 64), th.PANEL_HI, radius=0)
     c.text(
-        (M, 6, width - M, 52),
+        (M, 6, W - M, 58),
         t("score-title") if final else t("score-live"),
         30,
         th.TEXT,
         bold=True,
+        kind="progress",
     )
-    top = 64
-    x0 = M + LABEL_W
-    parts.panel(c, (M, top, width - M, height - M), th.PARCHMENT, radius=12)
-    for k, s in enumerate(scores):
-        seat = int(s["seat"])
-        x = x0 + k * COL_W
-        if seat in winners:
-            c.draw.rectangle([x + 2, top + 4, x + COL_W - 3, top + HEAD_H - 1], fill=WIN)
-        parts.paste(c, th.coat_badge(seat, 64), x + (COL_W - 64) // 2, top + 10)
-        c.text(
-            (x + 8, top + 78, x + COL_W - 8, top + 118),
-            player_name(names, seat, t),
-            22,
-            th.INK,
-            bold=True,
-            align="center",
-        )
-        if seat in winners:
-            parts.paste(c, th.icon("crown", 26, (176, 120, 10)), x + 10, top + 122)
-            c.text(
-                (x + 40, top + 118, x + COL_W - 8, top + HEAD_H - 4),
-                t("winner"),
-                20,
-                (140, 90, 0),
-                bold=True,
-            )
-    y = top + HEAD_H
-    rows = [*CATEGORIES, ("total", "points"), ("tiebreak", "coin")]
-    for r, (cat, glyph) in enumerate(rows):
-        is_total = cat == "total"
-        stripe = r % 2 == 0 and not is_total
-        if stripe:
-            c.draw.rectangle([M + 4, y, width - M - 5, y + ROW_H - 1], fill=STRIPE)
-        for k, s in enumerate(scores):
-            if int(s["seat"]) in winners:
-                x = x0 + k * COL_W
-                c.draw.rectangle(
-                    [x + 2, y, x + COL_W - 3, y + ROW_H - 1],
-                    fill=th.mix(WIN, th.INK, 0.06) if stripe else WIN,
-                )
-        if is_total:
-            c.draw.line([M + 8, y + 2, width - M - 9, y + 2], fill=th.INK, width=3)
-        label = t("total") if is_total else t("tiebreak") if cat == "tiebreak" else t(f"cat-{cat}")
-        color = (190, 140, 20) if cat in ("gold", "coins", "tiebreak", "total") else th.INK
-        if cat == "silver":
-            color = (120, 124, 134)
-        parts.paste(c, th.icon(glyph, 30, color), M + 16, y + (ROW_H - 30) // 2)
-        c.text(
-            (M + 56, y + 4, x0 - 8, y + ROW_H - 4),
-            label,
-            24 if is_total else 21,
-            th.INK,
-            bold=is_total,
-        )
-        for k, s in enumerate(scores):
-            x = x0 + k * COL_W
-            if cat == "total":
-                value = s["total"]
-            elif cat == "tiebreak":
-                value = s.get("tiebreak", 0)
-            else:
-                value = s["categories"].get(cat, 0)
-            c.text(
-                (x + 8, y + 4, x + COL_W - 8, y + ROW_H - 4),
-                str(value),
-                34 if is_total else 26,
-                th.INK,
-                bold=True if is_total else cat != "tiebreak",
-                align="center",
-            )
-        y += ROW_H
-    for k in range(n + 1):
-        x = x0 + k * COL_W
-        c.draw.line(
-            [x, top + 8, x, height - M - 8], fill=th.mix(th.PARCHMENT, th.INK, 0.3), width=2
-        )
+    y = 64 + GAP
+    parts.panel(c, (M, y, W - M, y + legend_h))
+    half = (W - 2 * M - 2 * PAD) // 2
+    for k, (cat, glyph, color) in enumerate(CATEGORIES):
+        x = M + PAD + (k // 3) * half
+        yy = y + PAD + (k % 3) * 40
+        parts.paste(c, th.icon(glyph, 28, color), x, yy + 6)
+        c.text((x + 36, yy, x + half - 8, yy + 40), t(f"cat-{cat}"), 22, th.MUTED, kind="caption")
+    yy = y + PAD + 3 * 40
+    c.text((M + PAD, yy, W - M - PAD, yy + 40), t("score-tiebreak-rule"), 20, th.MUTED, kind="hint")
+    y += legend_h + GAP
+    rank = 0
+    last: tuple[int, int] | None = None
+    for i, s in enumerate(ranked):
+        key = (int(s["total"]), int(s.get("tiebreak", 0)))
+        if key != last:
+            rank, last = i + 1, key
+        y = _block(c, s, rank, int(s["seat"]) in winners, y, t, names) + GAP
     return c
+
+
+def _block(
+    c: Canvas,
+    s: Mapping[str, Any],
+    rank: int,
+    won: bool,
+    y: int,
+    t: Translator,
+    names: Sequence[str],
+) -> int:
+    seat = int(s["seat"])
+    fill = th.mix(th.PANEL, th.GOLD, 0.12) if won else th.PANEL
+    parts.panel(c, (M, y, W - M, y + BLOCK_H), fill, outline=th.GOLD if won else None, width=3)
+    x = M + PAD
+    c.text(
+        (x, y + 4, x + 40, y + 60),
+        str(rank),
+        30,
+        th.GOLD if won else th.MUTED,
+        bold=True,
+        kind="score",
+    )
+    x += 44
+    parts.paste(c, th.coat_badge(seat, 48), x, y + 8)
+    x += 56
+    c.text(
+        (x, y + 2, W - M - 180, y + 34),
+        player_name(names, seat, t),
+        26,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+        shrink_to=0.85,
+        kind="name",
+    )
+    parts.points_value(c, (W - M - 170, y + 4, W - M - PAD, y + 40), str(s["total"]), 34)
+    sub = f"{t('tiebreak')}: {s.get('tiebreak', 0)}"
+    if won:
+        parts.paste(c, th.icon("crown", 24, th.GOLD), x, y + 37)
+        c.text(
+            (x + 30, y + 32, W - M - PAD, y + 66),
+            t("winner"),
+            24,
+            th.GOLD,
+            bold=True,
+            wrap=False,
+            kind="status",
+        )
+        x += 30 + parts.text_width(t("winner"), 24, True) + 16
+    c.text((x, y + 32, W - M - PAD, y + 66), sub, 24, th.MUTED, wrap=False, kind="count")
+    cats = dict(s.get("categories", {}))
+    cw = (W - 2 * M - 2 * PAD) // len(CATEGORIES)
+    yy = y + 70
+    for k, (cat, glyph, color) in enumerate(CATEGORIES):
+        cx = M + PAD + k * cw
+        parts.panel(c, (cx, yy, cx + cw - 8, yy + 50), th.PANEL_HI, radius=8)
+        parts.paste(c, th.icon(glyph, 28, color), cx + 8, yy + 11)
+        c.text(
+            (cx + 40, yy, cx + cw - 14, yy + 50),
+            str(cats.get(cat, 0)),
+            28,
+            th.TEXT,
+            bold=True,
+            align="right",
+            kind="score",
+        )
+    return y + BLOCK_H

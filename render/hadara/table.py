@@ -1,38 +1,28 @@
-"""The public table: wheel, decks and discard piles, colony stacks, progress, every player."""
+"""The public table, laid out for a phone: one column 800 px wide, read top to bottom.
+
+Header (progress, who acts or who won), the five decks with their discard piles' top cards,
+the colony stacks, then one card per player: name, score so far and coins; tracks and cards
+per colour; statues, medals, colonies and the cards-against-food count; purple effects.
+"""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
-
-from PIL import Image, ImageDraw
 
 from render.hadara import parts
 from render.hadara import theme as th
+from render.hadara.parts import Canvas
 from render.i18n import Translator
-from render.text import Canvas
 from rules.hadara.data import COLONY_LEVELS, COLORS, TRACKS
 
-W = 1600
-M = 16
-HEADER_H = 64
-BOARD_TOP = HEADER_H + 8
-BOARD_H = 330
-PLAYERS_TOP = BOARD_TOP + BOARD_H + 12
-COLS_H = 34
-ROW_H = 116
-
-# Player grid columns (left, right).
-C_ID = (M + 8, 236)
-C_COINS = (240, 334)
-C_TRACKS = (338, 528)
-C_CARDS = (536, 818)
-C_STATUES = (828, 1018)
-C_MEDALS = (1026, 1122)
-C_COLONIES = (1130, 1392)
-C_EFFECTS = (1398, W - M - 8)
+W = 800
+M = 12
+GAP = 12
+DECK_ROW = 84
+STRIP_W = W - M - 8 - (M + 8 + 72 + 164 + 58)
+COLONY_ROW = 54
+PLAYER_TOP_H = 62
 
 
 def player_name(names: Sequence[str], seat: int, t: Translator) -> str:
@@ -55,6 +45,22 @@ def progress_text(view: Mapping[str, Any], t: Translator) -> str:
     return " · ".join(parts_)
 
 
+def totals(view: Mapping[str, Any]) -> dict[int, int]:
+    """Each seat's score: the final result when there is one, else the score so far."""
+    result = view.get("result")
+    if result:
+        return {int(s["seat"]): int(s["total"]) for s in result["scores"]}
+    return {
+        int(p["seat"]): sum(int(v) for v in dict(p.get("score", {})).values())
+        for p in view["players"]
+    }
+
+
+def winners(view: Mapping[str, Any]) -> list[int]:
+    result = view.get("result")
+    return [int(w) for w in result.get("winners", [])] if result else []
+
+
 def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
     """PNG of the whole table as everyone sees it (pass a spectator view)."""
     return draw_table(view, t, names).png()
@@ -63,356 +69,387 @@ def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -
 def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Canvas:
     view = parts.check_view(view)
     n = int(view["players_n"])
-    height = PLAYERS_TOP + COLS_H + n * ROW_H + M
-    c = Canvas(W, height, th.BG)
-    _header(c, view, t, names)
-    _wheel(c, view, t)
-    _decks(c, view, t, names)
-    _colonies(c, view, t)
-    _players(c, view, t, names)
+    c = Canvas(W, 1200 + n * 420, th.BG)
+    y = _header(c, view, t, names)
+    if not view.get("over"):  # at the end only the players and their scores matter
+        y = _decks(c, view, t, y + GAP)
+        y = _colonies(c, view, t, y + GAP)
+    y = _players(c, view, t, names, y + GAP)
+    c.crop(y + M)
     return c
 
 
-def _header(c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> None:
-    parts.panel(c, (0, 0, W, HEADER_H), th.PANEL_HI, radius=0)
-    c.text((M + 4, 6, 860, HEADER_H - 6), progress_text(view, t), 30, th.TEXT, bold=True)
-    x = 880
-    c.text((x, 6, x + 130, HEADER_H - 6), t("to-act"), 22, th.MUTED, align="right")
-    x += 142
-    acting = [int(s) for s in view.get("to_act", [])]
-    chosen = {int(s) for s in view.get("chosen", [])}
-    seats = sorted(set(acting) | chosen, key=lambda s: (s not in acting, s))
-    if not seats:
-        c.text((x, 6, W - M, HEADER_H - 6), t("nobody"), 24, th.MUTED)
-        return
-    slot = min(300, (W - M - x) // max(1, len(seats)))
+def _seat_items(
+    seats: Sequence[int], names: Sequence[str], t: Translator, x0: int, size: int
+) -> list[tuple[int, int, int, str]]:
+    """Flow layout of (coat, name) items from ``x0``: (seat, x, line, name)."""
+    out: list[tuple[int, int, int, str]] = []
+    x, line = x0, 0
     for seat in seats:
-        s = 44
-        parts.paste(c, th.coat_badge(seat, s), x, (HEADER_H - s) // 2)
-        done = seat in chosen
-        mark = "check" if done else "hourglass"
+        name = player_name(names, seat, t)
+        w = 40 + min(260, parts.text_width(name, size, True)) + 18
+        if x + w > W - M and x > x0:
+            x, line = M, line + 1
+        out.append((seat, x, line, name))
+        x += w
+    return out
+
+
+def _header(c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> int:
+    won = winners(view)
+    scores = totals(view)
+    acting = [int(s) for s in view.get("to_act", [])]
+    label = (t("winner") if len(won) == 1 else t("winners")) if view.get("over") else t("to-act")
+    label_w = parts.text_width(label, 22, True) + 8
+    items = _seat_items(won if view.get("over") else acting, names, t, M + label_w, 24)
+    lines = 1 + (max(i[2] for i in items) if items else 0)
+    height = 60 + lines * 46 + 6
+    parts.panel(c, (0, 0, W, height), th.PANEL_HI, radius=0)
+    c.text(
+        (M, 6, W - M, 56),
+        progress_text(view, t),
+        30,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+        shrink_to=0.75,
+        kind="progress",
+    )
+    y0 = 58
+    c.text(
+        (M, y0, M + label_w, y0 + 44),
+        label,
+        22,
+        th.GOLD if won else th.MUTED,
+        bold=True,
+        kind="status",
+    )
+    if not items:
+        c.text((M + label_w, y0, W - M, y0 + 44), t("nobody"), 24, th.MUTED, kind="status")
+    for seat, x, line, name in items:
+        y = y0 + line * 46
+        parts.paste(c, th.coat_badge(seat, 38), x, y + 3)
+        right = min(W - M, x + 40 + 260 + 8)
+        if won:
+            name = f"{name} · ★ {scores.get(seat, 0)}"
+            right = W - M
+        c.text(
+            (x + 44, y, right, y + 44),
+            name,
+            24,
+            th.GOLD if won else th.TEXT,
+            bold=True,
+            shrink_to=0.92,
+            wrap=False,
+            kind="status",
+        )
+    return height
+
+
+def _deck_rows(view: Mapping[str, Any], t: Translator) -> list[int]:
+    data = parts.data()
+    rows = []
+    for w in view["wheel"]:
+        top = w.get("pile_top")
+        lines = 2 if top is None else parts.strip_lines(data.cards[str(top)], t, STRIP_W, 24)
+        rows.append(max(DECK_ROW, parts.strip_height(lines, 24) + 8))
+    return rows
+
+
+def _decks(c: Canvas, view: Mapping[str, Any], t: Translator, y: int) -> int:
+    wheel = list(view["wheel"])
+    rows = _deck_rows(view, t)
+    height = 44 + sum(rows) + 4
+    parts.panel(c, (M, y, W - M, y + height))
+    parts.heading(c, (M + 12, y + 6, W - M - 12, y + 40), "deck", t("decks"))
+    data = parts.data()
+    yy = y + 44
+    for w, row in zip(wheel, rows, strict=True):
+        color = str(w["color"])
+        x = M + 8
+        # colour tab: the colour and its icon
+        parts.panel(c, (x, yy, x + 64, yy + row - 8), th.COLOR_RGB[color], radius=8)
         parts.paste(
             c,
-            th.badge(mark, 22, th.PANEL_HI, th.GOOD if done else th.GOLD),
-            x + s - 14,
-            HEADER_H - 28,
+            th.icon(th.COLOR_ICON[color], 42, th.COLOR_FG[color]),
+            x + 11,
+            yy + (row - 8 - 42) // 2,
         )
-        if slot >= 150:  # with many seats the coats alone say it; rows below name them
-            c.text(
-                (x + s + 10, 6, x + slot - 8, HEADER_H - 6),
-                player_name(names, seat, t),
-                22,
-                th.TEXT if not done else th.MUTED,
-                bold=True,
-            )
-        x += slot if slot >= 150 else s + 16
-
-
-@lru_cache(maxsize=8)
-def _wheel_image(colors: tuple[str, ...], size: int) -> Image.Image:
-    """The wheel's five wedges, drawn large and scaled down for smooth edges."""
-    big = size * 4
-    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    for i, color in enumerate(colors):
-        start = -90 + i * 72 - 36
-        d.pieslice(
-            [0, 0, big - 1, big - 1],
-            start,
-            start + 72,
-            fill=(*th.COLOR_RGB[color], 255),
-            outline=(*th.BG, 255),
-            width=10,
-        )
-    r = big * 0.16
-    cx = big / 2
-    d.ellipse(
-        [cx - r, cx - r, cx + r, cx + r], fill=(*th.PANEL_HI, 255), outline=(*th.GOLD, 255), width=8
-    )
-    img = img.resize((size, size), Image.Resampling.LANCZOS)
-    for i, color in enumerate(colors):
-        a = math.radians(-90 + i * 72)
-        s = size // 7
-        x = int(size / 2 + math.cos(a) * size * 0.25 - s / 2)
-        y = int(size / 2 + math.sin(a) * size * 0.25 - s / 2)
-        img.alpha_composite(th.icon(th.COLOR_ICON[color], s, th.COLOR_FG[color]), (x, y))
-    return img
-
-
-def _wheel(c: Canvas, view: Mapping[str, Any], t: Translator) -> None:
-    box = (M, BOARD_TOP, M + 320, BOARD_TOP + BOARD_H)
-    parts.panel(c, box)
-    c.text((box[0] + 12, box[1] + 6, box[2] - 12, box[1] + 36), t("wheel"), 20, th.MUTED, bold=True)
-    colors = tuple(str(w["color"]) for w in view["wheel"])
-    size = 280
-    x0 = box[0] + (320 - size) // 2
-    y0 = box[1] + 40
-    parts.paste(c, _wheel_image(colors, size), x0, y0)
-    epoch = int(view.get("epoch", 0))
-    if epoch:
-        r = int(size * 0.16)
-        cx, cy = x0 + size // 2, y0 + size // 2
-        c.text(
-            (cx - r, cy - r, cx + r, cy + r),
-            th.ROMAN.get(epoch, ""),
-            30,
-            th.GOLD,
-            bold=True,
-            align="center",
-        )
-    for i, w in enumerate(view["wheel"]):
-        seat = w.get("seat")
-        if seat is None:
-            continue
-        a = math.radians(-90 + i * 72)
-        s = 54
-        x = int(x0 + size / 2 + math.cos(a) * size * 0.39 - s / 2)
-        y = int(y0 + size / 2 + math.sin(a) * size * 0.39 - s / 2)
-        parts.paste(c, th.coat_badge(int(seat), s), x, y)
-
-
-def _decks(c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> None:
-    box = (M + 332, BOARD_TOP, 1180, BOARD_TOP + BOARD_H)
-    parts.panel(c, box)
-    c.text((box[0] + 12, box[1] + 6, box[2] - 12, box[1] + 36), t("decks"), 20, th.MUTED, bold=True)
-    data = parts.data()
-    col_w = (box[2] - box[0] - 16) // 5
-    for i, w in enumerate(view["wheel"]):
-        color = str(w["color"])
-        x = box[0] + 8 + i * col_w
-        r = x + col_w - 8
-        y = box[1] + 40
-        parts.color_chip(c, (x, y, r, y + 34), color, t, None)
-        c.text((x + 60, y, r - 6, y + 34), t(f"color-{color}"), 20, th.COLOR_FG[color], bold=True)
-        y += 40
+        x += 72
         size = int(w.get("deck_size", 0))
-        seat = w.get("seat")
-        parts.paste(c, th.icon("deck", 28, th.TEXT if size else th.DIM), x, y + 1)
-        # The arrow and coat of arms take the right end when a seat points at this deck.
+        pile = int(w.get("pile_size", 0))
+        mid = yy + (row - 8) // 2
         c.text(
-            (x + 34, y, r - 46 if seat is not None else r, y + 30),
+            (x, mid - 40, x + 160, mid),
             t("deck-size", count=size),
-            22,
+            24,
             th.TEXT if size else th.DIM,
             bold=True,
+            kind="count",
         )
+        c.text(
+            (x, mid, x + 160, mid + 40),
+            t("pile-size", count=pile),
+            24,
+            th.MUTED if pile else th.DIM,
+            bold=True,
+            kind="count",
+        )
+        x += 164
+        seat = w.get("seat")
         if seat is not None:
-            parts.paste(c, th.icon("arrow", 18, th.GOLD), r - 42, y + 6)
-            parts.paste(c, th.coat_badge(int(seat), 26), r - 22, y + 2)
-        y += 36
+            parts.paste(c, th.icon("arrow", 20, th.GOLD), x - 4, mid - 10)
+            parts.paste(c, th.coat_badge(int(seat), 40), x + 14, mid - 20)
+        x += 58
         top = w.get("pile_top")
-        card_box = (x, y, r, y + 178)
+        box = (x, yy, x + STRIP_W, yy + row - 8)
         if top is not None:
-            parts.mini_card(c, card_box, data.cards[str(top)], t)
+            parts.card_strip(c, box, data.cards[str(top)], t, 24)
         else:
-            parts.panel(c, card_box, th.BG, radius=8, outline=th.LINE, width=2)
-            c.text((x + 8, y + 8, r - 8, y + 170), t("pile-empty"), 18, th.DIM, align="center")
-        y += 184
-        pile = int(w.get("pile_size", 0))
-        parts.paste(c, th.icon("pile", 24, th.MUTED), x, y + 2)
-        c.text((x + 30, y, r, y + 28), t("pile-size", count=pile), 20, th.MUTED, bold=True)
+            parts.panel(c, box, th.BG, radius=8, outline=th.LINE, width=2)
+            c.text((x + 12, yy, box[2] - 12, box[3]), t("pile-empty"), 22, th.DIM, kind="hint")
+        yy += row
+    return y + height
 
 
-def _colonies(c: Canvas, view: Mapping[str, Any], t: Translator) -> None:
-    box = (1192, BOARD_TOP, W - M, BOARD_TOP + BOARD_H)
-    parts.panel(c, box)
-    legend = box[2] - 250
-    c.text(
-        (box[0] + 12, box[1] + 6, legend - 6, box[1] + 36), t("colonies"), 20, th.MUTED, bold=True
-    )
-    parts.paste(c, th.icon("coin", 18, th.GOOD), legend, box[1] + 12)
-    c.text(
-        (legend + 20, box[1] + 6, legend + 120, box[1] + 36), t("plunder"), 15, th.GOOD, bold=True
-    )
-    parts.paste(c, th.icon("colony", 18, th.BAD), legend + 124, box[1] + 12)
-    c.text(
-        (legend + 144, box[1] + 6, box[2] - 10, box[1] + 36), t("integrate"), 15, th.BAD, bold=True
-    )
-    row_h = 56
-    y = box[1] + 40
-    for stack in view["colony_stacks"]:
+def _colonies(c: Canvas, view: Mapping[str, Any], t: Translator, y: int) -> int:
+    stacks = list(view["colony_stacks"])
+    height = 44 + 52 + len(stacks) * COLONY_ROW + 6
+    parts.panel(c, (M, y, W - M, y + height))
+    parts.heading(c, (M + 12, y + 6, W - M - 12, y + 40), "colony", t("colonies"))
+    cols = (M + 12, M + 176, M + 296, M + 456, M + 636, W - M - 8)
+    yy = y + 44
+    for k, label in enumerate((t("colony-need"), "", t("plunder"), t("integrate"), t("points"))):
+        if label:
+            c.text(
+                (cols[k], yy, cols[k + 1] - 6, yy + 50),
+                label,
+                20,
+                th.MUTED,
+                valign="bottom",
+                shrink_to=1.0,
+                kind="heading",
+            )
+    yy += 52
+    for i, stack in enumerate(stacks):
+        if i % 2 == 0:
+            c.draw.rectangle([M + 4, yy, W - M - 5, yy + COLONY_ROW - 1], fill=th.PANEL_HI)
         level = int(stack["level"])
-        x = box[0] + 10
-        r = box[2] - 10
-        parts.panel(c, (x, y, r, y + row_h - 6), th.PANEL_HI, radius=8)
-        parts.paste(c, th.badge("military", 36, th.COLOR_RGB["red"], th.WHITE), x + 6, y + 7)
-        c.text((x + 44, y + 2, x + 90, y + row_h - 8), str(level), 28, th.TEXT, bold=True)
-        size = int(stack.get("size", 0))
-        c.text((x + 90, y + 2, x + 152, y + row_h - 8), t("colony-left", count=size), 15, th.MUTED)
+        parts.paste(c, th.badge("military", 38, th.COLOR_RGB["red"], th.WHITE), cols[0], yy + 8)
+        c.text(
+            (cols[0] + 44, yy, cols[1] - 6, yy + COLONY_ROW),
+            str(level),
+            28,
+            th.TEXT,
+            bold=True,
+            kind="need",
+        )
+        c.text(
+            (cols[1], yy, cols[2] - 6, yy + COLONY_ROW),
+            t("colony-left", count=int(stack.get("size", 0))),
+            22,
+            th.MUTED,
+            kind="hint",
+        )
         top = stack.get("top")
         if top is None:
-            c.text((x + 156, y + 2, r - 6, y + row_h - 8), t("colony-empty"), 18, th.DIM)
+            c.text(
+                (cols[2], yy, cols[5], yy + COLONY_ROW), t("colony-empty"), 22, th.DIM, kind="hint"
+            )
         else:
-            xx = x + 154
+            box = (cols[2], yy + 8, cols[3] - 6, yy + COLONY_ROW - 8)
             parts.icon_value(
                 c,
-                (xx, y + 8, xx + 72, y + row_h - 14),
+                box,
                 "coin",
                 t("plunder-gain", coins=top["plunder"]),
-                22,
+                26,
                 th.GOOD,
+                icon_fg=th.COIN,
+                kind="result",
             )
-            xx += 72
+            box = (cols[3], yy + 8, cols[4] - 6, yy + COLONY_ROW - 8)
             parts.icon_value(
                 c,
-                (xx, y + 8, xx + 72, y + row_h - 14),
-                "colony",
+                box,
+                "coin",
                 t("integrate-cost", coins=top["integrate"]),
-                22,
+                26,
                 th.BAD,
+                icon_fg=th.COIN,
+                kind="price",
             )
-            xx += 74
-            parts.icon_value(
-                c,
-                (xx, y + 8, r - 4, y + row_h - 14),
-                "points",
-                str(top["points"]),
-                24,
-                th.TEXT,
-                icon_fg=th.GOLD,
-            )
-        y += row_h
+            box = (cols[4], yy + 8, cols[5], yy + COLONY_ROW - 8)
+            parts.points_value(c, box, str(top["points"]), 26)
+        yy += COLONY_ROW
+    return y + height
 
 
-def _players(c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> None:
-    top = PLAYERS_TOP
-    parts.panel(c, (M, top, W - M, top + COLS_H + len(view["players"]) * ROW_H))
-    heads = [
-        (C_ID, None, "players"),
-        (C_COINS, "coin", "coins"),
-        (C_TRACKS, None, "tracks"),
-        (C_CARDS, "cards", "cards"),
-        (C_STATUES, "statue", "statues"),
-        (C_MEDALS, "medal", "medals"),
-        (C_COLONIES, "colony", "colonies"),
-        (C_EFFECTS, "gem", "effects"),
-    ]
-    for (x0, x1), glyph, label in heads:
-        x = x0
-        if glyph is not None:
-            parts.paste(c, th.icon(glyph, 20, th.MUTED), x, top + 8)
-            x += 26
-        c.text((x, top + 4, x1, top + COLS_H - 2), t(label), 18, th.MUTED, bold=True)
+def _players(
+    c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[str], y: int
+) -> int:
     acting = {int(s) for s in view.get("to_act", [])}
+    chosen = {int(s) for s in view.get("chosen", [])}
     first = view.get("first_player")
-    for i, p in enumerate(view["players"]):
-        y = top + COLS_H + i * ROW_H
+    scores = totals(view)
+    won = set(winners(view))
+    for p in view["players"]:
         seat = int(p["seat"])
-        if i % 2 == 0:
-            c.draw.rectangle(
-                [M + 2, y, W - M - 3, y + ROW_H - 1], fill=th.mix(th.PANEL, th.BG, 0.4)
+        y = (
+            _player(
+                c,
+                p,
+                y,
+                t,
+                player_name(names, seat, t),
+                scores.get(seat, 0),
+                first=seat == first,
+                acting=seat in acting,
+                chosen=seat in chosen,
+                won=seat in won,
             )
-        if seat in acting:
-            c.draw.rectangle([M + 2, y + 4, M + 7, y + ROW_H - 5], fill=th.GOLD)
-        _player_row(c, p, y, t, player_name(names, seat, t), seat == first, seat in acting)
+            + GAP
+        )
+    return y - GAP
 
 
-def _player_row(
+def _effect_lines(effects: Sequence[str], t: Translator) -> list[list[tuple[str, int]]]:
+    lines: list[list[tuple[str, int]]] = [[]]
+    x = 0
+    inner = W - 2 * M - 16
+    for effect in effects:
+        label = t(f"effect-short-{effect}")
+        w = min(inner, parts.text_width(label, 22, True) + 34)
+        if x + w > inner and lines[-1]:
+            lines.append([])
+            x = 0
+        lines[-1].append((label, w))
+        x += w + 8
+    return lines if lines[0] else []
+
+
+def _player(
     c: Canvas,
     p: Mapping[str, Any],
     y: int,
     t: Translator,
     name: str,
+    score: int,
+    *,
     first: bool,
     acting: bool,
-) -> None:
+    chosen: bool,
+    won: bool,
+) -> int:
     seat = int(p["seat"])
-    # identity
-    x0, x1 = C_ID
-    s = 62
-    parts.paste(c, th.coat_badge(seat, s), x0, y + 10)
-    c.text((x0 + s + 8, y + 8, x1, y + 50), name, 24, th.TEXT, bold=True)
-    bx = x0 + s + 8
+    effects = _effect_lines(list(p.get("effects", [])), t)
+    height = 8 + PLAYER_TOP_H + 6 + 52 + 8 + 62 + 8 + len(effects) * 42 + 4
+    outline = th.GOLD if acting or won else None
+    parts.panel(c, (M, y, W - M, y + height), outline=outline, width=3)
+    left, right = M + 10, W - M - 10
+    # identity, status, score and coins
+    yy = y + 8
+    parts.paste(c, th.coat_badge(seat, 54), left, yy + 4)
+    c.text(
+        (left + 62, yy, 552, yy + 34),
+        name,
+        26,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+        shrink_to=0.85,
+        kind="name",
+    )
+    status: list[str] = []
+    if won:
+        status.append(t("winner"))
     if first:
-        parts.paste(c, th.icon("flag", 20, th.GOLD), bx, y + 56)
-        c.text((bx + 24, y + 52, x1, y + 80), t("first-player"), 15, th.GOLD, bold=True)
+        status.append(t("first-player"))
     if acting:
-        parts.paste(c, th.icon("hourglass", 20, th.GOLD), bx, y + 84)
-        c.text((bx + 24, y + 80, x1, y + 108), t("to-act"), 15, th.GOLD, bold=True)
-    elif not first:
-        c.text(
-            (bx, y + 52, x1, y + 80), t("initiative", value=p.get("initiative", 0)), 15, th.MUTED
-        )
-    # coins
-    x0, x1 = C_COINS
-    parts.paste(c, th.icon("coin", 34, th.GOLD), x0 + (x1 - x0 - 34) // 2, y + 14)
-    c.text((x0, y + 52, x1, y + 102), str(p["coins"]), 34, th.TEXT, bold=True, align="center")
-    # tracks, 2 × 2
-    x0, x1 = C_TRACKS
-    cw = (x1 - x0) // 2
+        status.append(t("to-act"))
+    elif chosen:
+        status.append(f"✓ {t('chosen')}")
+    if not status:
+        status.append(t("initiative", value=p.get("initiative", 0)))
+    c.text(
+        (left + 62, yy + 34, 552, yy + PLAYER_TOP_H),
+        " · ".join(status),
+        22,
+        th.GOLD if (acting or won or first) else th.MUTED,
+        bold=acting or won,
+        wrap=False,
+        shrink_to=0.9,
+        kind="status",
+    )
+    parts.points_value(c, (560, yy + 10, 672, yy + 54), str(score), 32)
+    parts.coins_value(c, (676, yy + 10, right, yy + 54), str(p["coins"]), 32)
+    # tracks, then cards per colour
+    yy += PLAYER_TOP_H + 6
     tracks = p["tracks"]
     for k, tr in enumerate(TRACKS):
-        cx = x0 + (k % 2) * cw
-        cy = y + 8 + (k // 2) * 52
-        parts.track_cell(c, (cx, cy, cx + cw - 6, cy + 48), tr, str(tracks[tr]), 30)
-    # cards per colour
-    x0, x1 = C_CARDS
+        x = left + k * 88
+        parts.track_cell(c, (x, yy, x + 86, yy + 50), tr, str(tracks[tr]), 28)
     counts = p["color_counts"]
-    cw = (x1 - x0) // 5
+    x0 = left + 4 * 88 + 4
+    cw = (right - x0) // 5
     for k, color in enumerate(COLORS):
-        cx = x0 + k * cw
         n = int(counts.get(color, 0))
-        parts.color_chip(c, (cx, y + 12, cx + cw - 4, y + 60), color, t, str(n), 26, dim=n == 0)
+        x = x0 + k * cw
+        parts.color_chip(c, (x, yy + 2, x + cw - 6, yy + 48), color, t, str(n), 24, dim=n == 0)
+    # statues, medals, colonies, cards against food
+    yy += 52 + 8
+    x = left
+    parts.paste(c, th.icon("statue", 24, th.MUTED), x, yy + 19)
+    x += 28
+    for carved in p["statues"]:
+        parts.statue_slot(c, (x, yy, x + 34, yy + 62), carved, None, 20)
+        x += 38
+    x += 12
+    parts.paste(c, th.icon("medal", 24, th.MUTED), x, yy + 19)
+    x += 28
+    silver = list(p.get("silver", []))
+    gold = int(p.get("gold", 0))
+    for k in range(2):
+        tile = str(silver[k]) if k < len(silver) else None
+        parts.medal_slot(c, x + k * 32, yy, 30, "silver", tile)
+        parts.medal_slot(c, x + k * 32, yy + 32, 30, "gold", "gold" if k < gold else None)
+    x += 68
+    parts.paste(c, th.icon("colony", 24, th.MUTED), x, yy + 19)
+    x += 28
+    for level in COLONY_LEVELS:
+        col = parts.colony_of_level(p["colonies"], level)
+        parts.colony_slot(c, (x, yy, x + 44, yy + 62), level, col, 20 if col is None else 24)
+        x += 48
     total = len(p["cards"])
     food = int(tracks["food"])
+    hungry = total > food
     c.text(
-        (x0, y + 66, x0 + 130, y + 100),
+        (x + 6, yy, right, yy + 62),
         t("card-count", count=total),
-        18,
-        th.BAD if total > food else th.MUTED,
-        bold=total > food,
+        24,
+        th.BAD if hungry else th.MUTED,
+        bold=hungry,
+        align="right",
+        kind="count",
     )
-    sets = min(int(counts.get(col, 0)) for col in COLORS)
-    c.text((x0 + 136, y + 66, x1 - 4, y + 100), t("sets", count=sets), 18, th.MUTED, align="right")
-    # statues
-    x0, x1 = C_STATUES
-    cw = (x1 - x0) // 4
-    statues = parts.data().statues
-    for k, carved in enumerate(p["statues"]):
-        cx = x0 + k * cw
-        parts.statue_slot(
-            c, (cx, y + 10, cx + cw - 6, y + ROW_H - 10), carved, statues[k].culture, t, 20
-        )
-    # medals: silver row, gold row
-    x0, x1 = C_MEDALS
-    ms = 42
-    silver = list(p.get("silver", []))
-    for k in range(2):
-        parts.medal_slot(
-            c, x0 + k * (ms + 6), y + 10, ms, "silver", str(silver[k]) if k < len(silver) else None
-        )
-        parts.medal_slot(
-            c, x0 + k * (ms + 6), y + 60, ms, "gold", "gold" if k < int(p.get("gold", 0)) else None
-        )
-    # colonies by level
-    x0, x1 = C_COLONIES
-    cw = (x1 - x0) // len(COLONY_LEVELS)
-    for k, level in enumerate(COLONY_LEVELS):
-        cx = x0 + k * cw
-        col = parts.colony_of_level(p["colonies"], level)
-        parts.colony_slot(c, (cx, y + 10, cx + cw - 6, y + ROW_H - 10), level, col, t, 20)
     # effects
-    x0, x1 = C_EFFECTS
-    effects = list(p.get("effects", []))
-    rows = 3
-    ch = (ROW_H - 16) // rows
-    shown = effects if len(effects) <= rows else effects[: rows - 1]
-    for k, effect in enumerate(shown):
-        cy = y + 8 + k * ch
-        parts.panel(
-            c, (x0, cy, x1, cy + ch - 3), th.mix(th.COLOR_RGB["purple"], th.PANEL, 0.3), radius=5
-        )
-        parts.paste(c, th.icon("gem", 16, th.WHITE), x0 + 4, cy + (ch - 19) // 2)
-        c.text(
-            (x0 + 22, cy + 1, x1 - 2, cy + ch - 4),
-            t(f"effect-short-{effect}"),
-            15,
-            th.WHITE,
-            bold=True,
-            shrink_to=0.8,
-        )
-    if len(effects) > rows:
-        cy = y + 8 + (rows - 1) * ch
-        c.text((x0, cy, x1, cy + ch - 3), t("more", count=len(effects) - rows + 1), 15, th.MUTED)
-    if not effects:
-        c.text((x0, y + 8, x1, y + ROW_H - 8), t("none"), 22, th.DIM, align="center")
+    yy += 62 + 8
+    for line in effects:
+        x = left
+        for label, w in line:
+            parts.panel(
+                c, (x, yy, x + w, yy + 36), th.mix(th.COLOR_RGB["purple"], th.PANEL, 0.25), radius=6
+            )
+            parts.paste(c, th.icon("gem", 20, th.WHITE), x + 8, yy + 8)
+            c.text(
+                (x + 30, yy, x + w - 2, yy + 36),
+                label,
+                22,
+                th.WHITE,
+                bold=True,
+                wrap=False,
+                kind="effect",
+            )
+            x += w + 8
+        yy += 42
+    return y + height

@@ -1,23 +1,26 @@
-"""One player's tableau (public information): cards by colour, tracks, statues, medals,
-colonies, bonus tiles, effects and the running score."""
+"""One player's tableau (public information), laid out for a phone: the head with the score so
+far, coins and tracks; the cards by colour; statues; medals; colonies; bonus tiles; effects in
+full; and the score so far by category."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from render.hadara import parts
+from render.hadara import parts, worth
 from render.hadara import theme as th
+from render.hadara.parts import Canvas
 from render.hadara.table import player_name, progress_text
 from render.i18n import Translator
-from render.text import Canvas
-from rules.hadara.data import COLONY_LEVELS, COLORS, TILE_COLORS, TRACKS
+from rules.hadara.data import COLONY_LEVELS, COLOR_TRACK, COLORS, TILE_COLORS
 
-W = 1600
-M = 16
-HEAD_H = 100
-ROW = 44
-CATEGORIES = ("colonies", "statues", "silver", "gold", "cards", "coins")
+W = 800
+M = 12
+PAD = 12
+GAP = 10
+INNER = W - 2 * M - 2 * PAD
+STRIP = 24  # card strip text size
+CATEGORIES = worth.CATEGORIES
 
 
 def render_tableau(
@@ -30,273 +33,297 @@ def render_tableau(
 def draw_tableau(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> Canvas:
     view = parts.check_view(view)
     p = view["players"][seat]
-    data = parts.data()
-    by_color: dict[str, list[str]] = {color: [] for color in COLORS}
-    for cid in p["cards"]:
-        by_color[data.cards[cid].color].append(cid)
-    longest = max((len(v) for v in by_color.values()), default=0)
-    cards_h = 44 + max(1, longest) * ROW + 12
-    cards_top = HEAD_H + 12
-    board_top = cards_top + cards_h + 12
-    board_h = 250
-    lower_top = board_top + board_h + 12
-    lower_h = 230
-    c = Canvas(W, lower_top + lower_h + M, th.BG)
-    _head(c, view, p, t, player_name(names, seat, t))
-    _cards(c, (M, cards_top, W - M, cards_top + cards_h), by_color, t)
-    _statues(c, (M, board_top, 700, board_top + board_h), p, t)
-    _medals(c, (712, board_top, 1000, board_top + board_h), p, t)
-    _colonies(c, (1012, board_top, W - M, board_top + board_h), p, t)
-    _tiles(c, (M, lower_top, 300, lower_top + lower_h), p, t)
-    _effects(c, (312, lower_top, 1180, lower_top + lower_h), p, t)
-    _score(c, (1192, lower_top, W - M, lower_top + lower_h), p, t)
+    c = Canvas(W, 2600 + len(p["cards"]) * 60 + len(p.get("effects", [])) * 140, th.BG)
+    y = _head(c, view, p, t, player_name(names, seat, t))
+    y = _cards(c, p, t, y + GAP)
+    y = _statues(c, p, t, y + GAP)
+    y = _medals(c, p, t, y + GAP)
+    y = _colonies(c, p, t, y + GAP)
+    y = _tiles(c, p, t, y + GAP)
+    y = _effects(c, p, t, y + GAP)
+    y = _score(c, p, t, y + GAP)
+    c.crop(y + M)
     return c
 
 
 def _head(
     c: Canvas, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, name: str
-) -> None:
-    parts.panel(c, (0, 0, W, HEAD_H), th.PANEL_HI, radius=0)
+) -> int:
+    height = 108 + 100 + 8
+    parts.panel(c, (0, 0, W, height), th.PANEL_HI, radius=0)
     seat = int(p["seat"])
-    parts.paste(c, th.coat_badge(seat, 76), M, (HEAD_H - 76) // 2)
-    c.text((M + 90, 8, 620, 56), name, 32, th.TEXT, bold=True)
+    parts.paste(c, th.coat_badge(seat, 72), M, 12)
+    c.text(
+        (M + 84, 6, W - M - 140, 50),
+        name,
+        30,
+        th.TEXT,
+        bold=True,
+        wrap=False,
+        shrink_to=0.85,
+        kind="name",
+    )
+    score = sum(int(v) for v in dict(p.get("score", {})).values())
+    parts.points_value(c, (W - M - 134, 8, W - M, 50), str(score), 34)
     sub = [t(f"coat-{th.coat(seat)}"), t("initiative", value=p.get("initiative", 0))]
     if p.get("side"):
         sub.append(t("setup-side", side=p["side"]))
     sub.append(progress_text(view, t))
-    c.text((M + 90, 56, 700, HEAD_H - 8), " · ".join(sub), 18, th.MUTED)
-    x = 720
-    parts.paste(c, th.icon("coin", 44, th.GOLD), x, 16)
-    c.text((x + 50, 8, x + 150, 66), str(p["coins"]), 40, th.TEXT, bold=True)
-    c.text((x, 66, x + 150, HEAD_H - 4), t("coins"), 16, th.MUTED)
-    x += 160
-    for tr in TRACKS:
-        parts.track_cell(
-            c, (x, 8, x + 170, HEAD_H - 4), tr, str(p["tracks"][tr]), 38, label=t(f"track-{tr}")
-        )
-        x += 176
+    c.text((M + 84, 48, W - M, 104), " · ".join(sub), 22, th.MUTED, shrink_to=1.0, kind="status")
+    parts.stats_row(c, t, (M, 108, W - M, 208), int(p["coins"]), p["tracks"])
+    return height
 
 
-def _cards(
-    c: Canvas, box: tuple[int, int, int, int], by_color: dict[str, list[str]], t: Translator
-) -> None:
-    parts.panel(c, box)
-    data = parts.data()
-    left, top, right, _bottom = box
-    col_w = (right - left - 16) // 5
-    for k, color in enumerate(COLORS):
-        x = left + 8 + k * col_w
-        r = x + col_w - 8
-        ids = sorted(by_color[color], key=lambda cid: (data.cards[cid].epoch, cid))
-        parts.color_chip(c, (x, top + 8, r, top + 40), color, t, None)
+def _title(c: Canvas, y: int, glyph: str, label: str, right: str | None = None) -> None:
+    parts.heading(c, (M + PAD, y + 4, W - M - PAD - 200, y + 40), glyph, label)
+    if right:
         c.text(
-            (x + 60, top + 8, r - 50, top + 40),
-            t(f"color-{color}"),
-            20,
-            th.COLOR_FG[color],
-            bold=True,
-        )
-        c.text(
-            (r - 50, top + 8, r - 8, top + 40),
-            str(len(ids)),
+            (W - M - PAD - 200, y + 4, W - M - PAD, y + 40),
+            right,
             24,
-            th.COLOR_FG[color],
-            bold=True,
+            th.MUTED,
             align="right",
+            kind="count",
         )
-        y = top + 46
-        if not ids:
-            c.text((x, y, r, y + ROW - 4), t("none"), 22, th.DIM, align="center")
-        for cid in ids:
-            parts.card_row(c, (x, y, r, y + ROW - 4), data.cards[cid], t, 17)
-            y += ROW
 
 
-def _title(c: Canvas, box: tuple[int, int, int, int], glyph: str, label: str) -> None:
-    parts.panel(c, box)
-    parts.paste(c, th.icon(glyph, 22, th.MUTED), box[0] + 12, box[1] + 10)
-    c.text((box[0] + 42, box[1] + 6, box[2] - 12, box[1] + 38), label, 20, th.MUTED, bold=True)
+def _cards(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
+    data = parts.data()
+    ids = sorted(
+        p["cards"],
+        key=lambda cid: (COLORS.index(data.cards[cid].color), data.cards[cid].epoch, cid),
+    )
+    col_w = (INNER - 10) // 2
+    rows: list[tuple[list[str], int]] = []
+    for k in range(0, len(ids), 2):
+        pair = ids[k : k + 2]
+        lines = max(parts.strip_lines(data.cards[cid], t, col_w, STRIP) for cid in pair)
+        rows.append((pair, parts.strip_height(lines, STRIP)))
+    height = 44 + 62 + sum(h + 8 for _pair, h in rows) + (40 if not ids else 0) + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "cards", t("cards"), t("card-count", count=len(ids)))
+    counts = p["color_counts"]
+    cw = INNER // 5
+    yy = y + 44
+    for k, color in enumerate(COLORS):
+        n = int(counts.get(color, 0))
+        x = M + PAD + k * cw
+        parts.color_chip(c, (x, yy, x + cw - 8, yy + 54), color, t, str(n), 28, dim=n == 0)
+    yy += 62
+    if not ids:
+        c.text(
+            (M + PAD, yy, W - M - PAD, yy + 36), t("none"), 24, th.DIM, align="center", kind="count"
+        )
+    for pair, h in rows:
+        for j, cid in enumerate(pair):
+            x = M + PAD + j * (col_w + 10)
+            parts.card_strip(c, (x, yy, x + col_w, yy + h), data.cards[cid], t, STRIP)
+        yy += h + 8
+    return y + height
 
 
-def _statues(
-    c: Canvas, box: tuple[int, int, int, int], p: Mapping[str, Any], t: Translator
-) -> None:
-    _title(c, box, "statue", t("statues"))
+def _statues(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
     statues = parts.data().statues
-    left, top, right, bottom = box
-    w = (right - left - 20) // 4
+    height = 44 + 210 + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "statue", t("statues"))
+    extra = worth.P_II_1_BONUS if "P-II-1" in p.get("effects", []) else 0
+    w = INNER // 4
     for k, st in enumerate(statues):
-        x = left + 10 + k * w
-        y = top + 44
+        x = M + PAD + k * w
+        yy = y + 44
         carved = p["statues"][k]
         parts.statue_slot(
-            c, (x + (w - 70) // 2, y, x + (w - 70) // 2 + 62, y + 96), carved, st.culture, t, 22
+            c, (x + (w - 8 - 64) // 2, yy, x + (w - 8 - 64) // 2 + 64, yy + 80), carved, None, 20
         )
-        y += 102
-        parts.paste(c, th.badge("culture", 24, th.COLOR_RGB["blue"], th.WHITE), x + 6, y + 2)
-        c.text((x + 34, y, x + w - 6, y + 28), str(st.culture), 22, th.TEXT, bold=True)
-        parts.icon_value(
-            c,
-            (x + 6, y + 30, x + w - 6, y + 58),
-            "points",
-            str(st.points),
-            22,
-            th.TEXT,
-            icon_fg=th.GOLD,
+        yy += 86
+        parts.paste(c, th.badge("culture", 28, th.COLOR_RGB["blue"], th.WHITE), x + 4, yy + 4)
+        c.text(
+            (x + 36, yy, x + w - 8, yy + 36), str(st.culture), 26, th.TEXT, bold=True, kind="need"
         )
-        c.text((x + 6, y + 60, x + w - 6, y + 84), t("statue-bonus", value=st.bonus), 16, th.MUTED)
-        if carved is not None:
-            face = t("face-up") if carved["face_up"] else t("face-down")
-            c.text((x + 6, y + 82, x + w - 6, bottom - 4), face, 16, th.GOLD, bold=True)
+        parts.points_value(c, (x + w // 2, yy, x + w - 8, yy + 36), str(st.points), 26)
+        yy += 40
+        if carved is None:
+            text = t("statue-bonus", value=st.bonus + extra)
+            fill = th.MUTED
+        elif carved["face_up"]:
+            track = COLOR_TRACK[str(carved["tile"])]
+            text = f"{t(f'track-{track}')} +{st.bonus + extra}"
+            fill = th.GOLD
+        else:
+            text = t("points-gain", points=parts.signed(st.bonus + extra))
+            fill = th.GOLD
+        c.text(
+            (x + 4, yy, x + w - 8, yy + 80),
+            text,
+            24,
+            fill,
+            align="center",
+            shrink_to=1.0,
+            kind="result",
+        )
+    return y + height
 
 
-def _medals(c: Canvas, box: tuple[int, int, int, int], p: Mapping[str, Any], t: Translator) -> None:
-    _title(c, box, "medal", t("medals"))
-    left, top, right, bottom = box
+def _medals(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
+    height = 44 + 2 * 60 + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "medal", t("medals"))
     silver = list(p.get("silver", []))
     gold = int(p.get("gold", 0))
-    y = top + 48
+    score = dict(p.get("score", {}))
+    x = M + PAD
+    yy = y + 44
     for k in range(2):
         tile = str(silver[k]) if k < len(silver) else None
-        parts.medal_slot(c, left + 14 + k * 60, y, 52, "silver", tile)
-    c.text((left + 140, y, right - 10, y + 52), t("silver"), 20, th.SILVER, bold=True)
-    y += 60
+        parts.medal_slot(c, x + k * 56, yy + 2, 50, "silver", tile)
     c.text(
-        (left + 14, y, right - 10, y + 26),
-        t("silver-value", points=p.get("score", {}).get("silver", 0)),
-        17,
-        th.MUTED,
+        (x + 120, yy, W - M - PAD, yy + 56),
+        t("silver-value", points=score.get("silver", 0)),
+        24,
+        th.SILVER,
+        bold=True,
+        kind="score",
     )
-    y += 34
+    yy += 60
     for k in range(2):
-        parts.medal_slot(c, left + 14 + k * 60, y, 52, "gold", "gold" if k < gold else None)
-    c.text((left + 140, y, right - 10, y + 52), t("gold"), 20, th.GOLD, bold=True)
-    y += 60
+        parts.medal_slot(c, x + k * 56, yy + 2, 50, "gold", "gold" if k < gold else None)
     sets = min(int(p["color_counts"].get(col, 0)) for col in COLORS)
     c.text(
-        (left + 14, y, right - 10, bottom - 6), t("gold-sets", sets=sets, medals=gold), 17, th.MUTED
-    )
-
-
-def _colonies(
-    c: Canvas, box: tuple[int, int, int, int], p: Mapping[str, Any], t: Translator
-) -> None:
-    _title(c, box, "colony", t("colonies"))
-    left, top, right, bottom = box
-    w = (right - left - 20) // 5
-    for k, level in enumerate(COLONY_LEVELS):
-        x = left + 10 + k * w
-        col = parts.colony_of_level(p["colonies"], level)
-        parts.colony_slot(c, (x, top + 44, x + w - 8, top + 130), level, col, t, 22)
-        y = top + 136
-        if col is None:
-            continue
-        integrated = bool(col.get("integrated"))
-        state = t("integrated") if integrated else t("plundered")
-        c.text(
-            (x, y, x + w - 8, y + 24),
-            state,
-            16,
-            th.GOOD if integrated else th.GOLD,
-            bold=True,
-            align="center",
-        )
-        y += 26
-        if integrated:
-            name = t(f"colony-{col['id']}") if col.get("id") else ""
-            c.text((x, y, x + w - 8, y + 40), name, 15, th.TEXT, align="center")
-            y += 42
-            gains = [(tr, int(v)) for tr, v in dict(col.get("tracks", {})).items() if v]
-            for tr, v in gains[:2]:
-                colr = th.TRACK_COLOR[tr]
-                parts.paste(
-                    c, th.badge(tr, 20, th.COLOR_RGB[colr], th.COLOR_FG[colr]), x + 4, y + 1
-                )
-                c.text((x + 28, y, x + w - 8, y + 22), f"+{v}", 17, th.TEXT, bold=True)
-                y += 24
-        else:
-            parts.icon_value(
-                c,
-                (x + 4, y, x + w - 8, y + 26),
-                "coin",
-                t("plunder-gain", coins=col.get("plunder", 0)),
-                18,
-                th.GOOD,
-            )
-    del bottom
-
-
-def _tiles(c: Canvas, box: tuple[int, int, int, int], p: Mapping[str, Any], t: Translator) -> None:
-    _title(c, box, "tile", t("tiles-left"))
-    left, top, right, _bottom = box
-    tiles = p.get("tiles", {})
-    w = (right - left - 20) // 2
-    for k, color in enumerate(TILE_COLORS):
-        x = left + 10 + (k % 2) * w
-        y = top + 48 + (k // 2) * 64
-        n = int(tiles.get(color, 0))
-        parts.color_chip(c, (x, y, x + w - 10, y + 56), color, t, str(n), 30, dim=n == 0)
-
-
-def _effects(
-    c: Canvas, box: tuple[int, int, int, int], p: Mapping[str, Any], t: Translator
-) -> None:
-    _title(c, box, "gem", t("effects"))
-    left, top, right, bottom = box
-    effects = list(p.get("effects", []))
-    if not effects:
-        c.text(
-            (left + 12, top + 44, right - 12, bottom - 12), t("none"), 28, th.DIM, align="center"
-        )
-        return
-    cols = 1 if len(effects) <= 4 else 2
-    per_col = -(-len(effects) // cols)
-    per_col = min(per_col, 6)
-    h = (bottom - top - 52) // per_col
-    w = (right - left - 20) // cols
-    for k, effect in enumerate(effects[: per_col * cols]):
-        x = left + 10 + (k // per_col) * w
-        y = top + 44 + (k % per_col) * h
-        parts.panel(
-            c,
-            (x, y, x + w - 8, y + h - 4),
-            th.mix(th.COLOR_RGB["purple"], th.PANEL, 0.35),
-            radius=6,
-        )
-        parts.paste(c, th.icon("gem", 20, th.WHITE), x + 6, y + (h - 24) // 2)
-        c.text(
-            (x + 32, y + 2, x + w - 14, y + h - 6),
-            f"{t(f'effect-short-{effect}')}: {t(f'effect-{effect}')}",
-            16,
-            th.WHITE,
-            shrink_to=0.8,
-        )
-
-
-def _score(c: Canvas, box: tuple[int, int, int, int], p: Mapping[str, Any], t: Translator) -> None:
-    _title(c, box, "points", t("score-so-far"))
-    left, top, right, bottom = box
-    score = dict(p.get("score", {}))
-    y = top + 42
-    h = (bottom - y - 40) // len(CATEGORIES)
-    for cat in CATEGORIES:
-        c.text((left + 14, y, right - 70, y + h), t(f"cat-{cat}"), 16, th.MUTED)
-        c.text(
-            (right - 70, y, right - 14, y + h),
-            str(score.get(cat, 0)),
-            18,
-            th.TEXT,
-            bold=True,
-            align="right",
-        )
-        y += h
-    c.draw.line([left + 12, y + 2, right - 12, y + 2], fill=th.LINE, width=2)
-    c.text((left + 14, y + 6, right - 70, bottom - 6), t("total"), 20, th.TEXT, bold=True)
-    c.text(
-        (right - 90, y + 6, right - 14, bottom - 6),
-        str(sum(score.values())),
+        (x + 120, yy, W - M - PAD, yy + 56),
+        f"{t('gold-sets', sets=sets, medals=gold)} · "
+        f"{t('points-short', points=score.get('gold', 0))}",
         24,
         th.GOLD,
         bold=True,
-        align="right",
+        kind="score",
     )
+    return y + height
+
+
+def _colonies(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
+    height = 44 + 96 + 100 + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "colony", t("colonies"))
+    w = INNER // 5
+    for k, level in enumerate(COLONY_LEVELS):
+        x = M + PAD + k * w
+        col = parts.colony_of_level(p["colonies"], level)
+        yy = y + 44
+        parts.colony_slot(c, (x + 10, yy, x + w - 18, yy + 90), level, col, 26)
+        yy += 96
+        if col is None:
+            continue
+        if col.get("integrated"):
+            gains = [(tr, int(v)) for tr, v in dict(col.get("tracks", {})).items() if v]
+            for tr, v in gains[:3]:
+                parts.track_badge(c, tr, 26, x + 8, yy + 2)
+                c.text(
+                    (x + 38, yy, x + w - 8, yy + 30), f"+{v}", 24, th.TEXT, bold=True, kind="result"
+                )
+                yy += 32
+        else:
+            parts.icon_value(
+                c,
+                (x + 8, yy, x + w - 8, yy + 32),
+                "coin",
+                t("plunder-gain", coins=col.get("plunder", 0)),
+                24,
+                th.GOOD,
+                icon_fg=th.COIN,
+            )
+    return y + height
+
+
+def _tiles(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
+    height = 44 + 60 + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "tile", t("tiles-left"))
+    tiles = p.get("tiles", {})
+    w = INNER // 4
+    for k, color in enumerate(TILE_COLORS):
+        x = M + PAD + k * w
+        n = int(tiles.get(color, 0))
+        parts.color_chip(
+            c,
+            (x, y + 44, x + w - 8, y + 100),
+            color,
+            t,
+            str(n),
+            28,
+            dim=n == 0,
+            letter=True,
+        )
+    return y + height
+
+
+def _effects(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
+    effects = list(p.get("effects", []))
+    texts = [f"{t(f'effect-short-{e}')}: {t(f'effect-{e}')}" for e in effects]
+    width = INNER - 40
+    heights = [parts.wrapped_height(s, width - 8, 22) + 8 for s in texts]
+    height = 44 + (sum(h + 6 for h in heights) if effects else 44) + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "gem", t("effects"))
+    yy = y + 44
+    if not effects:
+        c.text(
+            (M + PAD, yy, W - M - PAD, yy + 40),
+            t("none"),
+            24,
+            th.DIM,
+            align="center",
+            kind="effect",
+        )
+    for text, h in zip(texts, heights, strict=True):
+        parts.panel(
+            c,
+            (M + PAD, yy, W - M - PAD, yy + h),
+            th.mix(th.COLOR_RGB["purple"], th.PANEL, 0.35),
+            radius=6,
+        )
+        parts.paste(c, th.icon("gem", 24, th.WHITE), M + PAD + 8, yy + 8)
+        c.text(
+            (M + PAD + 40, yy + 6, W - M - PAD - 8, yy + h - 6),
+            text,
+            22,
+            th.WHITE,
+            shrink_to=1.0,
+            kind="effect",
+        )
+        yy += h + 6
+    return y + height
+
+
+def _score(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
+    score = dict(p.get("score", {}))
+    row = 40
+    height = 44 + len(CATEGORIES) * row + 8 + 48 + PAD
+    parts.panel(c, (M, y, W - M, y + height))
+    _title(c, y, "points", t("score-so-far"))
+    yy = y + 44
+    for cat in CATEGORIES:
+        c.text((M + PAD, yy, W - M - 120, yy + row), t(f"cat-{cat}"), 24, th.MUTED, kind="caption")
+        c.text(
+            (W - M - 120, yy, W - M - PAD, yy + row),
+            str(score.get(cat, 0)),
+            26,
+            th.TEXT,
+            bold=True,
+            align="right",
+            kind="score",
+        )
+        yy += row
+    c.draw.line([M + PAD, yy + 4, W - M - PAD, yy + 4], fill=th.LINE, width=2)
+    yy += 8
+    c.text((M + PAD, yy, W - M - 120, yy + 48), t("total"), 26, th.TEXT, bold=True, kind="caption")
+    c.text(
+        (W - M - 140, yy, W - M - PAD, yy + 48),
+        str(sum(score.values())),
+        32,
+        th.GOLD,
+        bold=True,
+        align="right",
+        kind="score",
+    )
+    return y + height

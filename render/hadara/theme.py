@@ -32,6 +32,9 @@ BAD: RGB = (238, 104, 96)
 PARCHMENT: RGB = (240, 228, 200)
 INK: RGB = (48, 38, 26)
 WHITE: RGB = (255, 255, 255)
+# Coins a player holds: an amber stack of coins, never the yellow income badge (a ring coin).
+COIN: RGB = (247, 158, 40)
+COIN_INK: RGB = (168, 96, 8)  # the same stack on parchment
 
 COLOR_RGB: dict[str, RGB] = {
     "blue": (47, 125, 209),
@@ -127,6 +130,22 @@ def _g_income(d: ImageDraw.ImageDraw, k: Callable[[float], float]) -> None:
     d.ellipse([k(20), k(20), k(80), k(80)], fill=OFF)
     d.ellipse([k(27), k(27), k(73), k(73)], fill=ON)
     d.rectangle([k(42), k(42), k(58), k(58)], fill=OFF)
+
+
+def _coin_face(
+    d: ImageDraw.ImageDraw, k: Callable[[float], float], yc: float, fill: int, grow: float
+) -> None:
+    d.ellipse([k(6 - grow), k(yc - 14 - grow), k(94 + grow), k(yc + 14 + grow)], fill=fill)
+    d.rectangle([k(6 - grow), k(yc), k(94 + grow), k(yc + 12)], fill=fill)
+    d.ellipse([k(6 - grow), k(yc - 2 - grow), k(94 + grow), k(yc + 26 + grow)], fill=fill)
+
+
+def _g_coin(d: ImageDraw.ImageDraw, k: Callable[[float], float]) -> None:
+    """A stack of three coins: the coins a player holds (income is the ring coin)."""
+    for yc in (72, 50, 28):
+        _coin_face(d, k, yc, OFF, 5)
+        _coin_face(d, k, yc, ON, 0)
+    d.ellipse([k(26), k(21), k(74), k(35)], outline=OFF, width=max(1, int(k(5))))
 
 
 def _g_military(d: ImageDraw.ImageDraw, k: Callable[[float], float]) -> None:
@@ -336,7 +355,7 @@ def _g_scarab(d: ImageDraw.ImageDraw, k: Callable[[float], float]) -> None:
 
 GLYPHS: dict[str, Glyph] = {
     "income": _g_income,
-    "coin": _g_income,
+    "coin": _g_coin,
     "military": _g_military,
     "culture": _g_culture,
     "food": _g_food,
