@@ -39,14 +39,21 @@ def pact_between(cat: Catalog, state: TtaState, a: int, b: int) -> list[Info]:
 
 
 def attack_refusal(
-    cat: Catalog, state: TtaState, attacker: int, defender: int, war: bool
+    cat: Catalog,
+    state: TtaState,
+    attacker: int,
+    defender: int,
+    war: bool,
+    may_attack: bool | None = None,
 ) -> str | None:
     """Why ``attacker`` may not attack ``defender`` now (None: allowed)."""
     if defender == attacker or not 0 <= defender < state.players_n:
         return "unknown_target"
     if not state.in_game(defender):
         return "unknown_target"
-    if not derive(cat, state, state.players[attacker]).may_attack:
+    if may_attack is None:
+        may_attack = derive(cat, state, state.players[attacker]).may_attack
+    if not may_attack:
         return "requirement_not_met"  # Gandhi's own nation does not attack
     for info in pact_between(cat, state, attacker, defender):
         if info.forbids_attacks:
@@ -69,8 +76,11 @@ def token_holder(state: TtaState, seat: int) -> int:
     return -1
 
 
-def ma_cost(cat: Catalog, state: TtaState, info: Info, defender: int) -> int | None:
-    """MA to pay for an aggression or war against ``defender`` (None: impossible)."""
+def ma_cost(
+    cat: Catalog, state: TtaState, info: Info, defender: int, factor: int | None = None
+) -> int | None:
+    """MA to pay for an aggression or war against ``defender`` (None: impossible);
+    ``factor``: the defender's cost factor when already known (Gandhi)."""
     q = state.players[defender]
     cost: int
     if info.ma_cost_rule == "target_leader_level":
@@ -83,7 +93,9 @@ def ma_cost(cat: Catalog, state: TtaState, info: Info, defender: int) -> int | N
         cost = cat.of(q.wonder).age
     else:
         cost = info.ma_cost
-    return cost * derive(cat, state, q).attack_cost_factor
+    if factor is None:
+        factor = derive(cat, state, q).attack_cost_factor
+    return cost * factor
 
 
 def has_target(cat: Catalog, state: TtaState, info: Info, defender: int) -> bool:
@@ -100,17 +112,31 @@ def has_target(cat: Catalog, state: TtaState, info: Info, defender: int) -> bool
     return True
 
 
-def can_play(cat: Catalog, state: TtaState, ctx: Ctx, inst: str, defender: int) -> str | None:
+def can_play(
+    cat: Catalog,
+    state: TtaState,
+    ctx: Ctx,
+    inst: str,
+    defender: int,
+    factors: dict[int, int] | None = None,
+) -> str | None:
+    """Why the aggression or war ``inst`` cannot be played on ``defender`` now.
+    ``factors``: a cache of the defenders' MA cost factors for one legality sweep."""
     info = cat.of(inst)
     war = info.kind == "war"
     if war and state.last_round:
         return "requirement_not_met"  # T-15.9.4
-    reason = attack_refusal(cat, state, ctx.p.seat, defender, war)
+    reason = attack_refusal(cat, state, ctx.p.seat, defender, war, ctx.d.may_attack)
     if reason is not None:
         return reason
     if not war and not has_target(cat, state, info, defender):
         return "unknown_target"
-    cost = ma_cost(cat, state, info, defender)
+    factor = None
+    if factors is not None:
+        if defender not in factors:
+            factors[defender] = derive(cat, state, state.players[defender]).attack_cost_factor
+        factor = factors[defender]
+    cost = ma_cost(cat, state, info, defender, factor)
     if cost is None:
         return "unknown_target"
     if cost > ctx.ma_left:

@@ -251,9 +251,10 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     costs: list[c.CostModifier] = []
     at_war = war_declared_against(state, p.seat)
     for info in ctx.active:
-        costs.extend(
-            m for m in info.costs if m.scope == "self" and (m.condition == "none" or at_war)
-        )
+        if info.costs:
+            costs.extend(
+                m for m in info.costs if m.scope == "self" and (m.condition == "none" or at_war)
+            )
         if info.ignore_tactics:
             d.ignore_tactics = True
         if info.bonus_rules:
@@ -290,13 +291,15 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             d.urban_limit = info.urban_limit
         if info.construction is not None:
             d.construction = info.construction
-        for pt in info.produce_tokens:
-            value = produced_tokens_value(pt, ctx.workers)
-            d.resources += value
-            d.extra_tokens.append((pt, value))
-        for us in info.unit_strength:
-            for unit_type in us.types:
-                unit_bonus[unit_type] = unit_bonus.get(unit_type, 0) + us.amount
+        if info.produce_tokens:
+            for pt in info.produce_tokens:
+                value = produced_tokens_value(pt, ctx.workers)
+                d.resources += value
+                d.extra_tokens.append((pt, value))
+        if info.unit_strength:
+            for us in info.unit_strength:
+                for unit_type in us.types:
+                    unit_bonus[unit_type] = unit_bonus.get(unit_type, 0) + us.amount
         for pool in info.pools:
             d.pool_each_turn += pool.amount.value(state.players_n if state else 4) * (
                 ctx.count(pool.per) if pool.per is not None else 1
@@ -365,7 +368,9 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
         if state.options.get("tesla_surcharge", True):
             for q in state.players:
                 if q.seat != p.seat and q.leader and q.resigned == 0:
-                    costs.extend(m for m in cat.of(q.leader).costs if m.scope == "others")
+                    others = cat.of(q.leader).costs
+                    if others:
+                        costs.extend(m for m in others if m.scope == "others")
     culture += 2 * len(p.ravaged)  # T-22 #38: a turned wonder gives culture +2 instead
     if unit_bonus:
         d.unit_bonus = unit_bonus

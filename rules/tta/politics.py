@@ -49,6 +49,7 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
     ctx = Ctx(cat, state, p)
     seats = [s for s in state.active_order(p.seat) if s != p.seat]
     col = columbus_ready(cat, state, p, "political")
+    factors: dict[int, int] = {}
     for m, inst in enumerate(p.military):
         info = cat.of(inst)
         kind = info.kind
@@ -61,7 +62,7 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
                 continue
             code = "agg" if kind == "aggression" else "war"
             for s in seats:
-                if combat.can_play(cat, state, ctx, inst, s) is None:
+                if combat.can_play(cat, state, ctx, inst, s, factors) is None:
                     out.append(Action(code, (str(m), str(s))))
         elif kind == "pact" and len(seats) >= 2:
             for s in seats:
@@ -79,6 +80,9 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
 
 
 def has_options(cat: Catalog, state: TtaState, p: Player) -> bool:
+    """Has the nation any political action (beside passing and resigning)?"""
+    if any(cat.of(m).kind in ("event", "territory") for m in p.military):
+        return True  # preparing is always possible: no need for the full sweep
     return bool(legal(cat, state, p, with_pass=False))
 
 

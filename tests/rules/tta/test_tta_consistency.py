@@ -53,3 +53,47 @@ def test_refusals_match_legal_actions(players: int, seed: int) -> None:
         engine.apply(cat, state, seat, bots[seat].choose(state, seat))
         step += 1
     assert checked > 5
+
+
+def military_candidates(hand: int, military: int) -> list[str]:
+    out = candidates(hand) + ["nopol", "resign", "draw", "trade", "pass", "done", "reset",
+                              "accept", "refuse"]
+    for m in range(military + 1):
+        out += [f"prep.{m}", f"col.{m}", f"tac.{m}", f"disc.{m}", f"card.{m}"]
+        for s in range(4):
+            out += [f"agg.{m}.{s}", f"war.{m}.{s}", f"pact.{m}.{s}.a", f"pact.{m}.{s}.b"]
+    out += [f"cancel.{k}" for k in range(4)] + [f"bid.{n}" for n in range(1, 31)]
+    out += [f"sac.{b}" for b in BUILDINGS] + [f"pick.{b}" for b in BUILDINGS]
+    out += [f"pick.{x}{k}" for x in "cws" for k in range(6)]
+    out += [f"split.{n}" for n in range(11)]
+    return out
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seed"),
+    [("advanced", 2, 11), ("advanced", 3, 12), ("full", 4, 13), ("full", 3, 14)],
+)
+def test_refusals_match_legal_actions_in_the_longer_games(
+    variant: str, players: int, seed: int
+) -> None:
+    """The same agreement in the advanced and full games: political steps, every frame."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, players, {"variant": variant}, seed)
+    bots = [make_agent("heuristic" if i % 2 else "random", seed + i) for i in range(players)]
+    step = checked = 0
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        if step % 7 == 0 or state.pending or state.phase == "political":
+            legal = {a.encode() for a in engine.legal_actions(cat, state, seat)}
+            p = state.players[seat]
+            before = state_mod.dump(state)
+            for code in military_candidates(len(p.hand), len(p.military)):
+                refusal = engine.refusal(cat, state, seat, Action.decode(code))
+                assert (refusal is None) == (code in legal), (code, refusal, state.phase)
+                if refusal is not None:
+                    assert isinstance(refusal, IllegalAction) and refusal.reason
+            assert state_mod.dump(state) == before
+            checked += 1
+        engine.apply(cat, state, seat, bots[seat].choose(state, seat))
+        step += 1
+    assert checked > 20
