@@ -56,8 +56,8 @@ def test_refusals_match_legal_actions(players: int, seed: int) -> None:
 
 
 def military_candidates(hand: int, military: int) -> list[str]:
-    out = candidates(hand) + ["nopol", "resign", "draw", "trade", "pass", "done", "reset",
-                              "accept", "refuse"]
+    out = [*candidates(hand), "nopol", "resign", "draw", "trade", "pass", "done", "reset"]
+    out += ["accept", "refuse"]
     for m in range(military + 1):
         out += [f"prep.{m}", f"col.{m}", f"tac.{m}", f"disc.{m}", f"card.{m}"]
         for s in range(4):
