@@ -205,7 +205,7 @@ MESSAGES: dict[str, str] = {
     "winners": "Winners",
     "colony-need": "Needs military",
     "points": "Points",
-    "points-gain": "{points} points",
+    "points-gain": "Points: {points}",
     "medals-change": "Medals and statues: {points}",
     "pile-under": "Cards below it: {count}",
     "requirement-pay": "Missing {missing}: pay {coins} coins",

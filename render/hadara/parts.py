@@ -207,7 +207,7 @@ def track_cell(
     left, top, right, bottom = box
     h = bottom - top
     if label is None:
-        s = min(int(h * 0.85), size + 10)
+        s = min(int(h * 0.85), size + 4)
         track_badge(c, track, s, left, top + (h - s) // 2)
         c.text((left + s + 6, top, right, bottom), value, size, th.TEXT, bold=True, kind=kind)
         return

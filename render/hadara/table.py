@@ -217,7 +217,7 @@ def _colonies(c: Canvas, view: Mapping[str, Any], t: Translator, y: int) -> int:
     height = 44 + 52 + len(stacks) * COLONY_ROW + 6
     parts.panel(c, (M, y, W - M, y + height))
     parts.heading(c, (M + 12, y + 6, W - M - 12, y + 40), "colony", t("colonies"))
-    cols = (M + 12, M + 176, M + 296, M + 456, M + 636, W - M - 8)
+    cols = (M + 12, M + 162, M + 312, M + 462, M + 636, W - M - 8)
     yy = y + 44
     for k, label in enumerate((t("colony-need"), "", t("plunder"), t("integrate"), t("points"))):
         if label:
