@@ -222,7 +222,12 @@ class Catalog:
         return out
 
 
-@lru_cache(maxsize=4)
 def load(path: str | None = None) -> Catalog:
-    """The catalog of the default card data (or of another data file)."""
+    """The catalog of the default card data (or of another data file); loaded once per path
+    (``load()`` and ``load(None)`` share one catalog)."""
+    return _load(path)
+
+
+@lru_cache(maxsize=4)
+def _load(path: str | None) -> Catalog:
     return Catalog(c.load_cards(path))

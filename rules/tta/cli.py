@@ -194,7 +194,8 @@ def cmd_soak(args: argparse.Namespace) -> int:
     print(
         f"OK: {per} games; {report.actions} actions checked in {report.seconds:.1f} s "
         f"(python -m rules.tta soak --variant {args.variant} --games {args.games} "
-        f"--players {args.players} --seed {args.seed}{extra})"
+        f"--players {args.players} --seed {args.seed}"
+        f"{f' --view-every {args.view_every}' if args.view_every else ''}{extra})"
     )
     return 0
 

@@ -379,7 +379,11 @@ def legal_actions(cat: Catalog, state: TtaState, seat: int) -> list[Action]:
 TURN_EXTRA_KINDS: frozenset[str] = frozenset({"tac", "draw", "trade", "col", "resign"})
 
 
-def refusal(cat: Catalog, state: TtaState, seat: int, a: Action) -> IllegalAction | None:
+def refusal(
+    cat: Catalog, state: TtaState, seat: int, a: Action, ctx: Ctx | None = None
+) -> IllegalAction | None:
+    """Why ``a`` is not allowed for ``seat`` now (None: allowed). ``ctx``: the nation's
+    recount when the caller has one (apply reuses it for the action itself)."""
     if is_over(state):
         return IllegalAction("game_over")
     if seat not in to_act(state):
@@ -398,7 +402,7 @@ def refusal(cat: Catalog, state: TtaState, seat: int, a: Action) -> IllegalActio
         return None
     if (a.kind in politics.POLITICAL_KINDS and a.kind != "col") or a.kind in legal.FRAME_KINDS:
         return IllegalAction("wrong_step", code)
-    ctx = Ctx(cat, state, p)
+    ctx = ctx if ctx is not None else Ctx(cat, state, p)
     reason = (
         legal.check_extra(ctx, a) if a.kind in TURN_EXTRA_KINDS else civil.dispatch_check(ctx, a)
     )
@@ -414,7 +418,10 @@ def apply(
 ) -> list[Event]:
     if expected_version is not None and expected_version != state.version:
         raise IllegalAction("stale_version", current=state.version, given=expected_version)
-    problem = refusal(cat, state, seat, a)
+    ctx = None
+    if not state.pending and state.phase == "actions" and 0 <= seat < state.players_n:
+        ctx = Ctx(cat, state, state.players[seat])
+    problem = refusal(cat, state, seat, a, ctx)
     if problem is not None:
         raise problem
     before = wait_key(state)
@@ -433,7 +440,7 @@ def apply(
         _end_turn(cat, state, events)
     else:
         p.acted = True
-        ctx = Ctx(cat, state, p)
+        ctx = ctx if ctx is not None else Ctx(cat, state, p)
         if a.kind in TURN_EXTRA_KINDS:
             data = legal.do_extra(ctx, a, events)
         else:

@@ -41,6 +41,50 @@ R11. Lobby variants that do not apply to a version (milder combat, continuous dr
     stored table shows what is really played.
 R12. A revolution plays a technology card: effects "when you play a technology" (Leonardo's
     resource) apply to it as to a peaceful change.
+
+Advanced and full games (rulings of this engine, continued):
+
+R13. In an aggression or a war both sides' sacrificed units leave (workers to the yellow bank)
+    before the card's effect is applied, so that no unit is both sacrificed and lost to it.
+R14. Ruling R6 for military questions: a nation that cannot bid above the current bid (no unit
+    to send, or not enough force) drops out of an auction without being asked; a defender who
+    already holds, or could not reach the attacker's total with all his units and Defense
+    cards, is not asked; an attacker without units is not asked to sacrifice. A war's defender
+    is always asked (he may resign then, T-18.1), with no unit offered in the last round.
+R15. Trade Routes Agreement is a free action of the nation's own turn (``trade``, once per own
+    turn): role A swaps 1 food for 1 resource, role B 1 resource for 1 food; maintenance does
+    not swap by itself (a swap made before ending the turn serves its payments).
+R16. Nikola Tesla / Bill Gates: the labs' production is gained as resources worth the sum of
+    their levels, placed by the gaining rule (T-22 #17) on the nation's mine cards.
+R17. ``corruption_shortfall = culture_penalty`` costs 4 culture per missing resource (as famine).
+R18. Resigning is offered at the first decision of one's own turn (the political step, or the
+    first action when there is no political step) and to a war's defender; a nation resigning
+    on its turn has no maintenance; its cards in play stay but count for nothing.
+R19. The political step is skipped without asking when the nation has nothing to play. A pact
+    can be offered only while at least three nations are in the game.
+R20. Milder combat (T-19.2): the target's token is taken when the aggression or war is played;
+    at the end of the attacker's next political step it goes back unless he attacked the same
+    nation again in that step.
+R21. With both ``gradual_reveal`` and ``pre_revealed_bonuses``, the gradual reveal is played;
+    pre-revealed non-event cards go back into the Age III deck, shuffled.
+R22. International Agreement: the strongest takes the cards in a frame of its own (``take.<slot>``
+    until ``done``); they count as taken in the active nation's turn, so an action card taken
+    there can be played on the taker's next own turn.
+R23. A nation that loses a card out of its turn (Assassinate, Iconoclasm, a pact's end, the end
+    of an age) has its actions and tokens adjusted as in T-7.2.2: a lost token is returned
+    spent where possible.
+R24. Development of Politics skips the active nation's next hand-limit discard, whether or not
+    the hand is then over the limit.
+R25. The advanced and full games score only their final events (T-17.2.2, T-17.3.5); the
+    categories are ``culture`` and one per event scored.
+R26. Military hand positions in codes run 0-99; the discard is one card at a time, face down.
+R27. A pending frame's choices are shown to its seat only; others see what it is about.
+R28. War over Technology: the winner picks special technologies one at a time (``pick.s<k>``),
+    then ``done`` takes what is left of the margin as science.
+R29. A pact offer keeps the card in the proposer's hand until it is accepted; refused, it stays
+    there (T-15.8.2) and may be discarded at the hand-limit step that follows.
+R30. The full game's Age IV round(s): the row is cleared and shifted before each turn, never
+    refilled; Age III cards left in it may be taken (T-17.3.1).
 """
 
 from __future__ import annotations

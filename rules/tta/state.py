@@ -49,8 +49,10 @@ class Frame:
     """A pending decision on the stack (T-22 #19): a seat other than the one on turn, or the
     one on turn in a sub-step, must answer before play goes on.
 
-    ``kind``: ``event`` (a choice offered by an event; ``choices`` lists the answers). Later
-    milestones add ``defend``, ``bid``, ``pact``, ``discard``, … with the same shape.
+    ``kind``: ``event`` (a choice offered by an Age A event; ``choices`` lists the answers),
+    ``discard``, ``bid``, ``force``, ``pact``, ``pick``, ``split``, ``agree`` (see
+    :mod:`rules.tta.frames`; their choices are computed from the state, ``choices`` stays
+    empty).
     ``since``: the version at which the frame was pushed (its prompts count from then).
     ``data``: what a later frame kind needs to remember (a bid to beat, the attacker…),
     JSON-friendly values only.

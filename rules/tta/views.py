@@ -203,7 +203,7 @@ def _frame_public(cat: Catalog, state: TtaState, f: Any, viewer: int | None) -> 
     being chosen to its seat only."""
     data = f.data
     out: dict[str, Any] = {}
-    if viewer != f.seat:
+    if viewer != f.seat and f.kind != "event":  # an Age A event's question is public
         out["choices"] = []
     if f.kind == "bid":
         out.update({"high": data["high"], "leader": data["leader"], "in": list(data["in"])})
