@@ -659,12 +659,12 @@ def _pick_answer(
     what = data["what"]
     target = int(data["target"])
     p = state.players[target]
-    arg = code.split(".", 1)[1]
     if what == "special":
         from rules.tta import combat
 
         combat.special_answer(cat, state, frame, code, events)
         return
+    arg = code.split(".", 1)[1]
     frames.finish(state, frame)
     if what in ("destroy", "lose_pop"):
         ctx = Ctx(cat, state, p)

@@ -150,6 +150,14 @@ def test_m3_02_war_over_technology_may_take_special_techs() -> None:
     assert any(card_id(t) == "code_of_laws" for t in state.players[a].techs)
     assert h.ca_max(state, b) == ca_b - 1
     assert state.players[a].science == 2 and state.players[b].science == 8
+    # Or all of it as science ("done").
+    state = h.adv(2, seed=6, variant="full")
+    h.add_tech(state, b, "code_of_laws")
+    state.players[b].science = 10
+    _war(state, "war_over_technology", a, b, {"warriors": 1 + cost + 2}, {"warriors": 1})
+    _finish_forces(state)
+    h.act(state, "done", seat=a)
+    assert state.players[a].science == cost + 2 and not state.pending
 
 
 @pytest.mark.parametrize(("rule", "tokens"), [("nothing", 0), ("defender_wins", 1)])
