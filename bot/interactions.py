@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Coroutine, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import discord
@@ -38,7 +38,6 @@ class Interactions:
 
     def __init__(self, bot: TabletopBot) -> None:
         self.bot = bot
-        self._tasks: set[asyncio.Task[None]] = set()
 
     def locale(self, interaction: discord.Interaction[Any], game: GameRecord | None) -> str:
         game_locale = str(game.options.get("language")) if game else None
@@ -149,6 +148,7 @@ class Interactions:
             presenter.saw(game_id, user_id)
         answer = ClickAnswer(interaction)
         watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
+        seat: list[int | None] = [None]  # the clicker's seat once the move is saved
         try:
             game = await self.bot.store.get(game_id)
             try:
@@ -164,8 +164,21 @@ class Interactions:
                         chosen[0] = self.bot.presenter.choices(game, [info], locale)[0].label
 
                 def on_saved(saved: GameRecord) -> None:
-                    if private:
-                        self._spawn(self._tick(answer, saved, chosen[0]))
+                    if in_dm:
+                        # The presenter answers it: with the clicker's next picture when their
+                        # decision DM is refreshed at once, else with "✅ <choice>".
+                        seat[0] = self.bot.manager.seat_of(saved, user_id)
+                        if seat[0] is not None:
+                            presenter.expect_dm(
+                                saved.id,
+                                seat[0],
+                                saved.version,
+                                answer,
+                                chosen[0],
+                                interaction.channel_id,
+                            )
+                    elif private:
+                        presenter.answer_chosen(answer, chosen[0])
                     else:
                         presenter.expect(saved.id, saved.version, answer)
 
@@ -190,6 +203,7 @@ class Interactions:
                 await answer.settled.wait()
         finally:
             presenter.forget(game_id, answer)
+            presenter.release_dm(game_id, seat[0], answer)
             await watchdog
 
     async def on_nav(
@@ -243,27 +257,6 @@ class Interactions:
             await asyncio.wait_for(answer.settled.wait(), ACK_BUDGET)
         except TimeoutError:
             await answer.defer()
-
-    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
-        task = asyncio.create_task(job)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _tick(self, answer: ClickAnswer, game: GameRecord, chosen: str) -> None:
-        """The private prompt has served its purpose: show what was chosen, drop the buttons."""
-        interaction = answer.interaction
-        seat = self.bot.manager.seat_of(game, interaction.user.id)
-        if interaction.guild_id is None and seat is not None and answer.message_id:
-            self.bot.presenter.tidied(game.id, seat, answer.message_id)
-        try:
-            if not await answer.update(content=f"✅ {chosen}", view=None, attachments=[]):
-                await answer.settled.wait()
-                if answer.state == "deferred":
-                    await interaction.edit_original_response(
-                        content=f"✅ {chosen}", view=None, attachments=[]
-                    )
-        except discord.HTTPException:
-            log.debug("could not tidy the private prompt", exc_info=True)
 
     async def _say(
         self, answer: ClickAnswer, game: GameRecord | None, message_id: str, **args: Any

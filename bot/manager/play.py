@@ -16,7 +16,7 @@ from bot.errors import UserError
 from bot.manager import snapshot
 from bot.manager.base import ManagerBase, new_wait
 from bot.store import ActionRow, GameRecord
-from rules.core import ActionInfo, Event, IllegalAction, Msg
+from rules.core import ActionInfo, Decision, Event, IllegalAction, Msg
 
 log = logging.getLogger("bot.manager")
 
@@ -214,7 +214,6 @@ class PlayMixin(ManagerBase):
         # public to show at once: the presenter refreshes the table a little later, unless the
         # wait ends first (one table update per draw round instead of one per player).
         quiet = mover is not None and not new_wait and secret
-        prompted = self._humans(game, decision.seats) if (secret and new_wait and decision) else []
         snap = snapshot.build(
             rules,
             game,
@@ -223,11 +222,33 @@ class PlayMixin(ManagerBase):
             new_wait=new_wait,
             mover=mover,
             quiet=quiet,
-            private_for=prompted,
+            private_for=self._prompted(game, decision, mover=mover, new_wait=new_wait),
         )
         delivered: dict[int, bool] = dict(await self._show(self.presenter.show(snap), {}) or {})
         if await self._note_dms(game, delivered):
             await self.store.update(game)
+
+    def _prompted(
+        self, game: GameRecord, decision: Decision | None, *, mover: int | None, new_wait: bool
+    ) -> list[int]:
+        """Who gets their own picture of the decision, privately (one private view each).
+
+        A secret decision that has just begun: every waiting human (a new DM each). A public
+        one: every waiting human whose decision begins now, and the mover if they are still to
+        decide (their choices changed), unless their DMs are known to be closed (they use the
+        table and ``/<game> hand``); the presenter edits each one's decision DM in place."""
+        if decision is None or game.status != "running":
+            return []
+        humans = self._humans(game, decision.seats)
+        if decision.secret:
+            return humans if new_wait else []
+        return [
+            s
+            for s in humans
+            if (new_wait or s == mover)
+            and game.seats[s].user_id is not None
+            and not game.seats[s].dms_closed
+        ]
 
     async def _note_dms(self, game: GameRecord, delivered: dict[int, bool]) -> bool:
         """Record whose DMs are closed (and say so once); returns whether a seat changed."""

@@ -2,8 +2,8 @@
 
 Updates flow one way: the manager loads the game once, applies the move, saves it and builds a
 :class:`Snapshot` from the state it already holds (one public view, one private view per seat
-to be prompted in private, each waiting human's choices described once); the presenter shows
-that and never reads the game back.
+to be shown their decision in private, each waiting human's choices described once); the
+presenter shows that and never reads the game back.
 """
 
 from __future__ import annotations
@@ -24,8 +24,10 @@ class Snapshot:
 
     ``public``: the spectator view (the table). ``decision``: who decides now (None when over
     or in a lobby). ``choices``: every waiting human seat's legal actions, described.
-    ``private``: the seats' own views for those who get a private prompt now (a secret
-    decision that has just begun), the only place their secrets travel. ``events``: what the
+    ``private``: the seats' own views for those who get their picture of the decision
+    privately now (every waiting human when a secret decision begins: a new DM each; in a
+    public decision, those whose decision begins now or whose choices the change altered: their
+    decision DM is edited), the only place their secrets travel. ``events``: what the
     change did (``Event.to_json()``; private events included, the presenter keeps the public
     ones). ``new_wait``: a new wait began (prompts and pings go out). ``mover``: who acted
     (None for a start or a re-show). ``quiet``: a secret choice that changed nothing public but

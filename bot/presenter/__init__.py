@@ -7,7 +7,10 @@ chooses in secret by DM. It is edited in place. A click on it is answered with t
 table itself (one interaction callback, type 7) when that is ready within
 ``bot.interactions.ACK_BUDGET``; otherwise the click is deferred and the table edited. Edits
 never notify anyone, so a player whose turn comes is pinged with a short message only when they
-have not clicked in the game's channel for ``PRESENCE_SECONDS``. Secret choices go by DM.
+have not clicked in the game's channel for ``PRESENCE_SECONDS``. Every human who decides gets
+the picture of their decision by DM: a new DM for a secret choice, and in public steps one
+"decision DM" per player and game, edited in place (see
+:meth:`bot.presenter.prompts.PromptsMixin.private_prompt`).
 
 The presenter receives a :class:`bot.manager.snapshot.Snapshot` of each change and never reads
 the game back; it marks a version shown once what shows it has gone out. Its parts:
@@ -61,21 +64,24 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         self._init_prompts()
 
     async def show(self, snap: Snapshot) -> Mapping[int, bool]:
-        """Show one change: queue the table update, send the private prompts of a secret
-        decision that has just begun (and say whose DMs are closed), ping the humans whose move
-        it is, post the result of a finished game. The version is marked shown by the table
+        """Show one change: queue the table update, send or refresh the private pictures of
+        the seats in ``snap.private`` (say whose DMs are closed), ping the humans whose move it
+        is, post the result of a finished game. The version is marked shown by the table
         update, once these have gone out too."""
         sent = asyncio.Event()
         delivered: dict[int, bool] = {}
         try:
             self.queue_table(snap, sent)
             game = snap.game
+            self._take_dm_answer(snap)
             if game.status == "finished":
                 await self.finished(snap)
-            elif snap.private:
-                for seat in snap.private:
-                    delivered[seat] = await self.private_prompt(snap, seat)
-            elif not snap.secret and (
+                return delivered
+            seats = list(snap.private)
+            if seats:
+                arrived = await asyncio.gather(*(self.private_prompt(snap, s) for s in seats))
+                delivered.update(zip(seats, arrived, strict=True))
+            if not snap.secret and (
                 snap.new_wait or (snap.mover is not None and game.seats[snap.mover].ai is None)
             ):
                 self.ping(snap, snap.humans_waiting)

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
+from typing import Any
 
 import discord
 
 from bot.manager.snapshot import Snapshot
 from bot.presenter import text
 from bot.presenter.base import PresenterBase, is_dms_closed, log
+from bot.presenter.clicks import ClickAnswer
 from bot.store import GameRecord
 
 
@@ -31,6 +33,9 @@ class PromptsMixin(PresenterBase):
         self._dm_channels: dict[int, int] = {}
         # DM prompts whose buttons the click's answer already removed (no second edit needed)
         self._tidied: set[int] = set()
+        # (game_id, seat) -> (version saved, answer, chosen label) of a click on a DM prompt
+        # that the presenter answers (see expect_dm)
+        self._dm_answer: dict[tuple[str, int], tuple[int, ClickAnswer, str]] = {}
         self._pings: set[asyncio.Task[None]] = set()
 
     # Provided by the table part.
@@ -43,8 +48,15 @@ class PromptsMixin(PresenterBase):
     # ---------------------------------------------------------------- private prompts
 
     async def private_prompt(self, snap: Snapshot, seat: int) -> bool:
-        """The seat's own prompt by DM: its picture and its choices. False when its DMs are
-        closed."""
+        """The seat's own picture of its decision and its choices, by DM. False when its DMs
+        are closed.
+
+        A secret decision that has just begun gets a new DM (it notifies), and the seat's
+        previous prompt loses its buttons. A public decision edits the seat's **decision DM**
+        (its newest prompt DM of this game) in place, which notifies nobody and adds nothing
+        to the DM channel; only the first one is sent. When the seat's own click on that DM
+        led here, the new picture is the click's answer (one request), headed by "✅ <choice>".
+        """
         game = snap.game
         s = game.seats[seat]
         if s.user_id is None:
@@ -55,12 +67,23 @@ class PromptsMixin(PresenterBase):
         infos = list(snap.choices.get(seat, ()))
         decision = snap.decision.key if snap.decision is not None else ""
         key = (game.id, seat)
+        answer = self._dm_answer.pop(key, None) if snap.mover == seat else None
         try:
             codes = [i.code for i in infos]
             png = await self.prompt_png(game, view, seat, codes, locale)
             components_view = self.components(game, self.prompt_rows(game, infos, locale))
             content = t("prompt-private", progress=self.progress(snap, locale))
             content += "\n" + t("prompt-private-channel", channel=f"<#{game.channel_id}>")
+            current = self._dms.get(key)
+            if not snap.secret and current is not None:
+                if answer is not None:
+                    content = f"✅ {answer[2]}\n{content}"
+                if await self._edit_dm(current, content, png, components_view, answer):
+                    self._dms[key] = (current[0], current[1], decision)
+                    self._tidied.discard(current[1])
+                    return True
+            elif answer is not None:  # a new prompt DM: the clicked one says what was chosen
+                self._tick(game.id, seat, answer[1], answer[2])
             channel = await self._dm(s.user_id)
             file = discord.File(io.BytesIO(png), filename="prompt.png")
             if components_view is None:
@@ -71,7 +94,7 @@ class PromptsMixin(PresenterBase):
             self._dms[key] = (message.channel.id, message.id, decision)
             if previous and previous[1] in self._tidied:
                 self._tidied.discard(previous[1])
-            elif previous:
+            elif previous and previous[1] != message.id:
                 await self.strip(previous[0], previous[1])
             return True
         except discord.HTTPException as error:
@@ -82,6 +105,104 @@ class PromptsMixin(PresenterBase):
         except Exception:
             log.exception("private prompt of game %s failed", game.id)
             return True
+        finally:
+            if answer is not None and answer[1].state == "open":
+                self._tick(game.id, seat, answer[1], answer[2])  # nothing else answered it
+
+    async def _edit_dm(
+        self,
+        message: tuple[int, int, str],
+        content: str,
+        png: bytes,
+        view: discord.ui.View | None,
+        answer: tuple[int, ClickAnswer, str] | None,
+    ) -> bool:
+        """Edit a decision DM in place (as the answer to the click made on it, if that click is
+        still unanswered). False when the message is gone."""
+        channel_id, message_id, _decision = message
+
+        def fields() -> dict[str, Any]:
+            file = discord.File(io.BytesIO(png), filename="prompt.png")
+            return {"content": content, "attachments": [file], "view": view}
+
+        if answer is not None and answer[1].message_id == message_id:
+            if await answer[1].update(**fields()):
+                return True
+            await answer[1].settled.wait()  # deferred meanwhile: edit the message instead
+        channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        try:
+            await channel.get_partial_message(message_id).edit(**fields())
+        except discord.NotFound:
+            return False
+        return True
+
+    # ---------------------------------------------------------------- private clicks
+
+    def expect_dm(
+        self,
+        game_id: str,
+        seat: int,
+        version: int,
+        answer: ClickAnswer,
+        chosen: str,
+        channel_id: int | None,
+    ) -> None:
+        """The seat's click on a DM prompt was saved at ``version``: the presenter answers it,
+        with the seat's next picture when its decision DM (the clicked message, adopted as such
+        if this process knew none) is refreshed at once, else with "✅ <choice>"."""
+        key = (game_id, seat)
+        if key not in self._dms and answer.message_id is not None and channel_id is not None:
+            self._dms[key] = (channel_id, answer.message_id, "")
+        self._dm_answer[key] = (version, answer, chosen)
+
+    def release_dm(self, game_id: str, seat: int | None, answer: ClickAnswer) -> None:
+        """The click has been handled: if nothing answered it yet, "✅ <choice>" does."""
+        if seat is None:
+            return
+        pending = self._dm_answer.get((game_id, seat))
+        if pending is not None and pending[1] is answer:
+            del self._dm_answer[(game_id, seat)]
+            self._tick(game_id, seat, answer, pending[2])
+
+    def answer_chosen(self, answer: ClickAnswer, chosen: str) -> None:
+        """A click on a private prompt (not a DM) was saved: show what was chosen there."""
+        self._spawn(self._chosen(answer, chosen))
+
+    def _tick(self, game_id: str, seat: int, answer: ClickAnswer, chosen: str) -> None:
+        """The DM prompt clicked has served its purpose: "✅ <choice>", without buttons."""
+        if answer.message_id is not None:
+            self.tidied(game_id, seat, answer.message_id)
+        self._spawn(self._chosen(answer, chosen))
+
+    async def _chosen(self, answer: ClickAnswer, chosen: str) -> None:
+        try:
+            if not await answer.update(content=f"✅ {chosen}", view=None, attachments=[]):
+                await answer.settled.wait()
+                if answer.state == "deferred":
+                    await answer.interaction.edit_original_response(
+                        content=f"✅ {chosen}", view=None, attachments=[]
+                    )
+        except discord.HTTPException:
+            log.debug("could not tidy the private prompt", exc_info=True)
+
+    def _take_dm_answer(self, snap: Snapshot) -> None:
+        """The mover's DM click that led to ``snap`` is answered by the refresh of their
+        decision DM when there is one; otherwise now, with "✅ <choice>"."""
+        mover = snap.mover
+        if mover is None:
+            return
+        pending = self._dm_answer.get((snap.game.id, mover))
+        if pending is None or pending[0] > snap.version:
+            return
+        refreshed = not snap.secret and mover in snap.private and snap.game.status == "running"
+        if not refreshed:
+            del self._dm_answer[(snap.game.id, mover)]
+            self._tick(snap.game.id, mover, pending[1], pending[2])
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(job)
+        self._pings.add(task)
+        task.add_done_callback(self._pings.discard)
 
     async def _dm(self, user_id: int) -> discord.abc.Messageable:
         """The user's DM channel; REST calls only the first time this process DMs them."""
@@ -274,5 +395,8 @@ class PromptsMixin(PresenterBase):
         except discord.HTTPException:
             log.exception("final message of game %s failed", game.id)
         self._mentioned.pop(game.id, None)
-        for key in [k for k in self._dms if k[0] == game.id]:
-            self._dms.pop(key, None)
+        # Decision DMs still offering buttons (their player chose on the table) lose them.
+        left = [self._dms.pop(k) for k in [k for k in self._dms if k[0] == game.id]]
+        untidied = [(c, m) for c, m, _decision in left if m not in self._tidied]
+        self._tidied.difference_update(m for _c, m, _decision in left)
+        await asyncio.gather(*(self.strip(c, m) for c, m in untidied))

@@ -34,11 +34,12 @@ class RecordingPresenter:
     """Records what the manager hands over as ``(name, game_id, version, details)``.
 
     Each snapshot becomes the calls the Discord presenter would make of it: ``table`` (with the
-    kinds of its events), then ``finished``, ``private_prompt`` (one per seat prompted in
-    private) or ``public_prompt`` (the humans pinged). ``closed_dms`` holds user ids whose DMs
-    fail; ``fail`` makes every call raise (a presenter must not raise, but the manager must
-    survive one that does). Like the real presenter, it marks each snapshot's version shown in
-    ``store`` (set by the ``manager`` fixture) once it has "shown" it.
+    kinds of its events), then ``finished``, or ``private_prompt`` (one per seat shown its
+    decision in private: a new DM in a secret step, its decision DM edited in a public one)
+    and ``public_prompt`` (the humans pinged in a public step). ``closed_dms`` holds user ids
+    whose DMs fail; ``fail`` makes every call raise (a presenter must not raise, but the
+    manager must survive one that does). Like the real presenter, it marks each snapshot's
+    version shown in ``store`` (set by the ``manager`` fixture) once it has "shown" it.
     """
 
     def __init__(self, store: GameStore | None = None) -> None:
@@ -66,13 +67,13 @@ class RecordingPresenter:
         delivered: dict[int, bool] = {}
         if game.status == "finished":
             self._record("finished", game, game.result)
-        elif snap.private:
+        else:
             for seat in snap.private:
                 self._record("private_prompt", game, seat)
                 delivered[seat] = game.seats[seat].user_id not in self.closed_dms
-        elif not snap.secret and snap.humans_waiting:
             mover = snap.mover
-            if snap.new_wait or (mover is not None and game.seats[mover].ai is None):
+            moved = mover is not None and game.seats[mover].ai is None
+            if not snap.secret and snap.humans_waiting and (snap.new_wait or moved):
                 self._record("public_prompt", game, list(snap.humans_waiting))
         if self.store is not None:
             await self.store.mark_shown(game.id, game.version)

@@ -81,3 +81,85 @@ class FakeClient:
         channel = self.dm(user_id)
         channel.closed = user_id in self.closed_dms
         return {"id": str(channel.id), "type": 1}
+
+
+# ---------------------------------------------------------------------- interactions
+
+
+class FakeResponse:
+    """An interaction's initial response; a second one fails the test."""
+
+    def __init__(self) -> None:
+        self.deferred: dict[str, Any] | None = None  # the arguments of defer()
+        self.updated: dict[str, Any] | None = None  # type 7: the clicked message edited
+        self.message: tuple[str, dict[str, Any]] | None = None  # type 4
+
+    def _once(self) -> None:
+        assert not self.is_done(), "a second initial response"
+
+    async def defer(self, **kwargs: Any) -> None:
+        self._once()
+        self.deferred = kwargs
+
+    async def edit_message(self, **kwargs: Any) -> None:
+        self._once()
+        self.updated = kwargs
+
+    async def send_message(self, content: str | None = None, **kwargs: Any) -> None:
+        self._once()
+        self.message = (content or "", kwargs)
+
+    def is_done(self) -> bool:
+        return self.deferred is not None or self.updated is not None or self.message is not None
+
+
+class FakeFollowup:
+    def __init__(self) -> None:
+        self.sent: list[tuple[str | None, dict[str, Any]]] = []
+
+    async def send(self, content: str | None = None, **kwargs: Any) -> Any:
+        self.sent.append((content, kwargs))
+        return SimpleNamespace(id=900_000 + len(self.sent))  # the message (``wait=True``)
+
+
+def fake_interaction(
+    user_id: int,
+    interaction_id: int,
+    *,
+    channel_id: int,
+    guild_id: int | None = 7,
+    message: FakeMessage | None = None,
+    ephemeral: bool = False,
+    locale: str = "en-US",
+) -> Any:
+    """A component click or a command (``message`` None): what the bot's handlers read, and
+    every answer they give (``response``, ``followup``, ``edited``: edits of the original)."""
+    edited: list[dict[str, Any]] = []
+
+    async def edit_original_response(**kwargs: Any) -> None:
+        edited.append(kwargs)
+
+    async def delete_original_response() -> None:
+        edited.append({"deleted": True})
+
+    return SimpleNamespace(
+        id=interaction_id,
+        user=SimpleNamespace(id=user_id, display_name=f"user{user_id}"),
+        locale=locale,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        message=(
+            None
+            if message is None
+            else SimpleNamespace(id=message.id, flags=SimpleNamespace(ephemeral=ephemeral))
+        ),
+        response=FakeResponse(),
+        followup=FakeFollowup(),
+        edited=edited,
+        edit_original_response=edit_original_response,
+        delete_original_response=delete_original_response,
+        extras={},
+        permissions=SimpleNamespace(manage_channels=False, manage_guild=False),
+        app_permissions=SimpleNamespace(),
+        namespace=SimpleNamespace(),
+    )

@@ -169,7 +169,7 @@ async def test_a_click_costs_one_load_and_one_view_per_recipient(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """With the real presenter (fake Discord): the manager loads the game once, builds one
-    public view and one private view per seat prompted in private; the presenter reads no
+    public view and one private view per seat shown its decision privately; the presenter reads no
     state back (only the shown version, to never put an older table over a newer one)."""
     client = FakeClient()
     store = MemoryStore()
@@ -194,7 +194,10 @@ async def test_a_click_costs_one_load_and_one_view_per_recipient(
         counts.clear()
         game = await manager.act(game.id, BOB, game.version, "bid.6")
         await presenter.drain()
-        assert (counts["load"], counts["get"], counts["view"]) == (1, 1, 1), counts
+        # The claim is public: the public view and the claimant's, for their decision DM
+        # (the DM of their bid, edited in place: no new message).
+        assert (counts["load"], counts["get"], counts["view"]) == (1, 1, 2), counts
+        assert len(client.dm(ANN).sent) == 1 and len(client.dm(BOB).sent) == 1
         assert counts["by_channel"] == 0 and counts["shown_version"] == 1
         counts.clear()
         # The claim starts a new secret round: one public view and one private view per

@@ -128,7 +128,8 @@ async def test_start_rules(m: GameManager, presenter: RecordingPresenter) -> Non
         await m.start(CHANNEL, ANN)
     assert_user_error(e, "error-not-in-lobby")
     names = [c[0] for c in presenter.calls]
-    assert names[-3:] == ["lobby", "table", "public_prompt"]
+    # The first decision is public: the table, the decision's picture by DM, a ping.
+    assert names[-4:] == ["lobby", "table", "private_prompt", "public_prompt"]
 
 
 async def test_one_game_per_channel_and_abandon(m: GameManager) -> None:

@@ -176,6 +176,7 @@ async def test_an_action_saved_but_not_shown_is_shown_after_a_restart(
     (waiting,) = humans_waiting(m2, saved)
     assert calls(p2) == [
         ("table", 11, []),  # the state as it is now, no log lines
+        ("private_prompt", 11, waiting),  # the decision's picture by DM
         ("public_prompt", 11, [waiting]),
     ]
     after = await current(store, game_id)
@@ -209,7 +210,8 @@ async def test_a_move_within_a_public_wait_shows_the_prompt_again_and_keeps_its_
     waiting = humans_waiting(m2, saved)
     assert waiting == [1, 0]
     assert [(name, v, d) for name, v, d in calls(p2) if name != "table"] == [
-        ("public_prompt", 22, waiting)
+        *(("private_prompt", 22, seat) for seat in waiting),  # each one's decision DM
+        ("public_prompt", 22, waiting),
     ]
     assert [v for name, v, _ in calls(p2) if name == "table"] == [22]
     after = await current(store, game_id)
@@ -237,6 +239,7 @@ async def test_a_start_killed_before_its_first_table_is_shown_after_a_restart(
     assert calls(p2) == [
         ("lobby", 0, "running"),  # the lobby no longer offers Start
         ("table", 0, []),
+        ("private_prompt", 0, first),
         ("public_prompt", 0, [first]),
     ]
     after = await current(store, saved.id)

@@ -1,0 +1,211 @@
+"""Every decision with its picture, privately: the decision DM of each player (the real
+presenter and click handler over fake Discord objects, on the toy game and Through the Ages).
+
+A secret step sends each waiting human a new DM; a public step edits the player's decision DM
+(their newest prompt DM of the game) in place, so that nothing notifies and the DM channel does
+not fill up; a click on that DM is answered there, with the next picture when the player still
+decides; players whose DMs are closed are not asked by DM in public steps; the end of a game
+takes the buttons off decision DMs that still offer them."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from discord_fakes import FakeClient, FakeMessage, fake_interaction
+
+from bot.games import Registry
+from bot.interactions import Interactions
+from bot.manager import GameManager
+from bot.presenter import DiscordPresenter
+from bot.render_pool import RenderPool
+from bot.store import GameRecord
+from bot.store.memory import MemoryStore
+
+GAMES = Registry.of(["bids", "tta"])
+GUILD, CHANNEL = 7, 500
+ANN, BOB = 101, 102
+
+
+@dataclass
+class Host:
+    client: FakeClient
+    store: MemoryStore
+    presenter: DiscordPresenter
+    manager: GameManager
+
+    def handler(self) -> Interactions:
+        bot = SimpleNamespace(
+            store=self.store,
+            manager=self.manager,
+            presenter=self.presenter,
+            catalog=self.presenter.catalog,
+            settings=SimpleNamespace(default_locale="en-US"),
+        )
+        return Interactions(bot)  # type: ignore[arg-type]
+
+    def dms(self, user_id: int) -> list[FakeMessage]:
+        return self.client.dm(user_id).sent
+
+    async def game(self, game_id: str) -> GameRecord:
+        game = await self.store.get(game_id)
+        assert game is not None
+        return game
+
+
+@pytest.fixture
+async def host() -> AsyncIterator[Host]:
+    client = FakeClient()
+    store = MemoryStore()
+    await store.open()
+    pool = RenderPool()
+    presenter = DiscordPresenter(client, store, pool, GAMES)  # type: ignore[arg-type]
+    manager = GameManager(store, presenter, games=GAMES, ai_delay=0)
+    yield Host(client, store, presenter, manager)
+    await manager.close()
+    await presenter.drain(5)
+    pool.close()
+    await store.close()
+
+
+async def two_humans(host: Host, game: str, **options: Any) -> GameRecord:
+    m = host.manager
+    opts: dict[str, Any] = {"game": game, "seed": 5, **options}
+    record = await m.new_lobby(GUILD, CHANNEL, ANN, "Ann", "en-US", opts)
+    await m.join(CHANNEL, BOB, "Bob", "en-US")
+    await m.start(CHANNEL, ANN)
+    await host.presenter.drain()
+    return await host.game(record.id)
+
+
+async def bids_to_the_claim(host: Host) -> tuple[GameRecord, int]:
+    """Sealed Bids: Ann bids 2, Bob 6; Bob (the winner) is to claim, in public."""
+    game = await two_humans(host, "bids", rounds=3)
+    game = await host.manager.act(game.id, ANN, game.version, "bid.2")
+    game = await host.manager.act(game.id, BOB, game.version, "bid.6")
+    await host.presenter.drain()
+    game = await host.game(game.id)
+    assert host.manager.waiting_for(game) == [1]
+    return game, 1
+
+
+def codes(message: FakeMessage) -> list[str]:
+    view = message.last.get("view")
+    return [str(item.custom_id).split(":", 3)[3] for item in (view.children if view else [])]
+
+
+async def test_a_public_decision_edits_the_decision_dm_in_place(host: Host) -> None:
+    game, _seat = await bids_to_the_claim(host)
+    # The bids went by DM, one new message each; Bob's claim is public, yet his picture of it
+    # comes by DM too: his bid DM, edited (no new message, no notification).
+    assert len(host.dms(ANN)) == 1 and len(host.dms(BOB)) == 1
+    (bob_dm,) = host.dms(BOB)
+    claim = bob_dm.last
+    assert claim["attachments"][0].filename == "prompt.png"
+    assert sorted(codes(bob_dm)) == ["cash", "keep"]
+    prefix = f"hd:{game.id}:{game.version}:"
+    assert all(str(i.custom_id).startswith(prefix) for i in claim["view"].children)
+    assert host.dms(ANN)[0].edits == [], "Ann decides nothing: her DM is left alone"
+
+    # Bob claims on the table: the next round's bids are secret, so each gets a new DM, and
+    # Bob's decision DM (still offering the claim) loses its buttons.
+    await host.manager.act(game.id, BOB, game.version, "keep")
+    await host.presenter.drain()
+    assert len(host.dms(ANN)) == 2 and len(host.dms(BOB)) == 2
+    assert bob_dm.edits[-1] == {"view": None}
+    assert codes(host.dms(BOB)[-1])[:1] == ["bid.0"]
+
+
+async def test_a_click_on_the_decision_dm_is_answered_there(host: Host) -> None:
+    game, _seat = await bids_to_the_claim(host)
+    (bob_dm,) = host.dms(BOB)
+    edits = len(bob_dm.edits)
+    click = fake_interaction(BOB, 1, channel_id=bob_dm.channel.id, guild_id=None, message=bob_dm)
+    await host.handler().on_action(click, game.id, game.version, "keep")
+    await host.presenter.drain()
+    updated = click.response.updated
+    assert updated is not None and click.response.deferred is None, "one response"
+    assert updated["content"].startswith("✅ ") and updated["view"] is None
+    assert (await host.game(game.id)).version == game.version + 1
+    # The new round's DMs are new messages; the answered one is not edited a second time.
+    assert len(host.dms(BOB)) == 2 and len(bob_dm.edits) == edits
+
+
+async def test_a_player_still_deciding_gets_the_next_picture_as_the_answer(host: Host) -> None:
+    """Through the Ages: a turn is one wait of several actions. A click on the decision DM that
+    leaves the player deciding is answered with their next picture and buttons, in one
+    response that also says what was chosen."""
+    game = await two_humans(host, "tta")
+    (seat,) = host.manager.waiting_for(game)
+    user = ANN if seat == 0 else BOB
+    (dm,) = host.dms(user)
+    assert dm.kwargs["file"].filename == "prompt.png" and "take.1" in codes(dm)
+    click = fake_interaction(user, 2, channel_id=dm.channel.id, guild_id=None, message=dm)
+    await host.handler().on_action(click, game.id, game.version, "take.1")
+    await host.presenter.drain()
+    after = await host.game(game.id)
+    assert after.version == game.version + 1 and host.manager.waiting_for(after) == [seat]
+    updated = click.response.updated
+    assert updated is not None and click.response.deferred is None
+    assert updated["content"].startswith("✅ ") and "\n" in updated["content"]
+    assert updated["attachments"][0].filename == "prompt.png"
+    ids = [str(i.custom_id) for i in updated["view"].children]
+    assert ids and all(i.startswith(f"hd:{game.id}:{after.version}:") for i in ids)
+    assert len(host.dms(user)) == 1 and dm.edits == [], "the answer was the only request"
+
+
+async def test_a_click_on_the_table_refreshes_the_decision_dm_of_a_player_still_deciding(
+    host: Host,
+) -> None:
+    game = await two_humans(host, "tta")
+    (seat,) = host.manager.waiting_for(game)
+    user = ANN if seat == 0 else BOB
+    (dm,) = host.dms(user)
+    await host.manager.act(game.id, user, game.version, "take.1")
+    await host.presenter.drain()
+    assert len(host.dms(user)) == 1
+    now = dm.last
+    assert now["attachments"][0].filename == "prompt.png"
+    ids = [str(i.custom_id) for i in now["view"].children]
+    assert all(i.startswith(f"hd:{game.id}:{game.version + 1}:") for i in ids)
+    # The other player decides nothing and gets no DM.
+    assert host.dms(BOB if user == ANN else ANN) == []
+
+
+async def test_closed_dms_are_not_tried_in_public_steps(
+    host: Host, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host.client.closed_dms.add(BOB)
+    asked: list[int] = []
+    prompt = host.presenter.private_prompt
+
+    async def recording(snap: Any, seat: int) -> bool:
+        asked.append(seat)
+        return await prompt(snap, seat)
+
+    monkeypatch.setattr(host.presenter, "private_prompt", recording)
+    game, seat = await bids_to_the_claim(host)
+    assert sorted(asked) == [0, 1], "the secret bids were tried for both"
+    assert game.seats[seat].dms_closed
+    notices = [m for m in host.client.channel(CHANNEL).sent if "direct messages" in str(m.kwargs)]
+    assert len(notices) == 1, "said once in the channel"
+    assert asked.count(seat) == 1, "Bob's public claim was not tried by DM"
+
+
+async def test_the_end_of_a_game_takes_the_buttons_off_decision_dms(host: Host) -> None:
+    game = await two_humans(host, "bids", rounds=3)
+    m = host.manager
+    while game.status == "running":
+        for seat in m.waiting_for(game):
+            user = ANN if seat == 0 else BOB
+            game = await m.act(game.id, user, game.version, m.legal(game, seat)[-1])
+        await host.presenter.drain()
+        game = await host.game(game.id)
+    assert game.status == "finished"
+    # The last claim was made on the table: its decision DM no longer offers buttons.
+    for user in (ANN, BOB):
+        last = host.dms(user)[-1]
+        assert last.last.get("view") is None or codes(last) == [], user
