@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.play import LANGUAGE_CHOICES, _
+from bot.presenter.text import names_of
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -54,7 +55,7 @@ class GeneralCog(commands.Cog):
             link = f"https://discord.com/channels/{g.guild_id}/{g.channel_id}"
             if message_id:
                 link += f"/{message_id}"
-            players = ", ".join(s.name for s in g.seats)
+            players = ", ".join(names_of(g, catalog.translator(locale, g.game)))
             lines.append(
                 catalog.format(
                     locale,

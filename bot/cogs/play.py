@@ -75,10 +75,38 @@ class GameCog(commands.Cog):
         await self.bot.interactions.reply(interaction, game, error.message_id, **error.args_map)
 
     async def _game_here(self, interaction: discord.Interaction[Any]) -> GameRecord:
+        """The channel's lobby or running game of this command group's game."""
+        game = await self.bot.store.by_channel(interaction.channel_id or 0)
+        if game is None:
+            raise UserError("error-no-game")
+        if game.game != self.game:
+            # Another game lives here: say which, and whose commands it answers to.
+            locale = self.bot.interactions.locale(interaction, game)
+            t = self.bot.catalog.translator(locale, game.game)
+            raise UserError(
+                "error-other-game",
+                gamename=t(f"{game.game}-name"),
+                command=f"/{t(f'cmd-{game.game}.name')}",
+            )
+        return game
+
+    async def seat_choices(
+        self, interaction: discord.Interaction[Any], current: Any
+    ) -> list[app_commands.Choice[int]]:
+        """Autocomplete of a seat option: the seats of the channel's game ("2. AI 1"), in the
+        asker's language, those whose number or name contains what was typed."""
         game = await self.bot.store.by_channel(interaction.channel_id or 0)
         if game is None or game.game != self.game:
-            raise UserError("error-no-game")
-        return game
+            return []
+        locale = self.bot.interactions.locale(interaction, game)
+        t = self.bot.catalog.translator(locale, game.game)
+        typed = str(current or "").strip().casefold()
+        out = []
+        for i, name in enumerate(texts.names_of(game, t), 1):
+            label = f"{i}. {name}"
+            if not typed or typed in label.casefold():
+                out.append(app_commands.Choice(name=label[:100], value=i))
+        return out[:25]
 
     async def game_language(self, guild_id: int | None, chosen: str | None) -> str:
         """The option of ``/<game> new``, else the server's /settings language, else
@@ -200,16 +228,25 @@ class GameCog(commands.Cog):
     # -------------------------------------------------------------- /<game> board
 
     async def board(
-        self, interaction: discord.Interaction[Any], player: discord.abc.User | None
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.abc.User | None,
+        seat_number: int | None = None,
     ) -> None:
-        """One player's board (public information only), privately for the asker."""
+        """One player's board (public information only), privately for the asker: the seat
+        numbered ``seat_number`` (1 for the first; AI seats too), else ``player``'s, else the
+        asker's own."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             game = await self._game_here(interaction)
             if game.status == "lobby" or game.state is None:
                 raise UserError("error-not-started")
-            user_id = (player or interaction.user).id
-            seat = self.bot.manager.seat_of(game, user_id)
+            if seat_number is not None:
+                if not 1 <= seat_number <= len(game.seats):
+                    raise UserError("error-no-such-seat", seat=seat_number, count=len(game.seats))
+                seat: int | None = seat_number - 1
+            else:
+                seat = self.bot.manager.seat_of(game, (player or interaction.user).id)
             if seat is None:
                 raise UserError("error-not-a-player" if player is None else "error-no-such-player")
         except UserError as error:
@@ -222,6 +259,7 @@ class GameCog(commands.Cog):
             await self._fail(interaction, game, UserError("error-no-board"))
             return
         snap = self.bot.manager.snapshot(game)
+        t = presenter.t(locale, game)
         png = await self.bot.pool.render(
             game.id,
             game.version,
@@ -230,14 +268,13 @@ class GameCog(commands.Cog):
             locale,
             plugin.renderer.board,
             snap.public,
-            presenter.t(locale, game),
-            texts.names_of(game),
+            t,
+            texts.names_of(game, t),
             seat,
         )
-        t = presenter.t(locale, game)
         file = discord.File(io.BytesIO(png), f"board-{seat}.png")
         await interaction.followup.send(
-            t("board-title", player=game.seats[seat].name), file=file, ephemeral=True
+            t("board-title", player=texts.seat_name(game, seat, t)), file=file, ephemeral=True
         )
 
     # -------------------------------------------------------------- /<game> log
@@ -255,7 +292,8 @@ class GameCog(commands.Cog):
         locale = self.bot.interactions.locale(interaction, game)
         t = self.bot.presenter.t(locale, game)
         plugin = self.bot.presenter.plugin(game)
-        body = texts.log_text(plugin, events, texts.names_of(game), t, limit=15) or t("log-empty")
+        names = texts.names_of(game, t)
+        body = texts.log_text(plugin, events, names, t, limit=15) or t("log-empty")
         await interaction.followup.send(f"**{t('log-title')}**\n{body}", ephemeral=True)
 
     # -------------------------------------------------------------- /<game> abandon

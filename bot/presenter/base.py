@@ -104,6 +104,7 @@ class PresenterBase:
 
     async def table_png(self, snap: Snapshot, locale: str) -> bytes:
         game = snap.game
+        t = self.t(locale, game)
         return await self.pool.render(
             game.id,
             game.version,
@@ -112,8 +113,8 @@ class PresenterBase:
             locale,
             self.plugin(game).renderer.table,
             snap.public,
-            self.t(locale, game),
-            text.names_of(game),
+            t,
+            text.names_of(game, t),
         )
 
     async def prompt_png(
@@ -125,6 +126,7 @@ class PresenterBase:
         locale: str,
     ) -> bytes:
         """The seat's own picture (with its secrets): for a DM or an ephemeral message only."""
+        t = self.t(locale, game)
         return await self.pool.render(
             game.id,
             game.version,
@@ -133,8 +135,8 @@ class PresenterBase:
             locale,
             self.plugin(game).renderer.prompt,
             dict(view),
-            self.t(locale, game),
-            text.names_of(game),
+            t,
+            text.names_of(game, t),
             actions=list(codes),
         )
 
@@ -145,7 +147,7 @@ class PresenterBase:
         self, game: GameRecord, infos: Sequence[ActionInfo], locale: str
     ) -> list[layout.Choice]:
         tr = self.t(locale, game)
-        names = text.names_of(game)
+        names = text.names_of(game, tr)
         return layout.choices(infos, lambda m: tr.msg(m, names))
 
     def prompt_rows(

@@ -347,7 +347,11 @@ class PromptsMixin(PresenterBase):
         lines = []
         for i, s in enumerate(game.seats, 1):
             name = (
-                t("lobby-ai-seat", name=s.name, level=t(f"ai-level-{plugin.level_of(s.ai)}"))
+                t(
+                    "lobby-ai-seat",
+                    name=text.seat_name(game, i - 1, t),
+                    level=t(f"ai-level-{plugin.level_of(s.ai)}"),
+                )
                 if s.ai
                 else (f"<@{s.user_id}>" if s.user_id else s.name)
             )
@@ -368,7 +372,7 @@ class PromptsMixin(PresenterBase):
         game = snap.game
         locale = self.game_locale(game)
         t = self.t(locale, game)
-        names = text.names_of(game)
+        names = text.names_of(game, t)
         try:
             png = await self.pool.render(
                 game.id,

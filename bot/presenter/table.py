@@ -257,7 +257,7 @@ class TableMixin(PresenterBase):
         seats = [
             (
                 int(game.seats[s].user_id or 0),
-                game.seats[s].name,
+                text.seat_name(game, s, t),
                 self.choices(game, snap.public_choices(s), locale),
             )
             for s in humans
@@ -276,12 +276,20 @@ class TableMixin(PresenterBase):
         waiting = snap.waiting
         if waiting and game.status == "running":
             if not snap.secret:
-                who = ", ".join(text.mention(game, s) for s in waiting)
+                who = ", ".join(text.mention(game, s, t) for s in waiting)
                 head += "\n" + t("prompt-your-move", mentions=who)
                 if len(waiting) > 1:
                     head += "\n" + t("table-menus")
             else:
-                names = ", ".join(game.seats[s].name for s in waiting)
+                names = ", ".join(text.seat_name(game, s, t) for s in waiting)
                 head += "\n" + t("table-waiting", names=names) + "\n" + t("table-secret")
-        body = text.log_text(self.plugin(game), events, text.names_of(game), t)
+        elif game.status == "finished":
+            # The end names the winner(s) and the final scores (the image may not).
+            winners = text.winners_line(game, t)
+            if winners:
+                head += "\n" + winners
+            scores = text.score_lines(game, t)
+            if scores:
+                head += "\n" + " · ".join(scores)
+        body = text.log_text(self.plugin(game), events, text.names_of(game, t), t)
         return (head + ("\n" + body if body else ""))[: text.MAX_CONTENT]

@@ -6,6 +6,7 @@ they are given; a game's own words come from its catalogue through its ``describ
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -14,10 +15,23 @@ from bot.i18n import Translator
 from bot.store import GameRecord
 
 MAX_CONTENT = 1900
+# How AI seats are named in the store ("AI 1", "AI 2", …); shown as ``ai-seat-name``.
+AI_NAME = re.compile(r"AI (\d+)")
 
 
-def names_of(game: GameRecord) -> list[str]:
-    return [s.name for s in game.seats]
+def seat_name(game: GameRecord, seat: int, t: Translator | None = None) -> str:
+    """The seat's name as players see it: an AI seat's in ``t``'s language ("SI 1" in
+    Polish), a person's as stored."""
+    s = game.seats[seat]
+    found = AI_NAME.fullmatch(s.name) if s.ai is not None else None
+    if found is None or t is None:
+        return s.name
+    return t("ai-seat-name", n=int(found.group(1)))
+
+
+def names_of(game: GameRecord, t: Translator | None = None) -> list[str]:
+    """Every seat's name (:func:`seat_name`), in seat order: what images and log lines show."""
+    return [seat_name(game, i, t) for i in range(len(game.seats))]
 
 
 def event_line(
@@ -55,9 +69,9 @@ def progress(plugin: GamePlugin, view: Mapping[str, Any], t: Translator) -> str:
     return t(f"{plugin.name}-name") if t.catalog.has(f"{plugin.name}-name") else plugin.name
 
 
-def mention(game: GameRecord, seat: int) -> str:
+def mention(game: GameRecord, seat: int, t: Translator | None = None) -> str:
     s = game.seats[seat]
-    return f"<@{s.user_id}>" if s.user_id is not None else s.name
+    return f"<@{s.user_id}>" if s.user_id is not None else seat_name(game, seat, t)
 
 
 def num(value: Any) -> str:
@@ -65,14 +79,32 @@ def num(value: Any) -> str:
     return str(int(f)) if f.is_integer() else f"{f:g}"
 
 
-def finished_text(game: GameRecord, t: Translator) -> str:
+def winners_line(game: GameRecord, t: Translator) -> str | None:
+    """ "Winner: Ann!" of a finished game (None without a result)."""
     result = game.result or {}
-    names = names_of(game)
-    winners = [names[int(w)] for w in result.get("winners", []) if int(w) < len(names)]
-    lines = [f"**{t('finished-title')}**"]
-    if winners:
-        lines.append(t("finished-winner", count=len(winners), names=", ".join(winners)))
+    names = names_of(game, t)
+    winners = [names[int(w)] for w in result.get("winners", []) if 0 <= int(w) < len(names)]
+    if not winners:
+        return None
+    return t("finished-winner", count=len(winners), names=", ".join(winners))
+
+
+def score_lines(game: GameRecord, t: Translator) -> list[str]:
+    """ "Ann: 45 points" per seat of a finished game, best first."""
+    result = game.result or {}
+    names = names_of(game, t)
+    lines = []
     for s in sorted(result.get("scores", []), key=lambda s: -int(s.get("total", 0))):
         seat = int(s.get("seat", 0))
-        lines.append(t("finished-scores", name=names[seat], points=int(s.get("total", 0))))
+        if 0 <= seat < len(names):
+            lines.append(t("finished-scores", name=names[seat], points=int(s.get("total", 0))))
+    return lines
+
+
+def finished_text(game: GameRecord, t: Translator) -> str:
+    lines = [f"**{t('finished-title')}**"]
+    winners = winners_line(game, t)
+    if winners:
+        lines.append(winners)
+    lines.extend(score_lines(game, t))
     return "\n".join(lines)[:MAX_CONTENT]

@@ -79,11 +79,20 @@ class TtaCog(GameCog):
         await self.hand(interaction)
 
     @group.command(name="board", description=_("cmd-tta-board"))
-    @app_commands.describe(player=_("opt-player"))
+    @app_commands.describe(player=_("opt-player"), seat=_("opt-seat"))
     async def board_(
-        self, interaction: discord.Interaction[Any], player: discord.User | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        player: discord.User | None = None,
+        seat: app_commands.Range[int, 1, 4] | None = None,
     ) -> None:
-        await self.board(interaction, player)
+        await self.board(interaction, player, seat)
+
+    @board_.autocomplete("seat")
+    async def board_seat(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self.seat_choices(interaction, current)
 
     @group.command(name="log", description=_("cmd-tta-log"))
     async def log_(self, interaction: discord.Interaction[Any]) -> None:

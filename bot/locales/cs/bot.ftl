@@ -190,3 +190,12 @@ opt-rounds = Kolik kol se hraje
     .name = kola
 
 error-bad-options = S těmito volbami hra začít nemůže: { $detail }
+
+## Seats, /<game> board by seat, the game of another command group
+
+# An AI seat's name ("AI 1"), whatever name it was stored with.
+ai-seat-name = AI { $n }
+opt-seat = Čí desku, podle čísla místa (i hráčů AI)
+    .name = místo
+error-no-such-seat = V této hře není místo { $seat } (místa 1–{ $count }).
+error-other-game = V tomto kanálu se hraje { $gamename }: použijte její vlastní příkazy ({ $command } …).

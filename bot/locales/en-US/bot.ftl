@@ -179,3 +179,12 @@ opt-rounds = How many rounds are played
     .name = rounds
 
 error-bad-options = This game cannot start with these options: { $detail }
+
+## Seats, /<game> board by seat, the game of another command group
+
+# An AI seat's name ("AI 1"), whatever name it was stored with.
+ai-seat-name = AI { $n }
+opt-seat = Whose board, by seat number (AI players too)
+    .name = seat
+error-no-such-seat = There is no seat { $seat } in this game (seats 1–{ $count }).
+error-other-game = The game in this channel is { $gamename }: use its own commands ({ $command } …).

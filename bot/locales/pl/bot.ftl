@@ -188,3 +188,12 @@ opt-rounds = Ile rund się gra
     .name = rundy
 
 error-bad-options = Z tymi opcjami gra nie może się rozpocząć: { $detail }
+
+## Seats, /<game> board by seat, the game of another command group
+
+# An AI seat's name ("AI 1"), whatever name it was stored with.
+ai-seat-name = SI { $n }
+opt-seat = Czyja plansza, według numeru miejsca (także graczy SI)
+    .name = miejsce
+error-no-such-seat = W tej grze nie ma miejsca { $seat } (miejsca 1–{ $count }).
+error-other-game = Na tym kanale toczy się gra { $gamename }: użyj jej własnych poleceń ({ $command } …).

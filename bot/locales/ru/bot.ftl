@@ -190,3 +190,12 @@ opt-rounds = Сколько раундов играется
     .name = раунды
 
 error-bad-options = С этими настройками игру начать нельзя: { $detail }
+
+## Seats, /<game> board by seat, the game of another command group
+
+# An AI seat's name ("AI 1"), whatever name it was stored with.
+ai-seat-name = ИИ { $n }
+opt-seat = Чей планшет, по номеру места (и игроков ИИ)
+    .name = место
+error-no-such-seat = В этой игре нет места { $seat } (места 1–{ $count }).
+error-other-game = В этом канале идёт игра { $gamename }: используйте её собственные команды ({ $command } …).
