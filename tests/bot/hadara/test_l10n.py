@@ -294,40 +294,64 @@ LABEL_IDS = [
     "select-choose",
 ]
 LABEL_ARGS: dict[str, dict[str, Any]] = {
-    "btn-side": {"side": "B", "coins": 25},
-    "btn-wheel": {"rotation": 5},
+    "btn-side": {"side": "B", "coins": 25, "income": 12, "military": 10, "culture": 10, "food": 10},
+    "btn-wheel": {"deck": "purple"},
     "btn-buy": {"price": 16},
-    "btn-buy-tile": {"price": 16, "tile": "yellow"},
+    "btn-buy-tile": {"price": 16, "tile": "green", "gain": "food"},
     "btn-sell": {"coins": 4},
-    "btn-colony-plunder": {"level": 30, "coins": 12},
-    "btn-colony-integrate": {"level": 30, "coins": 5},
-    "btn-statue-up": {"statue": 4, "culture": 30, "tile": "purple"},
-    "btn-statue-down": {"statue": 4, "culture": 30, "tile": "purple"},
-    "btn-feed-remove": {},
+    "btn-colony-plunder": {"level": 30, "money": 12, "points": 15},
+    "btn-colony-integrate": {"level": 30, "money": -35, "points": 15},
+    "btn-statue-up": {"statue": 4, "points": 20, "tile": "green", "gain": "food", "paid": 30},
+    "btn-statue-down": {"statue": 4, "points": 20, "tile": "green", "bonus": 7, "paid": 30},
+    "btn-feed-remove": {"losses": "food"},
     "btn-feed-pay": {"coins": 2},
-    "btn-silver": {"tile": "yellow", "coins": 15},
-    "btn-gold": {"coins": 22},
-    "select-statue": {"statue": 4, "culture": 30},
+    "btn-silver": {"tile": "green", "coins": 20, "track": "food", "points": 25},
+    "btn-gold": {"coins": 30, "per_set": 7, "sets": 10, "points": 70},
+    "btn-pass": {"step": "colony"},
+    "select-statue": {"statue": 4, "culture": 30, "points": 20},
     "select-colony": {"level": 30},
-    "select-pile": {"color": "yellow"},
+    "select-pile": {"pile": "purple"},
 }
+
+
+def _label_args(t: Any, args: dict[str, Any]) -> dict[str, Any]:
+    """Nested names and parts as the host would insert them (the longest realistic ones)."""
+    full = dict(args)
+    for key, value in args.items():
+        if key == "deck":
+            full[key] = t(f"deck-{value}.from")
+        elif key == "pile":
+            full[key] = t(f"pile-{value}.title")
+        elif key == "tile":
+            full[key] = t(f"tile-{value}")
+        elif key == "gain":
+            full[key] = t("track-delta.short", track=value, delta="+7")
+        elif key == "money":
+            money = "coins-plus" if value >= 0 else "coins-minus"
+            full[key] = t(money, coins=abs(value))
+        elif key == "paid":
+            full[key] = t("paid-coins", coins=value)
+        elif key == "losses":
+            part = t("track-delta.short", track="military", delta="−1")
+            full[key] = ", ".join([part, t("points-minus", points=3), t("loss-effect")])
+    return full
 
 
 @pytest.mark.parametrize("locale", i18n.LOCALES)
 def test_button_labels_fit(locale: str) -> None:
     t = i18n.translator_for(locale, "hadara")
     data = data_mod.load()
-    longest = max((t(f"card-{cid}") for cid in data.cards), key=len)
+    longest = max((t(f"card-{cid}.acc") for cid in data.cards), key=len)
     for mid in LABEL_IDS:
         assert len(t(mid)) <= 80
         english = i18n.translator_for("en-US", "hadara")(mid)
         assert len(t(mid)) <= max(25, 2 * len(english)), (locale, mid)
     for mid, args in LABEL_ARGS.items():
-        full = dict(args, card=longest)
-        for key in ("tile", "color"):
-            if key in full:
-                full[key] = t(f"color-{full[key]}")
-        assert len(t(mid, **full)) <= 80, (locale, mid)
+        full = _label_args(t, args)
+        # The tile card (the only one bought with a tile), else the longest name.
+        full["card"] = t("card-1p02.acc") if mid == "btn-buy-tile" else longest
+        text = t(mid, **full)
+        assert "{" not in text and len(text) <= 80, (locale, mid, text)
 
 
 # ------------------------------------------------------------------ glyphs and rendering

@@ -168,8 +168,8 @@ def test_labels_are_human_readable() -> None:
     assert sorted(labels) == sorted(codes)
     card = view["private"]["hand"][0]["card"]
     name = T(f"card-{card}")
-    assert any(text.startswith(f"Buy {name} (") for text in labels.values())
-    assert any(text.startswith(f"Sell {name} (+") for text in labels.values())
+    assert any(text.startswith(f"Buy {name} for ") for text in labels.values())
+    assert any(text.startswith(f"Sell {name} for ") for text in labels.values())
     assert all("." not in text.split(" ")[0] for text in labels.values())
 
 

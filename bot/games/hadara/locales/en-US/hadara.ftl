@@ -1,57 +1,279 @@
-## Buttons and menus
+## Buttons and menus: each label says what the choice costs, gives and scores (at most 80
+## characters). Names inside a sentence are nested messages in the form the sentence needs.
 
-btn-side = Side { $side } ({ $coins } coins)
-btn-wheel = Rotation { $rotation }
-btn-buy = Buy { $card } ({ $price })
-btn-buy-tile = Buy { $card } ({ $price }), { $tile } tile
-btn-sell = Sell { $card } (+{ $coins })
-btn-colony-plunder = Colony { $level }: plunder (+{ $coins })
-btn-colony-integrate = Colony { $level }: integrate (−{ $coins })
-btn-statue-up = Statue { $statue } ({ $culture }): { $tile } tile face up
-btn-statue-down = Statue { $statue } ({ $culture }): { $tile } tile face down
-btn-feed-remove = Remove { $card }
-btn-feed-pay = Pay { $coins } coins instead
-btn-silver = Silver medal, { $tile } tile ({ $coins })
-btn-gold = Gold medal ({ $coins })
-btn-pass = Pass
-select-statue = Statue { $statue } (culture { $culture })
-select-colony = Colony level { $level }
-select-pile = { $color } pile: { $card }
+btn-side =
+    Side { $side }: income { $income }, military { $military }, culture { $culture }, food { $food } ({ $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    })
+btn-wheel = Set the wheel: you draw first { $deck }
+btn-buy =
+    Buy { $card } { $price ->
+        [0] for free
+        [one] for { $price } coin
+       *[other] for { $price } coins
+    }
+btn-buy-tile =
+    Buy { $card } for { $price } { $price ->
+        [one] coin
+       *[other] coins
+    } + { $tile } on it ({ $gain })
+btn-sell =
+    Sell { $card } for { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }
+btn-colony-plunder =
+    Colony { $level }: plunder ({ $money }, { $points } { $points ->
+        [one] point
+       *[other] points
+    })
+btn-colony-integrate =
+    Colony { $level }: integrate ({ $money }; hidden side, at least { $points } { $points ->
+        [one] point
+       *[other] points
+    })
+btn-statue-up =
+    Statue { $statue } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }): { $tile } face up, { $gain }{ $paid }
+btn-statue-down =
+    Statue { $statue } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }): { $tile } face down, +{ $bonus } { $bonus ->
+        [one] point
+       *[other] points
+    }{ $paid }
+btn-feed-remove = Remove { $card }: { $losses }
+btn-feed-pay =
+    Pay { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } instead of removing a card
+btn-silver =
+    Silver medal, { $tile } ({ $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }): half your { $track ->
+        [income] income
+        [military] military
+        [culture] culture
+       *[food] food
+    } = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+btn-gold =
+    Gold medal ({ $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }): { $per_set } points per set of 5 colours, now { $sets } { $sets ->
+        [one] set
+       *[other] sets
+    } = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+btn-pass =
+    { $step ->
+        [colony] Pass: no more colonies
+        [statue] Pass: no more statues
+        [medal] Pass: no more medals
+       *[other] Pass
+    }
+select-statue =
+    Statue { $statue }: culture { $culture }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+select-colony = Colony of level { $level } (military { $level })
+select-pile = { $pile }: { $card }
 select-feed = Remove a card
 select-silver = Silver medal
+
+## Parts of labels and log lines
+
+track-delta =
+    { $track ->
+        [income] income
+        [military] military
+        [culture] culture
+       *[food] food
+    } { $delta }
+    .short =
+        { $track ->
+            [income] income
+            [military] military
+            [culture] culture
+           *[food] food
+        } { $delta }
+coins-plus =
+    +{ $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }
+coins-minus =
+    −{ $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }
+paid-none = {""}
+paid-coins =
+    {" "}(−{ $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    })
+points-minus =
+    −{ $points } { $points ->
+        [one] point
+       *[other] points
+    }
+loss-effect = its effect
+loss-none = nothing else
+
+# Decks (face down, phase A): .from as in "you draw from the blue deck".
+deck-blue = blue deck
+    .from = from the blue deck
+deck-green = green deck
+    .from = from the green deck
+deck-yellow = yellow deck
+    .from = from the yellow deck
+deck-red = red deck
+    .from = from the red deck
+deck-purple = purple deck
+    .from = from the purple deck
+# Face-up piles (phase B): .title starts a menu, .acc as in "onto the blue pile", .from as in
+# "from the blue pile".
+pile-blue = blue pile
+    .title = Blue pile
+    .acc = the blue pile
+    .from = from the blue pile
+pile-green = green pile
+    .title = Green pile
+    .acc = the green pile
+    .from = from the green pile
+pile-yellow = yellow pile
+    .title = Yellow pile
+    .acc = the yellow pile
+    .from = from the yellow pile
+pile-red = red pile
+    .title = Red pile
+    .acc = the red pile
+    .from = from the red pile
+pile-purple = purple pile
+    .title = Purple pile
+    .acc = the purple pile
+    .from = from the purple pile
+# Bonus tiles: .with as in "a silver medal with the yellow tile".
+tile-yellow = yellow tile
+    .with = with the yellow tile
+tile-red = red tile
+    .with = with the red tile
+tile-blue = blue tile
+    .with = with the blue tile
+tile-green = green tile
+    .with = with the green tile
+
+## Log lines (players' names stand where no case or gender is needed)
+
 log-setup = The game is set up.
-log-initiative_coin = { $player } gets { $coins } coin for late initiative.
-log-epoch = Epoch { $epoch } begins; { $player } is first player.
-log-wheel = { $player } sets the wheel to rotation { $rotation }.
-log-round = Draw round { $round }.
+log-initiative_coin =
+    { $player } gets { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } for a late initiative.
+log-epoch = Epoch { $epoch } begins; { $player } is the first player.
+log-wheel = { $player } sets the wheel. First draws: { $decks }.
+log-wheel-deck = { $coat } ({ $player }) — { $deck }
+log-round =
+    { $round ->
+        [1] Draw round 1 of 5.
+       *[other] Draw round { $round } of 5: the wheel turns one step, each player draws from the next deck.
+    }
 log-chosen = { $player } has chosen.
-log-discard = { $player } discards { $card } onto the { $pile } pile.
-log-buy = { $player } buys { $card } for { $price }.
-log-sell = { $player } sells a card for { $coins }.
-log-sell-card = { $player } sells { $card } for { $coins }.
-log-income = { $player } earns { $coins } income.
-log-colony =
-    { $player } { $mode ->
-        [integrate] integrates
-       *[plunder] plunders
-    } a level { $level } colony.
+log-draw = You draw { $deck }: { $cards }.
+log-choice =
+    Your choice: { $mode ->
+        [sell] sell { $card }
+       *[buy] buy { $card }
+    }.
+log-discard = { $player } puts { $card } face up on { $pile }.
+log-buy =
+    { $player } buys { $card } { $price ->
+        [0] for free
+        [one] for { $price } coin
+       *[other] for { $price } coins
+    }.
+log-sell =
+    { $player } sells a card for { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+log-sell-card =
+    { $player } sells { $card } for { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+log-sell_secret = The card you sold: { $card }.
+log-take = { $player } takes { $card } { $pile }.
+log-income =
+    { $player } collects { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } of income.
+log-colony-plunder =
+    { $player } plunders a colony of level { $level }: { $money }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+log-colony-integrate =
+    { $player } integrates the colony “{ $colony }” (level { $level }): { $money }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
 log-colony_pass = { $player } takes no more colonies.
 log-colony_none = { $player } cannot take a colony.
-log-statue = { $player } carves statue { $statue }.
+log-statue =
+    { $player } carves statue { $statue }: { $tile } { $face ->
+        [down] face down
+       *[up] face up
+    }{ $paid }.
 log-statue_pass = { $player } carves no more statues.
-log-phase = Phase { $phase } begins.
-log-take = { $player } takes { $card } from the { $pile } pile.
-log-feed_surplus = { $player } earns { $coins } from surplus food.
-log-hunger = { $player } must remove { $cards } cards.
+log-phase =
+    { $phase ->
+        [A] Phase A begins.
+       *[B] Phase B begins: in turn, each player takes the top card of a face-up pile.
+    }
+log-feed_surplus =
+    { $player } gets { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } for surplus food.
+log-hunger =
+    { $player } must remove { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    } (not enough food).
 log-feed_remove = { $player } removes { $card }.
-log-feed_pay = { $player } pays { $coins } coins instead of removing a card.
+log-feed_pay =
+    { $player } pays { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } instead of removing a card.
 log-medal_pass = { $player } buys no more medals.
-log-silver = { $player } buys a silver medal for { $coins }.
-log-gold = { $player } buys a gold medal for { $coins }.
+log-silver =
+    { $player } buys a silver medal { $tile } for { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
+log-gold =
+    { $player } buys a gold medal for { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }.
 log-game_over = The game is over.
-log-draw = You draw { $cards }.
-log-choice = You chose { $action }.
-log-sell_secret = You sold { $card }.
 
 ## Slash commands (the value is the description, .name the command or option name in Discord)
 

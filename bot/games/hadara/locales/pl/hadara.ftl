@@ -1,36 +1,178 @@
-## Przyciski i menu
+## Przyciski i menu: każda etykieta mówi, co wybór kosztuje, daje i ile punktuje (najwyżej 80
+## znaków). Nazwy wewnątrz zdania to zagnieżdżone komunikaty w przypadku, którego zdanie wymaga.
 
 btn-side =
-    Strona { $side } ({ $coins } { $coins ->
+    Strona { $side }: dochód { $income }, siła militarna { $military }, kultura { $culture }, żywność { $food } ({ $coins } { $coins ->
         [one] moneta
         [few] monety
         [many] monet
        *[other] monety
     })
-btn-wheel = Ustawienie { $rotation }
-btn-buy = Kup { $card } ({ $price })
-btn-buy-tile = Kup { $card } ({ $price }), żeton { $tile }
-btn-sell = Sprzedaj { $card } (+{ $coins })
-btn-colony-plunder = Kolonia { $level }: splądruj (+{ $coins })
-btn-colony-integrate = Kolonia { $level }: przyłącz (−{ $coins })
-btn-statue-up = Popiersie { $statue } ({ $culture }): żeton { $tile } odkryty
-btn-statue-down = Popiersie { $statue } ({ $culture }): żeton { $tile } zakryty
-btn-feed-remove = Odrzuć { $card }
-btn-feed-pay =
-    Zapłać zamiast tego { $coins } { $coins ->
+btn-wheel = Ustaw koło: najpierw dobierasz { $deck }
+btn-buy =
+    Kup { $card } { $price ->
+        [0] za darmo
+        [one] za { $price } monetę
+        [few] za { $price } monety
+        [many] za { $price } monet
+       *[other] za { $price } monety
+    }
+btn-buy-tile =
+    Kup { $card } za { $price } { $price ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    } + { $tile } na kartę ({ $gain })
+btn-sell =
+    Sprzedaj { $card } za { $coins } { $coins ->
         [one] monetę
         [few] monety
         [many] monet
        *[other] monety
     }
-btn-silver = Srebrna pieczęć, żeton { $tile } ({ $coins })
-btn-gold = Złota pieczęć ({ $coins })
-btn-pass = Pas
-select-statue = Popiersie { $statue } (kultura { $culture })
-select-colony = Kolonia poziomu { $level }
-select-pile = Stos { $color }: { $card }
+btn-colony-plunder = Kolonia { $level }: splądruj ({ $money }, { $points } pkt)
+btn-colony-integrate = Kolonia { $level }: przyłącz ({ $money }; ukryta strona, co najmniej { $points } pkt)
+btn-statue-up = Popiersie { $statue } ({ $points } pkt): { $tile } odkryty, { $gain }{ $paid }
+btn-statue-down = Popiersie { $statue } ({ $points } pkt): { $tile } zakryty, +{ $bonus } pkt{ $paid }
+btn-feed-remove = Odrzuć { $card }: { $losses }
+btn-feed-pay =
+    Zamiast odrzucać kartę, zapłać { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    }
+btn-silver =
+    Srebrna pieczęć, { $tile } ({ $coins } { $coins ->
+        [one] moneta
+        [few] monety
+        [many] monet
+       *[other] monety
+    }): pół { $track ->
+        [income] dochodu
+        [military] siły militarnej
+        [culture] kultury
+       *[food] żywności
+    } = { $points } pkt
+btn-gold =
+    Złota pieczęć ({ $coins } { $coins ->
+        [one] moneta
+        [few] monety
+        [many] monet
+       *[other] monety
+    }): { $per_set } pkt za zestaw 5 kolorów, teraz { $sets } { $sets ->
+        [one] zestaw
+        [few] zestawy
+        [many] zestawów
+       *[other] zestawu
+    } = { $points } pkt
+btn-pass =
+    { $step ->
+        [colony] Pas: bez kolejnej kolonii
+        [statue] Pas: bez kolejnego popiersia
+        [medal] Pas: bez kolejnej pieczęci
+       *[other] Pas
+    }
+select-statue =
+    Popiersie { $statue }: kultura { $culture }, { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }
+select-colony = Kolonia poziomu { $level } (siła militarna { $level })
+select-pile = { $pile }: { $card }
 select-feed = Odrzuć kartę
 select-silver = Srebrna pieczęć
+
+## Części etykiet i wpisów dziennika
+
+track-delta =
+    { $track ->
+        [income] dochód
+        [military] siła militarna
+        [culture] kultura
+       *[food] żywność
+    } { $delta }
+    .short =
+        { $track ->
+            [income] dochód
+            [military] militaria
+            [culture] kultura
+           *[food] żywność
+        } { $delta }
+coins-plus =
+    +{ $coins } { $coins ->
+        [one] moneta
+        [few] monety
+        [many] monet
+       *[other] monety
+    }
+coins-minus =
+    −{ $coins } { $coins ->
+        [one] moneta
+        [few] monety
+        [many] monet
+       *[other] monety
+    }
+paid-none = {""}
+paid-coins =
+    {" "}(−{ $coins } { $coins ->
+        [one] moneta
+        [few] monety
+        [many] monet
+       *[other] monety
+    })
+points-minus = −{ $points } pkt
+loss-effect = utrata efektu
+loss-none = nic więcej
+
+# Talie (zakryte, faza A): .from = „z niebieskiej talii”.
+deck-blue = niebieska talia
+    .from = z niebieskiej talii
+deck-green = zielona talia
+    .from = z zielonej talii
+deck-yellow = żółta talia
+    .from = z żółtej talii
+deck-red = czerwona talia
+    .from = z czerwonej talii
+deck-purple = fioletowa talia
+    .from = z fioletowej talii
+# Stosy odkrytych kart (faza B): .title na początek menu, .acc = „na niebieski stos”,
+# .from = „z niebieskiego stosu”.
+pile-blue = niebieski stos
+    .title = Niebieski stos
+    .acc = niebieski stos
+    .from = z niebieskiego stosu
+pile-green = zielony stos
+    .title = Zielony stos
+    .acc = zielony stos
+    .from = z zielonego stosu
+pile-yellow = żółty stos
+    .title = Żółty stos
+    .acc = żółty stos
+    .from = z żółtego stosu
+pile-red = czerwony stos
+    .title = Czerwony stos
+    .acc = czerwony stos
+    .from = z czerwonego stosu
+pile-purple = fioletowy stos
+    .title = Fioletowy stos
+    .acc = fioletowy stos
+    .from = z fioletowego stosu
+# Żetony bonusu: .with = „z żółtym żetonem”.
+tile-yellow = żółty żeton
+    .with = z żółtym żetonem
+tile-red = czerwony żeton
+    .with = z czerwonym żetonem
+tile-blue = niebieski żeton
+    .with = z niebieskim żetonem
+tile-green = zielony żeton
+    .with = z zielonym żetonem
+
+## Dziennik gry (imiona graczy stoją tam, gdzie nie potrzeba przypadku ani rodzaju)
+
 log-setup = Gra jest przygotowana.
 log-initiative_coin =
     { $player } dostaje { $coins } { $coins ->
@@ -39,34 +181,94 @@ log-initiative_coin =
         [many] monet
        *[other] monety
     } za późną inicjatywę.
-log-epoch = Zaczyna się Epoka { $epoch }; graczem rozpoczynającym jest { $player }.
-log-wheel = { $player } ustawia koło na pozycję { $rotation }.
-log-round = Runda dobierania { $round }.
+log-epoch = Zaczyna się epoka { $epoch }; rozpoczyna { $player }.
+log-wheel = { $player } ustawia koło. Pierwsze dobieranie: { $decks }.
+log-wheel-deck = { $coat } ({ $player }) – { $deck }
+log-round =
+    { $round ->
+        [1] Runda dobierania 1 z 5.
+       *[other] Runda dobierania { $round } z 5: koło obraca się o jedno pole i każdy dobiera z następnej talii.
+    }
 log-chosen = { $player } dokonuje wyboru.
-log-discard = { $player } odkłada { $card } na stos: { $pile }.
-log-buy = { $player } kupuje { $card } za { $price }.
-log-sell = { $player } sprzedaje kartę za { $coins }.
-log-sell-card = { $player } sprzedaje { $card } za { $coins }.
-log-income = { $player } otrzymuje dochód { $coins }.
-log-colony =
-    { $player } { $mode ->
-        [integrate] przyłącza
-       *[plunder] plądruje
-    } kolonię poziomu { $level }.
-log-colony_pass = { $player } nie bierze więcej kolonii.
-log-colony_none = { $player } nie może zdobyć kolonii.
-log-statue = { $player } wykuwa popiersie { $statue }.
-log-statue_pass = { $player } nie wykuwa więcej popiersi.
-log-phase = Zaczyna się Faza { $phase }.
-log-take = { $player } bierze { $card } ze stosu: { $pile }.
-log-feed_surplus = { $player } zarabia { $coins } na nadwyżce żywności.
+log-draw = Dobierasz { $deck }: { $cards }.
+log-choice =
+    Twój wybór: { $mode ->
+        [sell] sprzedać { $card }
+       *[buy] kupić { $card }
+    }.
+log-discard = { $player } odkłada { $card } na { $pile }.
+log-buy =
+    { $player } kupuje { $card } { $price ->
+        [0] za darmo
+        [one] za { $price } monetę
+        [few] za { $price } monety
+        [many] za { $price } monet
+       *[other] za { $price } monety
+    }.
+log-sell =
+    { $player } sprzedaje kartę za { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    }.
+log-sell-card =
+    { $player } sprzedaje { $card } za { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    }.
+log-sell_secret = Sprzedana karta: { $card }.
+log-take = { $player } bierze { $card } { $pile }.
+log-income =
+    { $player } otrzymuje { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    } dochodu.
+log-colony-plunder =
+    { $player } plądruje kolonię poziomu { $level }: { $money }, { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }.
+log-colony-integrate =
+    { $player } przyłącza kolonię „{ $colony }” (poziom { $level }): { $money }, { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }.
+log-colony_pass = { $player } nie zdobywa już kolonii.
+log-colony_none = { $player } nie może zdobyć żadnej kolonii.
+log-statue =
+    { $player } wykuwa popiersie { $statue }: { $tile } { $face ->
+        [down] zakryty
+       *[up] odkryty
+    }{ $paid }.
+log-statue_pass = { $player } nie wykuwa już popiersi.
+log-phase =
+    { $phase ->
+        [A] Zaczyna się faza A.
+       *[B] Zaczyna się faza B: gracze po kolei biorą wierzchnie karty z odkrytych stosów.
+    }
+log-feed_surplus =
+    { $player } dostaje { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    } za nadwyżkę żywności.
 log-hunger =
     { $player } musi odrzucić { $cards } { $cards ->
         [one] kartę
         [few] karty
         [many] kart
        *[other] karty
-    }.
+    } (za mało żywności).
 log-feed_remove = { $player } odrzuca { $card }.
 log-feed_pay =
     { $player } płaci { $coins } { $coins ->
@@ -75,13 +277,22 @@ log-feed_pay =
         [many] monet
        *[other] monety
     } zamiast odrzucić kartę.
-log-medal_pass = { $player } nie kupuje więcej pieczęci.
-log-silver = { $player } kupuje srebrną pieczęć za { $coins }.
-log-gold = { $player } kupuje złotą pieczęć za { $coins }.
+log-medal_pass = { $player } nie kupuje już pieczęci.
+log-silver =
+    { $player } kupuje srebrną pieczęć { $tile } za { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    }.
+log-gold =
+    { $player } kupuje złotą pieczęć za { $coins } { $coins ->
+        [one] monetę
+        [few] monety
+        [many] monet
+       *[other] monety
+    }.
 log-game_over = Gra się skończyła.
-log-draw = Dobierasz { $cards }.
-log-choice = Wybrano: { $action }.
-log-sell_secret = Sprzedano: { $card }.
 
 ## Polecenia (wartość to opis, .name nazwa polecenia lub opcji w Discordzie)
 
