@@ -21,7 +21,7 @@ from typing import Any
 
 from rules.core import Event
 from rules.tta import cards as c
-from rules.tta import civil, events, forces, frames, military
+from rules.tta import civil, events, forces, frames, military, questions
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
 from rules.tta.derived import derive
@@ -432,12 +432,12 @@ def apply_effects(
             if f is not None:
                 pending.append(f)
         elif isinstance(e, c.Destroy):
-            f = events.destroy_frame(cat, state, winner, loser, e, winner, info.id, out)
+            f = questions.destroy_frame(cat, state, winner, loser, e, winner, info.id, out)
             if f is not None:
                 pending.append(f)
         elif isinstance(e, c.LoseColony):
             if lo.colonies:
-                f = events.offer(
+                f = questions.offer(
                     cat,
                     state,
                     Frame(
@@ -481,7 +481,7 @@ def _steal(
             "pick", w.seat, info.id, data={"what": "special", "target": lo.seat, "left": amount}
         )
         if special_choices(cat, state, frame) != ["done"]:
-            return events.offer(cat, state, frame, out)
+            return questions.offer(cat, state, frame, out)
     if e.stat == "science":
         _steal_science(lo, w, amount, out)
         return None
