@@ -15,7 +15,9 @@ from discord.ext import commands
 from bot import i18n
 from bot.ai import PoolThinker
 from bot.clock import scaled_clock
+from bot.cogs.play import REQUIRED, permission_names
 from bot.config import Settings
+from bot.errors import UserError
 from bot.games import registry
 from bot.interactions import Interactions
 from bot.manager import GameManager
@@ -152,12 +154,19 @@ class TabletopBot(commands.AutoShardedBot):
             await self.interactions.reply(interaction, None, "error-dm-only")
             return
         original = getattr(error, "original", error)
+        if isinstance(original, UserError):  # a refusal a command did not answer itself
+            await self.interactions.reply(
+                interaction, None, original.message_id, **original.args_map
+            )
+            return
         if isinstance(original, discord.Forbidden):
+            # Discord refused the bot something in this channel: name what it needs here.
+            locale = self.interactions.locale(interaction, None)
             await self.interactions.reply(
                 interaction,
                 None,
                 "error-bot-permissions",
-                permissions="View Channel, Send Messages, Embed Links, Attach Files",
+                permissions=permission_names(list(REQUIRED), locale),
             )
             return
         log.error("command failed", exc_info=error)

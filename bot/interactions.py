@@ -10,6 +10,7 @@ edge, in the clicking user's locale when the catalogue has it, else in the game'
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 from collections.abc import Sequence
@@ -31,6 +32,31 @@ log = logging.getLogger(__name__)
 # A click is answered with its outcome (the new table, or "✅ <choice>") when that is ready
 # this soon; otherwise it is acknowledged at once and the outcome follows as an edit.
 ACK_BUDGET = 0.08
+# ``interaction.extras`` key: "private" or "public" after think(), "answered" once a follow-up
+# has replaced a public "thinking…".
+THINKING = "tabletop.thinking"
+
+
+def _extras(interaction: discord.Interaction[Any]) -> dict[str, Any]:
+    extras: dict[str, Any] | None = getattr(interaction, "extras", None)
+    return extras if extras is not None else {}
+
+
+async def think(interaction: discord.Interaction[Any], *, private: bool) -> None:
+    """Defer a command or click with Discord's "thinking…", privately or for everyone. Decide
+    before: the first follow-up replaces that message and has its visibility, whatever it asks
+    for (:meth:`Interactions.reply` deletes a public one before answering privately)."""
+    await interaction.response.defer(ephemeral=private, thinking=True)
+    extras = getattr(interaction, "extras", None)
+    if extras is not None:
+        extras[THINKING] = "private" if private else "public"
+
+
+def answered(interaction: discord.Interaction[Any]) -> None:
+    """A public follow-up has replaced the public "thinking…" (its answer is out)."""
+    extras = getattr(interaction, "extras", None)
+    if extras is not None and extras.get(THINKING) == "public":
+        extras[THINKING] = "answered"
 
 
 class Interactions:
@@ -50,13 +76,18 @@ class Interactions:
         interaction: discord.Interaction[Any],
         game: GameRecord | None,
         message_id: str,
+        /,
         **args: Any,
     ) -> str:
+        """``message_id`` in the asker's language; about ``game``, its messages may name the
+        game and its commands (``$gamename``, ``$hand``, ``$abandon``)."""
+        locale = self.locale(interaction, game)
+        every: dict[str, Any] = {}
+        if game is not None and game.game in self.bot.presenter.games:
+            every.update(self.bot.presenter.game_args(game, locale))
+        every.update(args)
         return self.bot.catalog.format(
-            self.locale(interaction, game),
-            message_id,
-            namespace=game.game if game else None,
-            **args,
+            locale, message_id, namespace=game.game if game else None, **every
         )
 
     async def reply(
@@ -64,14 +95,20 @@ class Interactions:
         interaction: discord.Interaction[Any],
         game: GameRecord | None,
         message_id: str,
+        /,
         **args: Any,
     ) -> None:
         """A private answer: the initial response if still open, else a private follow-up.
-        (A command deferred in public must not answer privately through here: Discord would
-        replace its public "thinking…" message.)"""
+        After a public "thinking…" that nothing has replaced yet (see :func:`think`), that
+        message is deleted first: Discord would put the first follow-up in it, for everyone to
+        see, whatever it asks for."""
         text = self.text(interaction, game, message_id, **args)
         try:
             if interaction.response.is_done():
+                if _extras(interaction).get(THINKING) == "public":
+                    _extras(interaction)[THINKING] = "answered"
+                    with contextlib.suppress(discord.HTTPException):
+                        await interaction.delete_original_response()
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
@@ -97,6 +134,8 @@ class Interactions:
             raise UserError("error-not-a-player")
         if game.status == "lobby":
             raise UserError("error-not-started")
+        if game.status == "abandoned":
+            raise UserError("notice-abandoned")
         if game.status != "running":
             raise UserError("error-game-over")
         presenter = self.bot.presenter
@@ -219,7 +258,7 @@ class Interactions:
             if private:
                 await interaction.response.defer()
             else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+                await think(interaction, private=True)
         except discord.HTTPException:
             return
         game = await self.bot.store.get(game_id)
@@ -259,7 +298,7 @@ class Interactions:
             await answer.defer()
 
     async def _say(
-        self, answer: ClickAnswer, game: GameRecord | None, message_id: str, **args: Any
+        self, answer: ClickAnswer, game: GameRecord | None, message_id: str, /, **args: Any
     ) -> None:
         """An ephemeral answer to the clicker: the initial response if still open."""
         interaction = answer.interaction
@@ -275,7 +314,7 @@ class Interactions:
         """ "Show my choices": the clicker's own prompt, ephemerally. Any version of the button
         will do: it does the same at every version, and the table may lag a secret choice."""
         try:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await think(interaction, private=True)
         except discord.HTTPException:
             return
         game = await self.bot.store.get(game_id)

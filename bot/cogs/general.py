@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.play import LANGUAGE_CHOICES, _
+from bot.interactions import think
 from bot.presenter.text import names_of
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class GeneralCog(commands.Cog):
     @app_commands.command(name="games", description=_("cmd-games"))
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction, private=True)
         catalog = self.bot.catalog
         locale = self.bot.interactions.locale(interaction, None)
         games = await self.bot.store.list_active(interaction.guild_id)

@@ -2,8 +2,11 @@
 again, show a player's own choices, a player's board, the log, abandon. A game's cog
 (``bot/games/<game>/cog.py``) declares its slash commands and calls these.
 
-Whether an answer is private is decided before deferring: a command deferred in public makes
-Discord replace its "thinking…" message with the first follow-up, whatever that asks for.
+Whether an answer is private is decided before deferring (:func:`bot.interactions.think`): a
+command deferred in public makes Discord replace its "thinking…" message with the first
+follow-up, whatever that asks for. Every refusal is private; one that can only come after a
+public deferral (the game changed meanwhile, an internal error) deletes the public "thinking…"
+first (:meth:`bot.interactions.Interactions.reply`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.errors import UserError
+from bot.interactions import answered, think
 from bot.presenter import NO_MENTIONS, table_file_name
 from bot.presenter import text as texts
 from bot.store import GameRecord
@@ -133,7 +137,7 @@ class GameCog(commands.Cog):
             names = permission_names(missing, interactions.locale(interaction, None))
             await interactions.reply(interaction, None, "error-bot-permissions", permissions=names)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction, private=True)
         channel_id = interaction.channel_id or 0
         try:
             game_language = await self.game_language(interaction.guild_id, language)
@@ -142,10 +146,8 @@ class GameCog(commands.Cog):
                     raise UserError("error-channel-busy")
                 parent = interaction.channel
                 if not isinstance(parent, discord.TextChannel):
-                    names = permission_names(
-                        ["create_public_threads"], interactions.locale(interaction, None)
-                    )
-                    raise UserError("error-bot-permissions", permissions=names)
+                    # A thread, a forum or a voice channel's chat: threads open elsewhere.
+                    raise UserError("error-no-thread-here")
                 new_thread = await parent.create_thread(
                     name=i18n.t(
                         game_language,
@@ -194,11 +196,12 @@ class GameCog(commands.Cog):
         except UserError as error:
             await self._fail(interaction, None, error)
             return
-        await interaction.response.defer(thinking=True)
+        await think(interaction, private=False)
         presenter = self.bot.presenter
         locale = presenter.game_locale(game)
         if game.status == "lobby":
             await interaction.followup.send(embed=presenter.lobby_embed(game, locale))
+            answered(interaction)
             return
         snap = self.bot.manager.snapshot(game)
         png = await presenter.table_png(snap, locale)
@@ -209,6 +212,7 @@ class GameCog(commands.Cog):
         message = await interaction.followup.send(
             content, file=file, allowed_mentions=NO_MENTIONS, wait=True, **extra
         )
+        answered(interaction)
         # Later table edits go to the re-posted message; the old one keeps its picture only.
         old = game.table_message_id
         await presenter.remember_table(game.id, message.id)
@@ -218,7 +222,7 @@ class GameCog(commands.Cog):
     # -------------------------------------------------------------- /<game> hand
 
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction, private=True)
         try:
             game = await self._game_here(interaction)
             await self.bot.interactions.send_prompt(interaction, game)
@@ -236,7 +240,7 @@ class GameCog(commands.Cog):
         """One player's board (public information only), privately for the asker: the seat
         numbered ``seat_number`` (1 for the first; AI seats too), else ``player``'s, else the
         asker's own."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction, private=True)
         try:
             game = await self._game_here(interaction)
             if game.status == "lobby" or game.state is None:
@@ -280,7 +284,7 @@ class GameCog(commands.Cog):
     # -------------------------------------------------------------- /<game> log
 
     async def log(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await think(interaction, private=True)
         try:
             game = await self._game_here(interaction)
             events = await self.bot.manager.recent_log(
@@ -309,18 +313,17 @@ class GameCog(commands.Cog):
         except UserError as error:
             await self._fail(interaction, None, error)
             return
-        await interaction.response.defer(thinking=True)
+        await think(interaction, private=False)
         try:
             game = await self.bot.manager.abandon(
                 interaction.channel_id or 0, interaction.user.id, bool(perms.manage_channels)
             )
-        except UserError as error:
-            await interaction.followup.send(
-                self.bot.interactions.text(interaction, None, error.message_id, **error.args_map)
-            )
+        except UserError as error:  # the game changed meanwhile: said privately
+            await self._fail(interaction, game, error)
             return
         t = self.bot.presenter.t(self.bot.presenter.game_locale(game), game)
         await interaction.followup.send(
             t("abandoned", user=interaction.user.display_name),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+        answered(interaction)

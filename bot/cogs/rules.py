@@ -24,6 +24,7 @@ from bot import i18n, lookup
 from bot.cogs.play import _
 from bot.games import GAME_MODULES
 from bot.games.base import GamePlugin, Lookup
+from bot.interactions import answered, think
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -219,7 +220,7 @@ class RulesCog(commands.Cog):
                 t("rules-error-card", name=name), ephemeral=True
             )
             return
-        await interaction.response.defer(ephemeral=not public, thinking=True)
+        await think(interaction, private=not public)
         embed = card_embed(found_lookup, t, card_id)
         kwargs: dict[str, Any] = {"embed": embed, "ephemeral": not public}
         draw = plugin.renderer.card
@@ -236,6 +237,7 @@ class RulesCog(commands.Cog):
             kwargs["file"] = discord.File(io.BytesIO(png), f"{card_id}.png")
             embed.set_image(url=f"attachment://{card_id}.png")
         await interaction.followup.send(**kwargs)
+        answered(interaction)
 
     @card.autocomplete("name")
     async def card_name(

@@ -139,7 +139,7 @@ class ManagerBase:
         try:
             return self.games[name]
         except KeyError:
-            raise UserError("error-unknown-game", name=name) from None
+            raise UserError("error-unknown-game", game=name) from None
 
     def _rules(self, game: GameRecord) -> Game[Any, Any]:
         return self.plugin(game).rules

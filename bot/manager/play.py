@@ -100,10 +100,12 @@ class PlayMixin(ManagerBase):
                 interaction_id
             ):
                 raise UserError("error-already-handled")
-            if game.status in ("finished", "abandoned"):
+            if game.status == "abandoned":
+                raise UserError("notice-abandoned")
+            if game.status == "finished":
                 raise UserError("error-game-over")
             if game.status != "running":
-                raise UserError("error-bad-action")
+                raise UserError("error-not-started")
             rules = self._rules(game)
             state = self._state(game)
             try:

@@ -922,6 +922,11 @@ class FakeDiscord:
         if request.method == "DELETE":
             self.channel_messages[message.channel_id].remove(mid)
             del self.messages[mid]
+            if mid == interaction.original_id:
+                # The "thinking…" message is gone: later follow-ups are new messages, each as
+                # private as it asks (how a bot answers privately after a public deferral).
+                interaction.loading_filled = True
+                interaction.original_id = None
             return web.Response(status=204)
         if mid == interaction.original_id and interaction.response_type == DEFERRED_MESSAGE:
             interaction.loading_filled = True

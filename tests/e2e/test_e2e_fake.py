@@ -126,3 +126,21 @@ async def test_a_private_answer_to_a_public_deferral_is_flagged(fake: FakeDiscor
         await call(fake, "POST", f"/webhooks/{fake.app_id}/{interaction.token}", body)
         found = any("replaces a public" in v for v in fake.violations)
         assert found == flagged, (first, flags, fake.violations)
+
+
+async def test_a_deleted_public_deferral_lets_the_answer_be_private(fake: FakeDiscord) -> None:
+    """The way to answer privately after a public "thinking…": delete it first; the follow-up
+    is then a new message, ephemeral as asked."""
+    user = fake.add_user("Fay")
+    interaction, _payload = fake._base_interaction(user, fake.channel_id, 2)
+    interaction.dispatched_at = time.monotonic()
+    path = f"/interactions/{interaction.id}/{interaction.token}/callback"
+    await call(fake, "POST", path, {"type": 5, "data": {"flags": 0}})
+    original = f"/webhooks/{fake.app_id}/{interaction.token}/messages/@original"
+    status, _, _ = await call(fake, "DELETE", original)
+    assert status == 204
+    body = {"content": "only for you", "flags": 64}
+    await call(fake, "POST", f"/webhooks/{fake.app_id}/{interaction.token}?wait=true", body)
+    assert fake.violations == []
+    (answer,) = [m for m in fake.channel_log(fake.channel_id) if m.content == "only for you"]
+    assert answer.ephemeral_to == user.id

@@ -11,20 +11,20 @@ error-creator-cannot-leave = Zakladatel nemůže odejít; použijte { $abandon }
 error-not-enough-players = Ke startu jsou potřeba alespoň dva hráči.
 error-need-human = Potřeba je alespoň jeden lidský hráč.
 error-not-your-turn = Teď nejste na tahu.
-error-not-your-menu = Tato nabídka patří hráči { $name }. Vyberte v nabídce se svým jménem.
+error-not-your-menu = V této nabídce vybírá { $name }. Vyberte v nabídce se svým jménem.
 error-out-of-date = Tato nabídka je zastaralá; tady je aktuální.
 error-already-handled = Toto kliknutí už bylo zpracováno.
 error-game-over = Hra už skončila.
 error-illegal =
     Tento tah není dovolen: { $reason ->
         [not_enough_coins] nemáte dost mincí.
-        [requirement_not_met] není splněn požadavek.
+        [requirement_not_met] není splněna podmínka.
         [already_chosen] už jste si vybrali.
         [already_taken] to už je obsazené.
         [limit_reached] dosáhli jste limitu.
         [no_tile] nemáte bonusový žeton této barvy.
         [tile_required] je potřeba bonusový žeton.
-        [pile_empty] tato hromádka je prázdná.
+        [pile_empty] tady už nic nezbylo.
         [not_owned] tuto kartu nevlastníte.
         [not_needed] to není potřeba.
         [wrong_step] nepatří to do tohoto kroku.
@@ -44,7 +44,7 @@ error-dm-only = Tento příkaz použijte v kanálu serveru.
 ## Oznámení (veřejná, v jazyce hry)
 
 notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes { $hand }.
-notice-replaced = { $player } byl(a) pryč příliš dlouho; tento tah za něj/ni zahrála AI.
+notice-replaced = { $player } je pryč příliš dlouho, a tak tento tah zahrála AI.
 notice-abandoned = Hra byla ukončena.
 notice-started = Hra začíná!
 notice-reminder = { $player }, hra čeká na váš tah.
@@ -55,7 +55,7 @@ notice-ai-moves = Hráči AI přemýšlejí…
 
 lobby-title = { $game } — nová hra
 lobby-body =
-    Založil(a) { $creator } · { $variant } · nejvýš { $max } { $max ->
+    Hru pořádá { $creator } · { $variant } · nejvýš { $max } { $max ->
         [one] hráč
         [few] hráči
         [many] hráče
@@ -85,7 +85,7 @@ prompt-your-move = { $mentions } — jste na tahu.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
 table-menus = Každý z vás vybírá v nabídce se svým jménem níže.
 ping-your-move = { $mentions } — jste na tahu ve hře { $gamename }: { $link }
-prompt-private = Vaše karty pro { $progress }. Vyberte níže.
+prompt-private = Vaše karty ({ $progress }). Vyberte níže.
 prompt-private-channel = Hra v kanálu { $channel }.
 prompt-none = Teď nemusíte nic rozhodovat.
 finished-title = Konec hry
@@ -128,11 +128,11 @@ games-none = Na tomto serveru neběží žádná hra.
 games-line = { $link } — { $game }: { $status }, { $players }
 status-lobby = přípravná místnost
 status-running = běží
-thread-name = { $game } s hráčem { $name }
+thread-name = { $game } – { $name }
 new-opened = Přípravná místnost je otevřená: { $link }
-abandoned = Hru ukončil(a) { $user }.
+abandoned = { $user } ukončuje hru.
 help-text = Hrajte tu s přáteli deskové hry, podle chuti i s hráči AI: { $games }.
-    • /<hra> nová otevře přípravnou místnost; stiskněte Přidat se, podle chuti přidejte hráče AI (lehkou, běžnou nebo silnou) a pak Začít (začíná zakladatel).
+    • /<hra> nová otevře přípravnou místnost; stiskněte Přidat se, podle chuti přidejte AI (lehkou, běžnou nebo silnou) a pak Začít (začíná zakladatel).
     • Hra žije v jedné zprávě se stolem v kanálu; její tlačítka může použít jen hráč, který je na tahu. Tajná rozhodnutí přicházejí soukromou zprávou; máte-li soukromé zprávy zavřené, použijte /<hra> ruka.
     • /<hra> stav znovu ukáže stůl, /<hra> deska desku hráče, /<hra> záznam poslední tahy, /<hra> ukončit hru ukončí.
     • /hry vypíše běžící hry tohoto serveru; /pravidla vysvětlí pravidlo, /karta ukáže kartu.
@@ -173,7 +173,7 @@ error-no-board = Tato hra nemá desky hráčů, které by šlo ukázat.
 
 error-no-permission-server = Ke změně nastavení bota na tomto serveru potřebujete oprávnění Spravovat server.
 
-board-title = Deska hráče { $player }
+board-title = Deska: { $player }
 
 opt-game = Která hra (výchozí: ta v tomto kanálu)
     .name = hra
@@ -199,3 +199,4 @@ opt-seat = Čí desku, podle čísla místa (i hráčů AI)
     .name = místo
 error-no-such-seat = V této hře není místo { $seat } (místa 1–{ $count }).
 error-other-game = V tomto kanálu se hraje { $gamename }: použijte její vlastní příkazy ({ $command } …).
+error-no-thread-here = Nové vlákno lze založit jen z textového kanálu: založte hru tady bez volby vlákna, nebo v kanálu.

@@ -55,7 +55,10 @@ notice-ai-moves = AI players are thinking…
 
 lobby-title = { $game } — new game
 lobby-body =
-    Created by { $creator } · { $variant } · up to { $max } players.
+    Created by { $creator } · { $variant } · up to { $max } { $max ->
+        [one] player
+       *[other] players
+    }.
     Reminder after { $reminder } h, AI replaces absent players after { $replace } h.
 lobby-seats = Players ({ $count }/{ $max })
 lobby-ai-seat = { $name } (AI, { $level })
@@ -80,7 +83,7 @@ prompt-your-move = { $mentions } — your move.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
 table-menus = Each of you chooses in the menu with your name below.
 ping-your-move = { $mentions } — your move in { $gamename }: { $link }
-prompt-private = Your cards for { $progress }. Choose below.
+prompt-private = Your cards ({ $progress }). Choose below.
 prompt-private-channel = Game in { $channel }.
 prompt-none = Nothing to decide for you right now.
 finished-title = Game over
@@ -89,7 +92,11 @@ finished-winner =
         [one] Winner: { $names }!
        *[other] Winners: { $names }!
     }
-finished-scores = { $name }: { $points } points
+finished-scores =
+    { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 btn-show-choices = Show my choices
 select-choose = Choose…
 select-for = { $name }: choose…
@@ -188,3 +195,4 @@ opt-seat = Whose board, by seat number (AI players too)
     .name = seat
 error-no-such-seat = There is no seat { $seat } in this game (seats 1–{ $count }).
 error-other-game = The game in this channel is { $gamename }: use its own commands ({ $command } …).
+error-no-thread-here = A new thread can be opened only from a text channel: start the game here without the thread option, or from the channel.

@@ -11,7 +11,7 @@ error-creator-cannot-leave = Twórca nie może opuścić poczekalni; użyj { $ab
 error-not-enough-players = Do startu potrzeba co najmniej dwóch graczy.
 error-need-human = Potrzebny jest co najmniej jeden gracz-człowiek.
 error-not-your-turn = To nie twój ruch.
-error-not-your-menu = To menu należy do gracza { $name }. Wybierz w menu ze swoim imieniem.
+error-not-your-menu = W tym menu wybiera { $name }. Wybierz w menu ze swoim imieniem.
 error-out-of-date = To pytanie jest nieaktualne; oto bieżące.
 error-already-handled = To kliknięcie zostało już obsłużone.
 error-game-over = Gra już się skończyła.
@@ -19,7 +19,7 @@ error-illegal =
     Ten ruch jest niedozwolony: { $reason ->
         [not_enough_coins] masz za mało monet.
         [requirement_not_met] wymaganie nie jest spełnione.
-        [already_chosen] już wybrano.
+        [already_chosen] wybór został już dokonany.
         [already_taken] to jest już zajęte.
         [limit_reached] osiągnięto limit.
         [no_tile] nie masz żetonu bonusu w tym kolorze.
@@ -44,18 +44,18 @@ error-dm-only = Użyj tego polecenia na kanale serwera.
 ## Komunikaty (publiczne, w języku gry)
 
 notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj { $hand }, aby zobaczyć karty i wybrać.
-notice-replaced = { $player } był(a) nieobecny(-a) zbyt długo; SI wykonała ten ruch za niego/nią.
+notice-replaced = { $player }: zbyt długa nieobecność, więc ten ruch wykonała SI.
 notice-abandoned = Gra została porzucona.
 notice-started = Gra się zaczyna!
 notice-reminder = { $player }, gra czeka na twój ruch.
 notice-not-acting = Teraz nie masz nic do zdecydowania.
-notice-ai-moves = Gracze SI się zastanawiają…
+notice-ai-moves = Gracze SI myślą…
 
 ## Poczekalnia
 
 lobby-title = { $game } — nowa gra
 lobby-body =
-    Założył(a) { $creator } · { $variant } · do { $max } { $max ->
+    Zaprasza { $creator } · { $variant } · do { $max } { $max ->
         [one] gracza
        *[other] graczy
     }.
@@ -83,7 +83,7 @@ prompt-your-move = { $mentions } — twój ruch.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
 table-menus = Każdy z was wybiera w menu ze swoim imieniem poniżej.
 ping-your-move = { $mentions } — twój ruch w grze { $gamename }: { $link }
-prompt-private = Twoje karty na { $progress }. Wybierz poniżej.
+prompt-private = Twoje karty ({ $progress }). Wybierz poniżej.
 prompt-private-channel = Gra na kanale { $channel }.
 prompt-none = Teraz nie masz nic do zdecydowania.
 finished-title = Koniec gry
@@ -126,11 +126,11 @@ games-none = Na tym serwerze nie toczy się żadna gra.
 games-line = { $link } — { $game }: { $status }, { $players }
 status-lobby = poczekalnia
 status-running = w toku
-thread-name = { $game } z graczem { $name }
+thread-name = { $game } – { $name }
 new-opened = Poczekalnia jest otwarta: { $link }
-abandoned = Grę porzucił(a) { $user }.
+abandoned = { $user } porzuca grę.
 help-text = Graj tu ze znajomymi w gry planszowe, jeśli chcesz, także z graczami SI: { $games }.
-    • /<gra> nowa otwiera poczekalnię; naciśnij Dołącz, jeśli chcesz, dodaj graczy SI (łatwą, zwykłą lub silną), potem Start (rozpoczyna twórca).
+    • /<gra> nowa otwiera poczekalnię; naciśnij Dołącz, jeśli chcesz, dodaj SI (łatwą, zwykłą lub silną), potem Start (rozpoczyna twórca).
     • Gra toczy się w jednej wiadomości ze stołem na kanale; jej przycisków może użyć tylko gracz, na którego kolej. Tajne wybory przychodzą w wiadomości prywatnej; jeśli masz je zamknięte, użyj /<gra> ręka.
     • /<gra> stan pokazuje stół ponownie, /<gra> plansza planszę gracza, /<gra> dziennik ostatnie ruchy, /<gra> porzuć kończy grę.
     • /gry wypisuje gry toczące się na tym serwerze; /zasady wyjaśnia zasadę, /karta pokazuje kartę.
@@ -171,7 +171,7 @@ error-no-board = Ta gra nie ma plansz graczy do pokazania.
 
 error-no-permission-server = Aby zmienić ustawienia bota na tym serwerze, potrzebujesz uprawnienia Zarządzanie serwerem.
 
-board-title = Plansza gracza { $player }
+board-title = Plansza: { $player }
 
 opt-game = Która gra (domyślnie: ta na tym kanale)
     .name = gra
@@ -197,3 +197,4 @@ opt-seat = Czyja plansza, według numeru miejsca (także graczy SI)
     .name = miejsce
 error-no-such-seat = W tej grze nie ma miejsca { $seat } (miejsca 1–{ $count }).
 error-other-game = Na tym kanale toczy się gra { $gamename }: użyj jej własnych poleceń ({ $command } …).
+error-no-thread-here = Nowy wątek można otworzyć tylko z kanału tekstowego: rozpocznij grę tutaj bez opcji wątku albo na kanale.

@@ -148,7 +148,7 @@ async def test_one_game_per_channel_and_abandon(m: GameManager) -> None:
     assert game.status == "abandoned"
     with pytest.raises(UserError) as e:
         await m.act(game.id, ANN, game.version, "wheel.0")
-    assert_user_error(e, "error-game-over")
+    assert_user_error(e, "notice-abandoned")  # the real reason, not "over"
     again = await lobby(m)  # the channel is free again
     assert again.id != game.id
     assert (await m.abandon(CHANNEL, ANN, can_manage_channel=False)).status == "abandoned"
