@@ -365,10 +365,10 @@ choice-advanced = Pokročilá
 
 hadara-name = Hadara
 
-hadara-help = Hadara pro 2–5 hráčů: tři epochy vybírání karet, kolonie, sochy a pečetě.
+hadara-help = Hadara pro 2–5 hráčů: tři epochy vybírání karet, kolonie, sochy a pečeti.
     • /hadara nová otevře přípravnou místnost (základní nebo pokročilá hra, počet hráčů, časovače).
     • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami; máte-li soukromé zprávy zavřené, použijte /hadara ruka.
-    • Když veřejně vybírá několik hráčů najednou (sochy, pečetě), má na stole každý svou nabídku se svým jménem.
+    • Když veřejně vybírá několik hráčů najednou (sochy, pečeti), má na stole každý svou nabídku se svým jménem.
 
 cmd-hadara-board = Ukázat desku hráče (uvidíte ji jen vy)
     .name = deska

@@ -315,10 +315,10 @@ choice-advanced = Zaawansowana
 
 hadara-name = Hadara
 
-hadara-help = Hadara dla 2–5 graczy: trzy epoki wybierania kart, kolonie, posągi i medale.
+hadara-help = Hadara dla 2–5 graczy: trzy epoki wybierania kart, kolonie, popiersia i pieczęcie.
     • /hadara nowa otwiera poczekalnię (gra podstawowa lub zaawansowana, liczba graczy, czasy).
     • W rundach dobierania każdy gracz dostaje wiadomość prywatną z dwiema kartami; jeśli masz wiadomości prywatne zamknięte, użyj /hadara ręka.
-    • Gdy kilku graczy wybiera jednocześnie jawnie (posągi, medale), każdy ma na stole własne menu ze swoim imieniem.
+    • Gdy kilku graczy wybiera jednocześnie jawnie (popiersia, pieczęcie), każdy ma na stole własne menu ze swoim imieniem.
 
 cmd-hadara-board = Pokaż planszę gracza (widzisz ją tylko ty)
     .name = plansza
