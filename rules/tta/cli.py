@@ -195,7 +195,8 @@ def cmd_soak(args: argparse.Namespace) -> int:
         f"OK: {per} games; {report.actions} actions checked in {report.seconds:.1f} s "
         f"(python -m rules.tta soak --variant {args.variant} --games {args.games} "
         f"--players {args.players} --seed {args.seed}"
-        f"{f' --view-every {args.view_every}' if args.view_every else ''}{extra})"
+        f"{f' --view-every {args.view_every}' if args.view_every else ''}"
+        f"{f' --agents {args.agents}' if args.agents != 'random' else ''}{extra})"
     )
     return 0
 
