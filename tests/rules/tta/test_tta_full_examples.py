@@ -441,3 +441,30 @@ def test_m3_07_peaceful_variant() -> None:
     for deck in state.military_decks.values():
         assert not {cat.of(x).kind for x in deck} & {"war", "aggression"}
     assert any(cat.of(x).kind == "pact" for x in state.military_decks[1])
+
+
+@pytest.mark.parametrize(
+    ("wonder", "expected"),
+    [
+        # Internet: 2 x level per worker on labs and libraries (Alchemy I x 2, Journalism II).
+        ("internet", 2 * (1 * 2 + 2 * 1)),
+        # First Space Flight: the levels of every technology card in front of the nation
+        # (Alchemy I, Journalism II, Opera II; the printed Age A cards count 0).
+        ("first_space_flight", 1 + 2 + 2),
+        # Fast Food Chains: 1 per urban building or unit, 2 per farm or mine.
+        ("fast_food_chains", (2 + 1 + 1) + 2 * (2 + 2)),
+    ],
+)
+def test_t20_3_age_three_wonders(wonder: str, expected: int) -> None:
+    state = h.adv(2, seed=20, variant="full")
+    seat = state.start
+    p = h.on_turn(state, seat, round_=10)
+    for cid in ("alchemy", "journalism", "opera"):
+        h.add_tech(state, seat, cid)
+    h.set_workers(state, seat, {"philosophy": 0, "alchemy": 2, "journalism": 1}, pool=0)
+    stages = h.cat().info[wonder].stages
+    h.start_wonder(state, seat, wonder, stages=len(stages) - 1)
+    h.set_tokens(state, seat, {"bronze": 12})
+    culture = p.culture
+    h.act(state, "wonder.1")
+    assert p.culture - culture == expected
