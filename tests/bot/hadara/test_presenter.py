@@ -181,7 +181,7 @@ def test_log_lines_hide_nothing_they_should_not_show() -> None:
     t = t_en()
     names = ["Ann", "Bob"]
     event = {"kind": "take", "seat": 1, "data": {"card": "1b01", "pile": "blue"}}
-    assert event_line(HADARA, event, names, t) == "Bob takes Ink Maker from the blue pile."
+    assert event_line(HADARA, event, names, t) == "Bob takes Ink Maker from the blue discard pile."
     assert event_line(HADARA, {"kind": "sell", "seat": 0, "data": {"coins": 2}}, names, t) == (
         "Ann sells a card for 2 coins."
     )

@@ -144,28 +144,28 @@ deck-red = red deck
     .from = from the red deck
 deck-purple = purple deck
     .from = from the purple deck
-# Face-up piles (phase B): .title starts a menu, .acc as in "onto the blue pile", .from as in
-# "from the blue pile".
-pile-blue = blue pile
-    .title = Blue pile
-    .acc = the blue pile
-    .from = from the blue pile
-pile-green = green pile
-    .title = Green pile
-    .acc = the green pile
-    .from = from the green pile
-pile-yellow = yellow pile
-    .title = Yellow pile
-    .acc = the yellow pile
-    .from = from the yellow pile
-pile-red = red pile
-    .title = Red pile
-    .acc = the red pile
-    .from = from the red pile
-pile-purple = purple pile
-    .title = Purple pile
-    .acc = the purple pile
-    .from = from the purple pile
+# Face-up discard piles (phase B): .title starts a menu, .acc as in "on the blue discard pile",
+# .from as in "from the blue discard pile".
+pile-blue = blue discard pile
+    .title = Blue discard pile
+    .acc = the blue discard pile
+    .from = from the blue discard pile
+pile-green = green discard pile
+    .title = Green discard pile
+    .acc = the green discard pile
+    .from = from the green discard pile
+pile-yellow = yellow discard pile
+    .title = Yellow discard pile
+    .acc = the yellow discard pile
+    .from = from the yellow discard pile
+pile-red = red discard pile
+    .title = Red discard pile
+    .acc = the red discard pile
+    .from = from the red discard pile
+pile-purple = purple discard pile
+    .title = Purple discard pile
+    .acc = the purple discard pile
+    .from = from the purple discard pile
 # Bonus tiles: .with as in "a silver medal with the yellow tile".
 tile-yellow = yellow tile
     .with = with the yellow tile
@@ -244,7 +244,7 @@ log-statue_pass = { $player } carves no more statues.
 log-phase =
     { $phase ->
         [A] Phase A begins.
-       *[B] Phase B begins: in turn, each player takes the top card of a face-up pile.
+       *[B] Phase B begins: in turn, each player takes the top card of a discard pile.
     }
 log-feed_surplus =
     { $player } gets { $coins } { $coins ->

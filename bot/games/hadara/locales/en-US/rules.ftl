@@ -92,7 +92,7 @@ rules-feeding =
     • If your food track is at least that number, nothing happens.
     • Otherwise remove cards of your choice, one at a time, until the count equals your food. They leave the game and you gain no coins.
     • Each removed card takes its track values with it; removing a green card lowers your food, so more removals may follow.
-    • A removed purple card loses its effect.
+    • The effect of a removed purple card ends.
     • Purple effects can help: pay 2 coins per card instead of removing it (at most 6 cards), or gain 3 coins per food above your card count (at most 12).
     .title = Feeding your people
 rules-medals =

@@ -39,16 +39,16 @@ rules-first-player-and-wheel =
     .title = Gracz rozpoczynający i koło
 rules-phase-a =
     • 5 rund dobierania, rozgrywanych przez wszystkich jednocześnie.
-    • Dobierz 2 wierzchnie karty z talii, na którą wskazuje twój herb. W jednej rundzie żadnych dwóch graczy nie dobiera z tej samej talii.
+    • Dobierz 2 wierzchnie karty z talii, na którą wskazuje twój herb. W jednej rundzie żadni dwaj gracze nie dobierają z tej samej talii.
     • Dokładnie jedną z nich połóż odkrytą na stosie kart odrzuconych w jej kolorze. Drugą albo kupujesz, albo sprzedajesz.
-    • Nie wolno: odrzucić obu, kupić obu, sprzedać obu ani kupić jednej i sprzedać drugiej.
-    • Wybory pozostają tajne, dopóki wszyscy nie wybiorą; potem odrzucone karty zostają pokazane.
+    • Nie wolno: odłożyć obu, kupić obu, sprzedać obu ani kupić jednej i sprzedać drugiej.
+    • Wybory pozostają tajne, dopóki wszyscy nie wybiorą; potem odłożone karty zostają pokazane.
     • Po każdej rundzie koło obraca się o jedno pole. Po 5 rundach wszystkie talie są puste.
     • Następnie: dochód, zdobycie kolonii, wykucie popiersia.
     .title = Faza A: rundy dobierania
 rules-phase-b =
     • Gracz rozpoczynający pozostaje ten sam co w fazie A.
-    • Zaczynając od gracza rozpoczynającego, w kolejności miejsc, każdy bierze wierzchnią kartę z dowolnego niepustego stosu kart odrzuconych i musi ją kupić albo sprzedać. Odrzucać nie wolno.
+    • Zaczynając od gracza rozpoczynającego, w kolejności miejsc, każdy bierze wierzchnią kartę z dowolnego niepustego stosu kart odrzuconych i musi ją kupić albo sprzedać. Odkładać kart nie wolno.
     • Widać tylko wierzchnią kartę każdego stosu; stosów nie wolno przeglądać.
     • Powtarzajcie, aż wszystkie stosy będą puste: każdy gracz bierze dokładnie 5 kart.
     • Następnie: dochód, zdobycie kolonii, wykucie popiersia, wyżywienie ludności, zakup pieczęci.
@@ -60,7 +60,7 @@ rules-buying-and-selling =
     • Jeśli nie możesz zapłacić, musisz sprzedać.
     • Sprzedaż: karta zakryta opuszcza grę, a ty dostajesz jej wartość sprzedaży: 2 monety w epoce I, 3 w epoce II, 4 w epoce III.
     • Efekt „sprzedaż o 1 drożej” dodaje 1 monetę do każdej sprzedaży.
-    • W fazie A jedna z twoich dwóch kart zawsze trafia na stos; w fazie B nigdy się nie odrzuca.
+    • W fazie A jedna z twoich dwóch kart zawsze trafia na stos; w fazie B kart się nie odkłada.
     .title = Kupowanie i sprzedawanie kart
 rules-income =
     • Dochód jest dwa razy na epokę: po rundach dobierania w fazie A i po braniu odkrytych kart w fazie B.
