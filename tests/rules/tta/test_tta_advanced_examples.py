@@ -355,9 +355,9 @@ def test_m2_11_p16_defensive_army() -> None:
 
 
 def test_m2_12_p16_change_of_age() -> None:
-    """T-16.2/T-16.3: entering Age II discards Age A cards in hand, the Age A leader, an
-    unfinished Age A wonder (blue tokens back) and Age I... pacts only at Age III; techs,
-    completed wonders, tactics and colonies stay."""
+    """T-16.2/T-16.3: entering Age II discards the Age A cards in hand (civil and military),
+    the Age A leader and an unfinished Age A wonder (blue tokens back); technologies, completed
+    wonders, the tactic and colonies stay. (Pacts go one age later: the next test.)"""
     state = h.adv(3, seed=15)
     seat = state.start
     p = state.players[seat]
