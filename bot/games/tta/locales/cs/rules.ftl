@@ -37,7 +37,7 @@ rules-turn =
     • Akce: civilní a vojenské akce v libovolném pořadí, dokud stačí žetonky. Nevyužité akce propadají.
     • Pokročilá a plná hra: kontrola spokojenosti. Nemáte-li na svou nespokojenost dost volných dělníků, vypukne vzpoura a údržba se nekoná.
     • Údržba národa: výroba, spotřeba, korupce, vojenské karty. Pak se všechny žetonky akcí vrátí na státní zřízení.
-    Hra vždy skončí těsně předtím, než by začínající hráč začal další tah, takže všichni odehrají stejně tahů.
+    Hra vždy skončí těsně předtím, než by začínající hráč začal další tah, takže všichni odehrají stejný počet tahů.
     .title = Tah
 rules-card-row =
     Nabídka má 13 míst. Vzít kartu stojí 1 civilní akci z míst 1–5, 2 z míst 6–9 a 3 z míst 10–13.
@@ -179,7 +179,7 @@ rules-events =
 rules-colonization =
     Nové území odkryté z hromádky událostí se kolonizuje.
     • Nabídky jdou kolem stolu od hráče, který ho odkryl: každý nabídne větší kolonizační sílu, nebo natrvalo odstoupí. Nikdo nesmí nabídnout víc, než dokáže poslat. Nenabídne-li nikdo, území se odhodí.
-    • Vítěz pošle sílu aspoň ve výši nabídky: obětované jednotky (nejméně jednu), karty Kolonizace z ruky a trvalé bonusy jako Mapování.
+    • Vítěz pošle sílu aspoň ve výši nabídky: obětované jednotky (nejméně jednu), karty Obrana / Kolonizace z ruky (+1, +2 nebo +3 podle věku) a trvalé bonusy jako Mapování.
     • Obětované jednotky jsou ztraceny a jejich dělníci se vrátí do žlutého pruhu.
     • Kolonie dává trvalý přínos (síla, šťastné tváře, žluté nebo modré žetonky) a okamžitý zisk (jídlo, suroviny, kultura, věda, vojenské karty nebo populace).
     • Ztracená kolonie si odnese jen svůj trvalý přínos.
@@ -188,7 +188,8 @@ rules-colonization =
 rules-aggression =
     Pokročilá a plná hra. Agrese je politická akce: určíte cíl a zaplatíte vojenské akce z karty. Cíl musí mít to, co karta bere.
     • Útočník smí obětovat jednotky; jejich síla se přičte ještě jednou k jeho síle.
-    • Obránce smí také obětovat jednotky a zahrát karty Obrana.
+    • Obránce smí také obětovat jednotky a zahrát karty Obrana / Kolonizace jako obranu: +2, +4 nebo +6 podle věku.
+    • Karty: Nájezd a Rabování berou budovy či zásoby, Špionáž vědu, Zotročení dělníka, Anexe kolonii, Atentát osobnost, Sabotáž rozestavěný div, Ozbrojená intervence kulturu.
     • Je-li součet obránce aspoň stejný jako útočníka, agrese selže. Jinak platí její účinek.
     • Obětované jednotky obou stran jsou ztraceny.
     • Kde účinek nechává volbu (kterou budovu nájezd zničí, jídlo nebo suroviny), volí vítěz; jen při ztrátě populace volí poražený.
@@ -196,7 +197,7 @@ rules-aggression =
     • V posledním kole se při útoku ani obraně jednotky obětovat nesmějí.
     .title = Agrese
 rules-pacts =
-    Smlouvy jsou ve hře jen ve 3 nebo 4 hráčích.
+    Smlouvy jsou ve hře jen ve 3 nebo 4 hráčích: Uznání svrchovanosti, Dohoda o obchodních cestách, Smlouva o vědecké spolupráci, Příslib vojenské ochrany a další.
     • Nabídnout ji je vaše politická akce: zvolíte národ a u nesouměrné smlouvy, zda jste A, nebo B. Druhý hráč přijme, nebo odmítne.
     • Odmítnutá se vrátí do ruky. Přijatá leží před vámi a hned platí pro oba národy.
     • Smíte mít jen jednu smlouvu, kterou jste vyložili vy; nová ukončí starou. Smluv, které vyložili jiní, se účastnit můžete.
@@ -211,6 +212,7 @@ rules-wars =
     • Při shodě se nic nestane a karta se odhodí.
     • V posledním kole se válka vyhlásit nesmí. Dřív vyhlášená se ještě vybojuje, ale bez obětí.
     • Čekající válka přečká i změnu věku.
+    • Války: Boj o území, o suroviny, o technologie a o kulturu ve věku II; Svatá válka a Boj o kulturu ve věku III.
     .title = Války
 rules-ages =
     Věky jsou A (starověk), I, II a III; plná hra končí věkem IV bez karet.

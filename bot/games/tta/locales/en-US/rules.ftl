@@ -179,7 +179,7 @@ rules-events =
 rules-colonization =
     A territory revealed from the events pile is up for colonization.
     • Bidding goes round the table from the player who revealed it: each player bids a higher colonizing force or drops out for good. Nobody may bid more than they can send. If nobody bids, the territory is discarded.
-    • The winner sends a force at least equal to the bid: sacrificed units (at least one), Colonization bonus cards from hand and permanent bonuses such as Cartography.
+    • The winner sends a force at least equal to the bid: sacrificed units (at least one), Defense / Colonization cards from hand (+1, +2 or +3 by age) and permanent bonuses such as Cartography.
     • Sacrificed units are lost and their workers return to the yellow bank.
     • The colony gives a permanent benefit (strength, happy faces, yellow or blue tokens) and an immediate gain (food, resources, culture, science, military cards or population).
     • A lost colony takes only its permanent benefit with it.
@@ -188,7 +188,8 @@ rules-colonization =
 rules-aggression =
     Advanced and full game. An aggression is a political action: name the target and pay the military actions on the card. The target must have what the card takes.
     • The attacker may sacrifice units; their strength counts again on top of the attacker's strength.
-    • The defender may sacrifice units too and play Defense bonus cards.
+    • The defender may sacrifice units too and play Defense / Colonization cards for defence: +2, +4 or +6 by age.
+    • The cards: Raid and Plunder take buildings or goods, Spy takes science, Enslave a worker, Annex a colony, Assassinate a leader, Sabotage an unfinished wonder, Armed Intervention culture.
     • If the defender's total is at least the attacker's, the aggression fails. Otherwise its effect applies.
     • Sacrificed units are lost on both sides.
     • Where the effect leaves a choice (which building a raid destroys, food or resources), the winner chooses; only for losing population does the loser choose.
@@ -196,7 +197,7 @@ rules-aggression =
     • In the last round no units may be sacrificed in attack or defence.
     .title = Aggressions
 rules-pacts =
-    Pacts exist only with 3 or 4 players.
+    Pacts exist only with 3 or 4 players: Acceptance of Supremacy, Trade Routes Agreement, Scientific Cooperation, Promise of Military Protection and others.
     • Offering one is your political action: choose a nation and, for an uneven pact, whether you are A or B. The other player accepts or refuses.
     • Refused, the card returns to your hand. Accepted, it lies in front of you and works at once for both nations.
     • You may have only one pact that you laid out; a new one ends the old one. You can still take part in pacts others laid out.
@@ -211,6 +212,7 @@ rules-wars =
     • In a tie nothing happens and the card is discarded.
     • No war may be declared in the last round. A war declared before is still fought, without sacrifices.
     • A war still waiting survives the change of age.
+    • The wars: War over Territory, Resources, Technology and Culture in age II; Holy War and War over Culture in age III.
     .title = Wars
 rules-ages =
     The ages are A (antiquity), I, II and III; the full game ends in a card-less age IV.

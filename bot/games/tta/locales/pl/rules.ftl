@@ -179,7 +179,7 @@ rules-events =
 rules-colonization =
     Terytorium odkryte ze stosu wydarzeń podlega kolonizacji.
     • Licytacja idzie wokół stołu od gracza, który je odkrył: każdy oferuje większą siłę kolonizacyjną albo na dobre rezygnuje. Nikt nie może zaoferować więcej, niż zdoła wysłać. Jeśli nikt nie licytuje, terytorium jest odrzucane.
-    • Zwycięzca wysyła siłę co najmniej równą ofercie: poświęcone jednostki (co najmniej jedną), karty Kolonizacji z ręki i stałe premie, np. Kartografię.
+    • Zwycięzca wysyła siłę co najmniej równą ofercie: poświęcone jednostki (co najmniej jedną), karty Obrona / Kolonizacja z ręki (+1, +2 lub +3 zależnie od epoki) i stałe premie, np. Kartografię.
     • Poświęcone jednostki przepadają, a ich robotnicy wracają do żółtego banku.
     • Kolonia daje stałą korzyść (siła, zadowolenie, żółte lub niebieskie żetony) i natychmiastowy zysk (żywność, surowce, kultura, nauka, karty militarne lub populacja).
     • Utracona kolonia zabiera ze sobą tylko stałą korzyść.
@@ -188,7 +188,8 @@ rules-colonization =
 rules-aggression =
     Gra zaawansowana i pełna. Agresja to akcja polityczna: wskazujesz cel i płacisz akcje militarne z karty. Cel musi mieć to, co karta zabiera.
     • Atakujący może poświęcić jednostki; ich siła liczy się jeszcze raz ponad jego siłę.
-    • Obrońca także może poświęcić jednostki i zagrać karty Obrony.
+    • Obrońca także może poświęcić jednostki i zagrać karty Obrona / Kolonizacja jako obronę: +2, +4 lub +6 zależnie od epoki.
+    • Karty: Najazd i Grabież zabierają budynki lub zapasy, Szpiegostwo naukę, Zniewolenie robotnika, Aneksja kolonię, Zamach przywódcę, Sabotaż budowany cud, Interwencja zbrojna kulturę.
     • Jeśli suma obrońcy jest co najmniej równa sumie atakującego, agresja się nie udaje. W przeciwnym razie działa jej efekt.
     • Poświęcone jednostki obu stron przepadają.
     • Gdy efekt zostawia wybór (który budynek zniszczy najazd, żywność czy surowce), wybiera zwycięzca; tylko przy utracie populacji wybiera przegrany.
@@ -196,7 +197,7 @@ rules-aggression =
     • W ostatniej rundzie nie wolno poświęcać jednostek ani w ataku, ani w obronie.
     .title = Agresje
 rules-pacts =
-    Pakty są w grze tylko przy 3 lub 4 graczach.
+    Pakty są w grze tylko przy 3 lub 4 graczach: Uznanie zwierzchnictwa, Umowa o szlakach handlowych, Współpraca naukowa, Obietnica ochrony militarnej i inne.
     • Zaproponowanie paktu to twoja akcja polityczna: wybierasz naród, a przy pakcie niesymetrycznym także, czy jesteś A, czy B. Drugi gracz przyjmuje lub odrzuca.
     • Odrzucony wraca do ręki. Przyjęty leży przed tobą i od razu działa na oba narody.
     • Możesz mieć tylko jeden pakt wyłożony przez siebie; nowy kończy stary. W paktach wyłożonych przez innych możesz uczestniczyć.
@@ -211,6 +212,7 @@ rules-wars =
     • Przy remisie nic się nie dzieje, a karta jest odrzucana.
     • W ostatniej rundzie nie wolno wypowiedzieć wojny. Wcześniej wypowiedziana jeszcze się rozstrzyga, ale bez poświęceń.
     • Oczekująca wojna przetrwa też zmianę epoki.
+    • Wojny: o terytorium, o surowce, o technologie i o kulturę w epoce II; Święta wojna i Wojna o kulturę w epoce III.
     .title = Wojny
 rules-ages =
     Epoki to A (starożytność), I, II i III; gra pełna kończy się epoką IV bez kart.
