@@ -115,7 +115,12 @@ class Playthrough:
                 public = [c for c, i in zip(choices, infos, strict=True) if not i.secret]
                 shown = "\n".join(c.label for c in public)
                 assert leaks(shown, hidden) == []
-                assert leaks(shown, self.hidden_names(hidden)) == []
+                public_view = json.dumps(rules.view(state, None), ensure_ascii=False)
+                secret_names, public_names = self.card_names(hidden, public_view)
+                # Public names first: "Engineering Genius" is not the hidden "Engineering".
+                for name in sorted(public_names, key=len, reverse=True):
+                    shown = shown.replace(name, " ")
+                assert leaks(shown, secret_names) == []
         if not decision.secret and len(decision.seats) > 1:
             menus = [
                 (
@@ -135,15 +140,26 @@ class Playthrough:
             rows = layout.seat_rows(menus, self.t)
             assert layout.check_rows(rows, GAME_ID, 10**8) == []
 
-    def hidden_names(self, hidden: frozenset[str]) -> frozenset[str]:
-        """Card names that only hidden cards have (a name two cards share is not a leak)."""
-        names: dict[str, set[str]] = {}
-        for card in hidden:
-            base = card.split("#")[0]
-            for message in (f"card-{base}", f"{self.game.name}-card-{base}"):
-                if self.t.catalog.has(message, "en-US", self.game.name):
-                    names.setdefault(self.t(message), set()).add(card)
-        return frozenset(n for n in names if len(n) > 3)
+    def card_names(
+        self, hidden: frozenset[str], public_view: str
+    ) -> tuple[frozenset[str], frozenset[str]]:
+        """Names of hidden cards that no visible card shares (a copy of the same card, or a
+        card of the same name from another age, in the public view makes the name public),
+        and the names of the visible cards."""
+        pattern = r'"([A-Za-z0-9_]+(?:#\d+)?)"'
+        visible = {m.split("#")[0] for m in re.findall(pattern, public_view)}
+
+        def names_of(bases: set[str]) -> set[str]:
+            out = set()
+            for base in bases:
+                for message in (f"card-{base}", f"{self.game.name}-card-{base}"):
+                    if self.t.catalog.has(message, "en-US", self.game.name):
+                        out.add(self.t(message))
+            return out
+
+        public = names_of(visible)
+        names = names_of({h.split("#")[0] for h in hidden} - visible) - public
+        return frozenset(n for n in names if len(n) > 3), frozenset(public)
 
     def check_events(self, seat: int, events: list[Event]) -> None:
         rules, state = self.rules, self.state
