@@ -21,7 +21,7 @@ import discord
 from bot.errors import UserError
 from bot.presenter import ClickAnswer
 from bot.store import GameRecord
-from bot.ui import layout
+from bot.ui import components, layout
 from rules.core import ActionInfo
 
 if TYPE_CHECKING:
@@ -175,6 +175,9 @@ class Interactions:
         if code == layout.SHOW_CODE:
             await self._show_choices(interaction, game_id)
             return
+        if code.startswith(layout.CONFIRM):
+            await self._confirm(interaction, game_id, version, code[len(layout.CONFIRM) :])
+            return
         in_dm = interaction.guild_id is None
         private = in_dm or bool(
             interaction.message is not None and interaction.message.flags.ephemeral
@@ -281,6 +284,38 @@ class Interactions:
             await self.reply(interaction, game, error.message_id, **error.args_map)
         except discord.HTTPException:
             log.warning("could not open the choices of interaction %s", interaction.id)
+
+    async def _confirm(
+        self, interaction: discord.Interaction[Any], game_id: str, version: int, code: str
+    ) -> None:
+        """An action with a warning (ending a turn into a famine, say): the warning and one
+        button that applies it, for the clicker only. Nothing changes until that is clicked."""
+        game = await self.bot.store.get(game_id)
+        try:
+            if game is None:
+                raise UserError("error-no-game")
+            seat = self.bot.manager.seat_of(game, interaction.user.id)
+            if seat is None:
+                raise UserError("error-not-a-player")
+            snap = self.bot.manager.snapshot(game)
+            decision = snap.decision
+            if decision is None or not decision.accepts(seat, version, game.version):
+                raise UserError("error-out-of-date", current=game.version)
+            infos = [i for i in snap.choices.get(seat, ()) if i.code == code]
+            if not infos:
+                raise UserError("error-not-your-turn")
+            locale = self.locale(interaction, game)
+            (choice,) = self.bot.presenter.choices(game, infos, locale)
+            label = self.text(interaction, game, "btn-confirm", action=choice.label)
+            button = layout.Choice(code, layout.clip(label), style="danger")
+            rows = [layout.Row("buttons", [button])]
+            view = components.action_view(game.id, game.version, rows)
+            content = choice.confirm or label
+            await interaction.response.send_message(content, ephemeral=True, view=view)
+        except UserError as error:
+            await self.reply(interaction, game, error.message_id, **error.args_map)
+        except discord.HTTPException:
+            log.warning("could not ask interaction %s to confirm", interaction.id)
 
     def _not_yours(self, game: GameRecord, owner: int, user_id: int) -> NoReturn:
         """Refuses a click on another player's table menu (a non-player hears that instead)."""

@@ -400,7 +400,8 @@ class ActionInfo:
     decision as a chain of choices along these paths when it has too many actions for one
     prompt. ``secret``: the label reveals something only the acting seat may see (a card of a
     hidden hand), so it is shown to that seat alone. ``standalone`` actions (pass, end turn)
-    always get a button of their own.
+    always get a button of their own. ``confirm``: a warning the player must read and confirm
+    before the action is applied (ending a turn that would cause a famine, say).
     """
 
     code: str
@@ -409,6 +410,7 @@ class ActionInfo:
     style: str = "secondary"
     standalone: bool = False
     secret: bool = False
+    confirm: Msg | None = None
 
 
 class Game(Protocol, Generic[S, A]):

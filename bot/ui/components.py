@@ -302,7 +302,7 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
                 if c.nav is not None:
                     button = NavButton(game_id, version, ".".join(c.nav), c.label, c.style)
                 else:
-                    button = ActionButton(game_id, version, c.code, c.label, c.style)
+                    button = ActionButton(game_id, version, c.sent, c.label, c.style)
                 button.row = r
                 view.add_item(button)
     return view

@@ -13,7 +13,7 @@ random games of every registered game is checked against these limits (the confo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules.core import ActionInfo, Msg
 
@@ -72,8 +72,10 @@ def lobby_custom_id(game_id: str, verb: str) -> str:
     return f"{LOBBY_PREFIX}:{game_id}:{verb}"
 
 
+# A code starting with CONFIRM asks the player to confirm the action (its warning) first.
+CONFIRM = "!"
 ACTION_TEMPLATE = (
-    r"hd:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<code>[A-Za-z0-9.]{1,40})"
+    r"hd:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<code>!?[A-Za-z0-9.]{1,40})"
 )
 SELECT_TEMPLATE = r"hs:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<index>[0-9]{1,2})"
 SEAT_TEMPLATE = r"hp:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<user>[0-9]{1,20})"
@@ -103,6 +105,12 @@ class Choice:
     style: str = "secondary"  # primary | secondary | success | danger
     standalone: bool = False  # pass, end turn: always a button of its own
     nav: tuple[str, ...] | None = None  # a navigation choice: the path it opens
+    confirm: str = ""  # a warning to confirm before the action is applied
+
+    @property
+    def sent(self) -> str:
+        """What a click sends: the action code, marked when it must be confirmed first."""
+        return CONFIRM + self.code if self.confirm else self.code
 
     @property
     def group(self) -> str:
@@ -131,6 +139,7 @@ def choices(infos: Sequence[ActionInfo], tr: TranslateMsg) -> list[Choice]:
             tuple((key, clip(tr(title), MAX_PLACEHOLDER)) for key, title in info.path),
             info.style,
             info.standalone,
+            confirm=tr(info.confirm) if info.confirm is not None else "",
         )
         for info in infos
     ]
@@ -226,7 +235,7 @@ def _chunked(items: Sequence[Choice], depth: int) -> list[Choice]:
         last = min(len(items), first + MAX_OPTIONS - 1)
         key = f"{CHUNK}{piece}"
         path = (*c.path[:depth], (key, f"{first}–{last}"))
-        out.append(Choice(c.code, c.label, path, c.style, c.standalone))
+        out.append(replace(c, path=path))
     return out
 
 
@@ -353,7 +362,7 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
                 cid = (
                     nav_custom_id(game_id, version, c.nav)
                     if c.nav is not None
-                    else action_custom_id(game_id, version, c.code)
+                    else action_custom_id(game_id, version, c.sent)
                 )
                 if len(cid) > MAX_CUSTOM_ID:
                     problems.append(f"custom_id too long: {cid}")
@@ -380,8 +389,9 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
 
 
 def option_value(choice: Choice) -> str:
-    """A select option's value: the action code, or the group key a navigation choice opens."""
-    return choice.nav[-1] if choice.nav else choice.code
+    """A select option's value: the action code (marked when it must be confirmed first), or
+    the group key a navigation choice opens."""
+    return choice.nav[-1] if choice.nav else choice.sent
 
 
 def offered(rows: Sequence[Row]) -> list[str]:

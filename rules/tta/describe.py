@@ -11,10 +11,11 @@ sub-group for that card; no group holds more than 25 choices. ``end`` is standal
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules.core import ActionInfo, Msg, MsgArg, Seat
-from rules.tta import civil, nation
+from rules.tta import civil, maintenance, nation
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
@@ -82,9 +83,26 @@ def describe(
         if a.kind in ("play", "rev") and per_card.get(a.args[0], 0) > 1:
             h = p.hand[int(a.args[0])]
             sub = (f"h{a.args[0]}", card_msg(cat.of(h.inst).id))
-            info = ActionInfo(info.code, info.label, (*info.path, sub), info.style)
+            info = replace(info, path=(*info.path, sub))
         out.append(info)
     return _split_large(out)
+
+
+def end_warning(ctx: Ctx) -> Msg | None:
+    """What ending the turn now would cause (an uprising, a famine, corruption), for the
+    player to confirm first; None when nothing bad follows (or it is not the nation's turn)."""
+    if ctx.state.pending or ctx.state.current != ctx.p.seat:
+        return None
+    found = maintenance.preview(ctx.cat, ctx.state, ctx.p)
+    if not found:
+        return None
+    return Msg.of(
+        "tta-confirm-end",
+        uprising=found.get("uprising", 0),
+        famine=found.get("famine", 0),
+        culture=nation.FAMINE_CULTURE * found.get("famine", 0),
+        corruption=found.get("corruption", 0),
+    )
 
 
 def _split_large(infos: list[ActionInfo]) -> list[ActionInfo]:
@@ -106,7 +124,7 @@ def _split_large(infos: list[ActionInfo]) -> list[ActionInfo]:
         seen[key] = n + 1
         part = n // GROUP_SIZE + 1
         sub = (f"p{part}", Msg.of("tta-group-part", part=part))
-        out.append(ActionInfo(i.code, i.label, (*i.path, sub), i.style, i.standalone, i.secret))
+        out.append(replace(i, path=(*i.path, sub)))
     return out
 
 
@@ -115,7 +133,9 @@ def _describe(ctx: Ctx, a: Action) -> ActionInfo:
     k, args = a.kind, a.args
     cat, state, p = ctx.cat, ctx.state, ctx.p
     if k == "end":
-        return ActionInfo(code, Msg.of("tta-act-end"), (), "danger", standalone=True)
+        return ActionInfo(
+            code, Msg.of("tta-act-end"), (), "danger", standalone=True, confirm=end_warning(ctx)
+        )
     if k == "take" and state.pending:
         return _describe_military(ctx, a)
     if k == "ev":

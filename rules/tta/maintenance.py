@@ -42,6 +42,27 @@ def end_of_turn(cat: Catalog, state: TtaState, p: Player, events: list[Event]) -
     maintain(cat, state, p, events, d)
 
 
+def preview(cat: Catalog, state: TtaState, p: Player) -> dict[str, int]:
+    """What ending the turn now would cost the nation (computed on a copy, nothing changes):
+    ``uprising`` (1: the maintenance is skipped, T-14.3), ``famine`` (food missing, 4 culture
+    each), ``corruption`` (resources lost, T-13.1 step 5). Zero values are left out."""
+    d = derive(cat, state, p)
+    if uprising(cat, state, p, d):
+        return {"uprising": 1}
+    copy = p.clone()
+    out: dict[str, int] = {}
+    produce_food(cat, copy, d)
+    famine = consume(cat, state, copy).get("famine", 0)
+    if famine:
+        out["famine"] = famine
+    if advanced(state):
+        produce_resources(cat, copy, d)
+        corruption = corrupt(cat, state, copy).get("corruption", 0)
+        if corruption:
+            out["corruption"] = corruption
+    return out
+
+
 def maintain(
     cat: Catalog, state: TtaState, p: Player, events: list[Event], d: Derived | None = None
 ) -> None:

@@ -17,6 +17,7 @@ card (T-3.1) are copy 0 (``agriculture#0``) in every nation.
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -179,6 +180,10 @@ class Player:
     token_used: bool = False  # ... and whether it attacked that nation this turn
     acted: bool = False  # an action of this nation's own turn was applied
     resigned: int = 0  # order of resignation (1 = first), 0 = in the game
+
+    def clone(self) -> Player:
+        """An independent copy (for previews: what maintenance would do)."""
+        return copy.deepcopy(self)
 
 
 @dataclass(slots=True)

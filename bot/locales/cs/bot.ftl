@@ -200,3 +200,5 @@ opt-seat = Čí desku, podle čísla místa (i hráčů AI)
 error-no-such-seat = V této hře není místo { $seat } (místa 1–{ $count }).
 error-other-game = V tomto kanálu se hraje { $gamename }: použijte její vlastní příkazy ({ $command } …).
 error-no-thread-here = Nové vlákno lze založit jen z textového kanálu: založte hru tady bez volby vlákna, nebo v kanálu.
+
+btn-confirm = Potvrdit: { $action }

@@ -196,3 +196,5 @@ opt-seat = Whose board, by seat number (AI players too)
 error-no-such-seat = There is no seat { $seat } in this game (seats 1–{ $count }).
 error-other-game = The game in this channel is { $gamename }: use its own commands ({ $command } …).
 error-no-thread-here = A new thread can be opened only from a text channel: start the game here without the thread option, or from the channel.
+
+btn-confirm = Confirm: { $action }

@@ -198,3 +198,5 @@ opt-seat = Czyja plansza, według numeru miejsca (także graczy SI)
 error-no-such-seat = W tej grze nie ma miejsca { $seat } (miejsca 1–{ $count }).
 error-other-game = Na tym kanale toczy się gra { $gamename }: użyj jej własnych poleceń ({ $command } …).
 error-no-thread-here = Nowy wątek można otworzyć tylko z kanału tekstowego: rozpocznij grę tutaj bez opcji wątku albo na kanale.
+
+btn-confirm = Potwierdź: { $action }

@@ -501,3 +501,15 @@ tta-log-pact_ended = { $card } ({ $a }, { $b }) končí: { $why ->
     [resigned] odstoupení národa
    *[other] { $why }
 }.
+
+tta-confirm-end =
+    { $uprising ->
+        [0] Když teď tah ukončíte: { $famine ->
+            [0] korupce vezme surovin: { $corruption }.
+           *[other] hladomor, chybí jídlo: { $famine } (−{ $culture } kultury).{ $corruption ->
+                [0] {""}
+               *[other] { " " }Korupce vezme surovin: { $corruption }.
+            }
+        } Ukončit tah přesto?
+       *[other] Když teď tah ukončíte, vypukne vzpoura: váš národ v tomto tahu nic nevyprodukuje (žádná kultura, věda, jídlo ani suroviny). Ukončit tah přesto?
+    }

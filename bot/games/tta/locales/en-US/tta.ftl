@@ -325,3 +325,15 @@ tta-log-pact_ended = { $card } between { $a } and { $b } ends { $why ->
     [resigned] (a nation resigned)
    *[other] ({ $why })
 }.
+
+tta-confirm-end =
+    { $uprising ->
+        [0] Ending your turn now: { $famine ->
+            [0] corruption takes { $corruption } resources.
+           *[other] famine, { $famine } food missing (−{ $culture } culture).{ $corruption ->
+                [0] {""}
+               *[other] { " " }Corruption takes { $corruption } resources.
+            }
+        } End the turn anyway?
+       *[other] Ending your turn now starts an uprising: your nation produces nothing this turn (no culture, science, food or resources). End the turn anyway?
+    }

@@ -476,3 +476,15 @@ tta-log-pact_ended = { $card } ({ $a }, { $b }) wygasa: { $why ->
     [resigned] rezygnacja narodu
    *[other] { $why }
 }.
+
+tta-confirm-end =
+    { $uprising ->
+        [0] Jeśli teraz zakończysz turę: { $famine ->
+            [0] korupcja zabierze surowców: { $corruption }.
+           *[other] głód, brakuje żywności: { $famine } (−{ $culture } kultury).{ $corruption ->
+                [0] {""}
+               *[other] { " " }Korupcja zabierze surowców: { $corruption }.
+            }
+        } Zakończyć turę mimo to?
+       *[other] Jeśli teraz zakończysz turę, wybuchnie bunt: twój naród nic w tej turze nie wytworzy (ani kultury, nauki, żywności, ani surowców). Zakończyć turę mimo to?
+    }
