@@ -6,6 +6,10 @@ that long, and a thread would still compete for the GIL, so it runs in a small p
 processes. The bot enforces the budget twice: the agent stops searching when its budget is spent,
 and the bot stops waiting ``GRACE`` seconds later (a queue behind other games' moves, a worker
 that hangs) and plays the heuristic agent's move instead, so a game never stalls on its AI.
+
+No worker outlives the bot: :meth:`PoolThinker.close` kills them, and each worker watches its
+parent and exits when the bot dies without closing them (SIGKILL, a crash). Workers ignore
+Ctrl+C, which reaches the whole process group: the bot decides when they stop.
 """
 
 from __future__ import annotations
@@ -13,14 +17,19 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import concurrent.futures.process
+import contextlib
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
+import signal
+import threading
 import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from bot.games import plugin
+from bot.render_pool import no_sigint
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +48,24 @@ def choose_code(game: str, state_dump: str, seat: int, agent: str, seed: int, bu
     options: dict[str, Any] = {} if quick else {"time_budget": budget}
     action = game_plugin.make_agent(agent, seed, **options).choose(state, seat)
     return rules.encode_action(action)
+
+
+def init_worker() -> None:
+    """Runs first in every AI worker process: leave with the parent, ignore Ctrl+C."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        # A worker waits for work (or thinks) for ever; when the bot is killed nobody would
+        # tell it to stop.
+        threading.Thread(
+            target=_exit_with_parent, args=(parent.sentinel,), name="parent-watch", daemon=True
+        ).start()
+    with contextlib.suppress(ValueError):  # not the main thread (never in a worker)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _exit_with_parent(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def is_quick(game: str, agent: str) -> bool:
@@ -90,10 +117,17 @@ class PoolThinker:
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
             # "spawn": forking a process that runs an event loop and threads is unsafe.
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
-            )
+            with no_sigint():
+                self._pool = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=init_worker,
+                )
         return self._pool
+
+    def _submit(self, *args: Any) -> concurrent.futures.Future[str]:
+        with no_sigint():  # the first moves start the workers
+            return self._executor().submit(self.work, *args)
 
     async def choose(self, game: str, state_dump: str, seat: int, agent: str, seed: int) -> str:
         if is_quick(game, agent):
@@ -101,8 +135,8 @@ class PoolThinker:
         loop = asyncio.get_running_loop()
         started = time.perf_counter()
         try:
-            future = loop.run_in_executor(
-                self._executor(), self.work, game, state_dump, seat, agent, seed, self.budget
+            future = asyncio.wrap_future(
+                self._submit(game, state_dump, seat, agent, seed, self.budget), loop=loop
             )
             return await asyncio.wait_for(future, self.budget + self.grace)
         except asyncio.CancelledError:
@@ -120,16 +154,27 @@ class PoolThinker:
                 self._discard_pool()
             return choose_code(game, state_dump, seat, FALLBACK_AGENT, seed, self.budget)
 
-    def _discard_pool(self) -> None:
-        """Drop a pool whose worker hangs or died; the next move starts a fresh one."""
+    def _discard_pool(self) -> list[Any]:
+        """Drop a pool whose worker hangs or died (the next move starts a fresh one), killing
+        its workers; returns them."""
         pool, self._pool = self._pool, None
         if pool is None:
-            return
-        processes = list(getattr(pool, "_processes", {}).values())
+            return []
+        processes = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
-            if process.is_alive():
-                process.kill()
+            with contextlib.suppress(Exception):
+                if process.is_alive():
+                    process.kill()
+        return processes
+
+    def workers_alive(self) -> list[int]:
+        """The process ids of the workers running now (tests)."""
+        found = getattr(self._pool, "_processes", None) or {}
+        return [p.pid for p in list(found.values()) if p.is_alive()]
 
     def close(self) -> None:
-        self._discard_pool()
+        """Kill the workers (a move being thought is abandoned) and reap them."""
+        for process in self._discard_pool():
+            with contextlib.suppress(Exception):
+                process.join(1.0)

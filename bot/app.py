@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 
 # The host's commands; each game adds its own command group (its plugin's ``cog``).
 EXTENSIONS = ("bot.cogs.general", "bot.cogs.rules")
+# Stopping: how long queued table updates may take to go out, and the connections to close.
+DRAIN_SECONDS = 1.5
+DISCORD_CLOSE_SECONDS = 1.0
 
 
 def apply_endpoint_overrides(settings: Settings) -> None:
@@ -97,6 +100,7 @@ class TabletopBot(commands.AutoShardedBot):
         )
         self.interactions = Interactions(self)
         self._ticker: asyncio.Task[None] | None = None
+        self._closing = False
 
     async def setup_hook(self) -> None:
         # Before the gateway connects: the workers are up and warm when the bot reports ready.
@@ -173,17 +177,30 @@ class TabletopBot(commands.AutoShardedBot):
         await self.interactions.reply(interaction, None, "error-internal")
 
     async def close(self) -> None:
+        """Stop within a few seconds, whether Discord answers or not: timers and AI play stop,
+        queued table updates get ``DRAIN_SECONDS`` to go out (whatever did not is shown again
+        at the next start), worker processes are stopped, then the store and the connections
+        to Discord are closed (``DISCORD_CLOSE_SECONDS`` at most)."""
+        if self._closing:
+            return
+        self._closing = True
         if self._ticker is not None:
             self._ticker.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self._ticker
         with contextlib.suppress(Exception):
-            await self.manager.close()
+            await asyncio.wait_for(self.manager.close(), 1.0)
         with contextlib.suppress(Exception):
-            await self.presenter.drain(5.0)  # queued table updates go out before the end
-        self.manager.thinker.close()
+            await self.presenter.drain(DRAIN_SECONDS)
         with contextlib.suppress(Exception):
-            await self.store.close()
+            self.manager.thinker.close()
         with contextlib.suppress(Exception):
-            await self.pool.aclose()
-        await super().close()
+            await self.pool.aclose(grace=1.0)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.store.close(), 1.0)
+        try:
+            await asyncio.wait_for(super().close(), DISCORD_CLOSE_SECONDS)
+        except (TimeoutError, Exception) as error:
+            log.warning("closing the connections to Discord gave up: %r", error)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.http.close(), 0.5)

@@ -46,7 +46,7 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -176,7 +176,25 @@ def _worker_pid() -> int:
 
 
 def _submit_each(executor: Executor, n: int) -> list[Future[int]]:
-    return [executor.submit(_worker_pid) for _ in range(n)]
+    with no_sigint():  # starts the forkserver and the workers
+        return [executor.submit(_worker_pid) for _ in range(n)]
+
+
+@contextlib.contextmanager
+def no_sigint() -> Iterator[None]:
+    """Processes started inside (workers, the forkserver, the resource tracker) start with
+    SIGINT blocked: Ctrl+C reaches the whole process group, and would otherwise kill them
+    noisily while they start, before they ignore it. The calling thread gets a SIGINT that
+    arrives meanwhile as soon as the block ends."""
+    try:
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    except (AttributeError, OSError, ValueError):  # no such call here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -224,12 +242,13 @@ class RenderPool:
     def _new_executor(self) -> Executor:
         if not self.processes:
             return ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="render")
-        return ProcessPoolExecutor(
-            max_workers=self.processes,
-            mp_context=_context(),
-            initializer=_init_worker,
-            initargs=(self.niceness, self.idle_trim),
-        )
+        with no_sigint():  # its queues may start the resource tracker
+            return ProcessPoolExecutor(
+                max_workers=self.processes,
+                mp_context=_context(),
+                initializer=_init_worker,
+                initargs=(self.niceness, self.idle_trim),
+            )
 
     async def start(self, timeout: float = START_TIMEOUT) -> None:
         """Start every worker and wait until each has loaded what drawing needs."""
@@ -246,10 +265,10 @@ class RenderPool:
                 # Submitted together, so the executor starts a process for each of them; in a
                 # thread, as the first start waits for the forkserver to import the renderer.
                 submitted = await asyncio.to_thread(_submit_each, executor, self.processes)
-                pids = await asyncio.wait_for(
-                    asyncio.gather(*map(asyncio.wrap_future, submitted)),
-                    started + timeout - loop.time(),
-                )
+                gathered = asyncio.gather(*map(asyncio.wrap_future, submitted))
+                # Stopped while starting: the executor cancels these, and nobody awaits them.
+                gathered.add_done_callback(_retrieved)
+                pids = await asyncio.wait_for(gathered, started + timeout - loop.time())
             except TimeoutError:
                 log.warning(
                     "%d of %d render workers ready after %.0f s; going on without waiting",
@@ -315,11 +334,11 @@ class RenderPool:
         for attempt in (1, 2):
             executor = self._executor
             try:
-                future: Future[bytes] = (
-                    executor.submit(_call, fn, args, kwargs)
-                    if self.processes
-                    else executor.submit(fn, *args, **kwargs)
-                )
+                if self.processes:
+                    with no_sigint():  # may start a worker in place of one that exited
+                        future: Future[bytes] = executor.submit(_call, fn, args, kwargs)
+                else:
+                    future = executor.submit(fn, *args, **kwargs)
                 return await asyncio.wrap_future(future)
             except BrokenProcessPool:
                 if self._closed:
@@ -378,6 +397,11 @@ def _shutdown(executor: Executor, *, kill: bool) -> None:
             with contextlib.suppress(Exception):
                 if process.is_alive():
                     process.kill()
+
+
+def _retrieved(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
 
 
 def _name(fn: Callable[..., Any]) -> str:

@@ -4,8 +4,14 @@ sharing one store: one action per click, one firing per timer, one thinker per g
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import subprocess
+import sys
+import threading
 import time
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -21,6 +27,7 @@ from rules.hadara import GAME as HADARA
 if TYPE_CHECKING:
     from conftest import FakeClock, Fakes, RecordingPresenter
 
+ROOT = Path(__file__).resolve().parents[2]
 GUILD, CHANNEL = 1, 700
 ANN, BOB = 201, 202
 
@@ -325,3 +332,80 @@ async def test_two_processes_never_move_an_ai_twice(two_managers: Managers) -> N
     for r in rows:  # the log replays: no AI move was applied twice or out of turn
         HADARA.apply(replay, r.seat, HADARA.decode_action(r.action))
     assert HADARA.dump(replay) == (await current(a, game.id)).state
+
+
+# ---------------------------------------------------------------------------------------------
+# Workers never outlive the bot
+
+
+THINKING_BOT = """
+import asyncio, os, signal
+from bot.ai import PoolThinker
+from rules.hadara import GAME
+
+async def main():
+    thinker = PoolThinker(budget=30, workers=1)
+    state = GAME.dump(GAME.new(2, {}, 1))
+    seat = GAME.decision(GAME.load(state)).seats[0]
+    asyncio.ensure_future(thinker.choose("hadara", state, seat, "strong", 1))
+    while not thinker.workers_alive():
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(1.0)  # thinking now
+    print(" ".join(map(str, thinker.workers_alive())), flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)
+
+asyncio.run(main())
+"""
+
+
+def test_ai_workers_exit_when_the_bot_is_killed() -> None:
+    """A SIGKILLed bot cannot stop a worker thinking for it; the worker notices and leaves."""
+    bot = subprocess.Popen(
+        [sys.executable, "-c", THINKING_BOT],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    out = bot.stdout
+    assert out is not None
+    line: list[str] = []
+    # The worker inherits the pipe: read one line (with a limit), never up to the end.
+    reader = threading.Thread(target=lambda: line.append(out.readline()), daemon=True)
+    reader.start()
+    reader.join(120)
+    out.close()
+    pids = [int(p) for p in line[0].split()] if line else []
+    assert bot.wait(60) == -signal.SIGKILL
+    assert len(pids) == 1
+    deadline = time.monotonic() + 5
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.05)
+        alive = [p for p in pids if _running(p)]
+    for pid in alive:  # do not leave it behind when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert not alive, f"AI worker {alive} outlived the bot"
+
+
+async def test_closing_the_thinker_kills_a_worker_thinking() -> None:
+    thinker = PoolThinker(budget=30, workers=1)
+    state = HADARA.dump(HADARA.new(2, {}, 1))
+    seat = HADARA.decision(HADARA.load(state)).seats[0]
+    move = asyncio.ensure_future(thinker.choose("hadara", state, seat, "strong", 1))
+    for _ in range(600):
+        if thinker.workers_alive():
+            break
+        await asyncio.sleep(0.05)
+    (pid,) = thinker.workers_alive()
+    thinker.close()
+    assert not _running(pid)
+    move.cancel()
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
