@@ -31,6 +31,10 @@ log = logging.getLogger(__name__)
 
 # The host's commands; each game adds its own command group (its plugin's ``cog``).
 EXTENSIONS = ("bot.cogs.general", "bot.cogs.rules")
+# The store's settings of the bot itself (not of a server): the development server whose
+# commands were registered there (DEV_GUILD_ID), to remove them once it changes.
+HOST_SETTINGS = 0
+DEV_GUILD_SETTING = "dev-guild-commands"
 # Stopping: how long queued table updates may take to go out, and the connections to close.
 DRAIN_SECONDS = 1.5
 DISCORD_CLOSE_SECONDS = 1.0
@@ -114,16 +118,36 @@ class TabletopBot(commands.AutoShardedBot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.settings.shard_ids is not None and 0 not in self.settings.shard_ids:
             log.info("commands are synced by the process that runs shard 0")
-        elif self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
+        else:
+            await self.sync_commands()
+        await self.manager.resume_all()
+        self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
+
+    async def sync_commands(self) -> None:
+        """Register the slash commands: in DEV_GUILD_ID's server only (they appear at once),
+        else globally. The store remembers the development server, so that once DEV_GUILD_ID
+        is cleared or changed, the commands registered there are removed: that server would
+        otherwise list every command twice (its own copy and the global one)."""
+        dev = self.settings.dev_guild_id
+        if dev:
+            guild = discord.Object(id=dev)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-            log.info("commands synced to guild %s", self.settings.dev_guild_id)
+            log.info("commands synced to guild %s", dev)
         else:
             await self.tree.sync()
             log.info("commands synced globally (may take up to an hour to appear)")
-        await self.manager.resume_all()
-        self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
+        remembered = await self.store.get_setting(HOST_SETTINGS, DEV_GUILD_SETTING)
+        if remembered and remembered.isdigit() and int(remembered) != dev:
+            old = discord.Object(id=int(remembered))
+            self.tree.clear_commands(guild=old)
+            try:
+                await self.tree.sync(guild=old)  # no commands: removes what was there
+                log.info("commands removed from the former development guild %s", remembered)
+            except discord.HTTPException as error:  # e.g. the bot has left that server
+                log.warning("could not remove the commands of guild %s: %s", remembered, error)
+        if (remembered or "") != str(dev or ""):
+            await self.store.set_setting(HOST_SETTINGS, DEV_GUILD_SETTING, str(dev or ""))
 
     async def _tick_loop(self) -> None:
         while True:

@@ -186,3 +186,24 @@ async def test_a_killed_bot_leaves_no_ai_worker_thinking(e2e: Any) -> None:
         assert await gone(workers, 5.0) == [], "the AI worker outlived the bot"
     finally:
         kill_all(workers)
+
+
+async def test_clearing_dev_guild_id_removes_the_servers_own_commands(e2e: Any) -> None:
+    """With DEV_GUILD_ID the commands are registered in that server only; once it is cleared
+    they are registered globally, and the server's own copies are removed (else the server
+    would list every command twice)."""
+    env: Env = await e2e(users=[("Alice", "en-US")])
+    server = env.server
+    assert {c["name"] for c in server.commands[server.guild_id]} >= {"hadara", "help"}
+    assert server.commands.get("global", []) == []
+    await env.bot.stop()
+    env.bot.extra_env["DEV_GUILD_ID"] = ""
+    await env.bot.start()
+    assert server.commands[server.guild_id] == [], "the server's copies were removed"
+    assert {c["name"] for c in server.commands["global"]} >= {"hadara", "help"}
+    # The next start without it changes nothing in that server.
+    await env.bot.stop()
+    server.commands[server.guild_id] = [{"name": "left-alone", "id": "1"}]
+    await env.bot.start()
+    assert server.commands[server.guild_id] == [{"name": "left-alone", "id": "1"}]
+    check_clean(env)
