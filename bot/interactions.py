@@ -86,6 +86,11 @@ class Interactions:
         if game is not None and game.game in self.bot.presenter.games:
             every.update(self.bot.presenter.game_args(game, locale))
         every.update(args)
+        # A game's own reasons for refusing a move are in its catalogue (reason-<code>).
+        reason = f"reason-{every.get('reason', '')}"
+        known = game is not None and self.bot.catalog.has(reason, locale, game.game)
+        if message_id == "error-illegal" and game is not None and known:
+            every["reason"] = self.bot.catalog.format(locale, reason, namespace=game.game)
         return self.bot.catalog.format(
             locale, message_id, namespace=game.game if game else None, **every
         )

@@ -23,6 +23,7 @@ and the card's level, e.g. ``L1`` = the level-I lab technology (Alchemy), ``I0``
     rev.<h>                     revolution to the government at hand position h (T-10.3.1)
     barb.<b>                    Frederick Barbarossa: a new worker straight into a unit (T-8.11)
     end                         end the turn (maintenance follows)
+    undo                        take back the last action of this turn (rules/tta/undo.py)
     ev.<choice>                 answer a pending event question: food, res, yes, no
 
 Advanced and full games (military hand positions ``m`` 0-99, seats ``s`` 0-3)::
@@ -108,6 +109,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     "refuse": re.compile(r"refuse"),
     "pick": re.compile(rf"pick\.(?:{_B}|[cws][0-9])"),
     "split": re.compile(r"split\.(?:0|[1-9][0-9]?)"),
+    "undo": re.compile(r"undo"),
 }
 
 

@@ -54,7 +54,8 @@ SECRET_KINDS: frozenset[str] = frozenset(
 
 
 def card_msg(cid: str) -> Msg:
-    return Msg.of(f"tta-card-{cid}")
+    """A card's name (an instance id ``iron#2`` names its card)."""
+    return Msg.of(f"tta-card-{cid.partition('#')[0]}")
 
 
 def _group(key: str, **args: MsgArg) -> tuple[str, Msg]:
@@ -132,6 +133,8 @@ def _describe(ctx: Ctx, a: Action) -> ActionInfo:
     code = a.encode()
     k, args = a.kind, a.args
     cat, state, p = ctx.cat, ctx.state, ctx.p
+    if k == "undo":
+        return ActionInfo(code, Msg.of("tta-act-undo"), (), "secondary", standalone=True)
     if k == "end":
         return ActionInfo(
             code, Msg.of("tta-act-end"), (), "danger", standalone=True, confirm=end_warning(ctx)
@@ -428,7 +431,7 @@ def describe_event(event: Mapping[str, Any]) -> Msg | None:
     for key, value in data.items():
         if key in ("card", "tech") or (key == "to" and isinstance(value, str)):
             args[key] = card_msg(str(value))
-        elif key in ("target", "from", "a", "b", "winner", "of") and isinstance(value, int):
+        elif key in ("target", "from", "to", "a", "b", "winner", "of") and isinstance(value, int):
             args[key] = Seat(value) if value >= 0 else value
         elif key in ("cards", "units") and isinstance(value, list):
             args[key] = tuple(card_msg(str(v).partition("#")[0]) for v in value)

@@ -29,6 +29,7 @@ from rules.tta import (
     nation,
     pacts,
     politics,
+    undo,
 )
 from rules.tta import events as ev
 from rules.tta import options as opts
@@ -61,6 +62,7 @@ REASONS: tuple[str, ...] = (
     "revolution_needs_all_actions",
     "no_wonder",
     "no_bank_token",
+    "nothing_to_undo",
 )
 
 
@@ -373,7 +375,10 @@ def legal_actions(cat: Catalog, state: TtaState, seat: int) -> list[Action]:
     p = state.players[seat]
     if state.phase == "political":
         return politics.legal(cat, state, p)
-    return legal.turn_actions(cat, state)
+    out = legal.turn_actions(cat, state)
+    if undo.allowed(state, seat):
+        out.insert(len(out) - 1, Action(undo.UNDO))  # "end" stays last
+    return out
 
 
 TURN_EXTRA_KINDS: frozenset[str] = frozenset({"tac", "draw", "trade", "col", "resign"})
@@ -389,6 +394,8 @@ def refusal(
     if seat not in to_act(state):
         return IllegalAction("not_your_turn", seat=seat)
     code = a.encode()
+    if a.kind == undo.UNDO:
+        return None if undo.allowed(state, seat) else IllegalAction("nothing_to_undo")
     if state.pending:
         if code not in frames.choices(cat, state, state.pending[-1]):
             return IllegalAction("wrong_step", code)
@@ -424,6 +431,9 @@ def apply(
     problem = refusal(cat, state, seat, a, ctx)
     if problem is not None:
         raise problem
+    if a.kind == undo.UNDO:
+        return undo.undo(state, seat, lambda s, code: apply(cat, s, seat, Action.decode(code)))
+    was = undo.before(state)
     before = wait_key(state)
     events: list[Event] = []
     p = state.players[seat]
@@ -452,4 +462,5 @@ def apply(
     _advance(cat, state, events)
     if wait_key(state) != before:
         state.wait_since = state.version
+    undo.note(state, seat, a.kind, a.encode(), was, events)
     return events

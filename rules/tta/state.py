@@ -226,6 +226,11 @@ class TtaState:
     final_scores: dict[str, list[int]] = field(default_factory=dict)
     wait_since: int = 0  # version at which the current wait began
     actions_applied: int = 0
+    # Undo within a turn (rules/tta/undo.py): the state after the last action that cannot be
+    # taken back, the seat that may take back actions since, and their codes.
+    undo_point: str = ""
+    undo_seat: int = -1
+    undo_actions: list[str] = field(default_factory=list)
 
     def order_from(self, seat: int) -> list[int]:
         n = self.players_n
@@ -340,6 +345,9 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "final_scores": {k: list(v) for k, v in sorted(state.final_scores.items())},
         "wait_since": state.wait_since,
         "actions_applied": state.actions_applied,
+        "undo_point": state.undo_point,
+        "undo_seat": state.undo_seat,
+        "undo_actions": list(state.undo_actions),
         "players": [_player_json(p) for p in state.players],
     }
 
@@ -456,6 +464,9 @@ def load(text: str, fingerprint: str | None = None) -> TtaState:
             final_scores={str(k): [int(x) for x in v] for k, v in raw["final_scores"].items()},
             wait_since=int(raw["wait_since"]),
             actions_applied=int(raw["actions_applied"]),
+            undo_point=str(raw.get("undo_point", "")),
+            undo_seat=int(raw.get("undo_seat", -1)),
+            undo_actions=[str(c) for c in raw.get("undo_actions", [])],
         )
     except BadDump:
         raise

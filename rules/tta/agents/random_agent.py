@@ -1,7 +1,8 @@
 """The uniformly random legal agent: a baseline and a fuzzer for the engine.
 
-It never resigns and never starts a force over (``resign``/``reset`` would only cut games
-short or make them loop); among the other legal actions it picks uniformly.
+It never resigns, never starts a force over and never takes an action back (``resign``,
+``reset`` and ``undo`` would only cut games short or make them loop); among the other legal
+actions it picks uniformly.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from rules.tta import catalog, engine
 from rules.tta.actions import Action
 from rules.tta.state import TtaState
 
-SKIPPED: frozenset[str] = frozenset({"resign", "reset"})
+SKIPPED: frozenset[str] = frozenset({"resign", "reset", "undo"})
 
 
 class RandomAgent:

@@ -282,11 +282,6 @@ def test_rare_messages_render(locale: str) -> None:
     assert offenders == [], "\n".join(offenders)
 
 
-@pytest.mark.xfail(
-    reason="rules/tta/politics.py puts a card instance (card#n) into the private 'prepared' "
-    "event, and describe_event makes tta-card-<id>#<n> of it",
-    strict=False,
-)
 def test_every_card_named_in_a_message_is_a_card() -> None:
     cards = _cards()
     named = {m.id for msg in collected().all() for m in nested(msg) if m.id.startswith(CARD_PREFIX)}

@@ -67,7 +67,7 @@ def test_codes_labels_paths_decisions(players: int) -> None:
             groups[tuple(k for k, _ in info.path)] = groups.get(
                 tuple(k for k, _ in info.path), 0
             ) + 1
-            assert info.standalone == (info.code in ("end", "resign"))
+            assert info.standalone == (info.code in ("end", "resign", "undo"))
         assert all(n <= 25 for n in groups.values())
         # The top level: the groups plus standalone actions, never more than 25.
         top = {info.path[0][0] for info in infos if info.path}
@@ -208,8 +208,10 @@ def test_result_categories_and_winners() -> None:
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
     result = GAME.result(state)
     assert result is not None
-    best = max(s.total for s in result.scores)
-    assert {s.seat for s in result.scores if s.total == best} == set(result.winners)
+    # A nation that resigned ranks below every other (T-22 #27), whatever its culture.
+    playing = [s for s in result.scores if not state.players[s.seat].resigned]
+    best = max(s.total for s in playing)
+    assert {s.seat for s in playing if s.total == best} == set(result.winners)
     for s in result.scores:
         assert s.total == state.players[s.seat].culture
     view = GAME.view(state, None)

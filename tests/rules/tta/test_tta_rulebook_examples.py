@@ -65,7 +65,8 @@ def test_m1_01_p4_taking_cards_three_players() -> None:
     _p4_row(trial)
     for code in ("take.1", "end", "take.3", "take.4", "end", "take.6"):
         h.act(trial, code)
-    assert h.codes(trial) == ["end"]
+    # (Taking Hammurabi back is the bot's undo, not a move of the game.)
+    assert [c for c in h.codes(trial) if c != "undo"] == ["end"]
     # C instead takes Library of Alexandria (2 CA, into play) and Aristotle (1 CA).
     h.act(state, "take.7")
     assert state.players[c].wonder.startswith("library_of_alexandria#")

@@ -436,11 +436,11 @@ tta-log-destroyed = { $player } přichází o { $count ->
 tta-log-ravaged = { $player } – zpustlý div: { $card } (místo účinku přírůstek kultury +2).
 tta-log-leader_lost = { $player } přichází o osobnost: { $card }.
 tta-log-wonder_lost = { $player } přichází o rozestavěný div: { $card }.
-tta-log-yellow_moved = { $player } odevzdává jinému národu { $amount ->
+tta-log-yellow_moved = { $player } odevzdává { $amount ->
     [one] { $amount } žlutý žetonek
     [few] { $amount } žluté žetonky
    *[other] { $amount } žlutých žetonků
-}.
+}; dostává je { $to }.
 tta-log-bid = { $player } nabízí sílu { $bid } o území: { $card }.
 tta-log-bid_pass = { $player } už nenabízí o území: { $card }.
 tta-log-auction_won = { $player } vyhrává nabídky o území: { $card } (síla { $bid }).
@@ -454,7 +454,7 @@ tta-log-sacrifice = { $units ->
 tta-log-colony = { $player } získává kolonii: { $card }.
 tta-log-colony_lost = { $to ->
     [-1] { $player } přichází o kolonii: { $card }.
-   *[other] { $player } přichází o kolonii ve prospěch jiného národa: { $card }.
+   *[other] { $player } přichází o kolonii: { $card }; získává ji { $to }.
 }
 tta-log-columbus = { $player } zakládá s Kolumbem kolonii: { $card }.
 
@@ -513,3 +513,23 @@ tta-confirm-end =
         } Ukončit tah přesto?
        *[other] Když teď tah ukončíte, vypukne vzpoura: váš národ v tomto tahu nic nevyprodukuje (žádná kultura, věda, jídlo ani suroviny). Ukončit tah přesto?
     }
+
+## Undo and the reasons a move is refused
+
+tta-act-undo = Vrátit mou poslední akci
+tta-log-undo = { $player } bere akci zpět.
+reason-not_enough_actions = nezbývá dost akcí
+reason-not_enough_food = nemáte dost jídla
+reason-not_enough_resources = nemáte dost surovin
+reason-not_enough_science = nemáte dost vědy
+reason-no_worker = nemáte volného dělníka
+reason-hand_full = máte plnou ruku
+reason-leader_age_taken = osobnost tohoto věku už jste si vzali
+reason-wonder_in_progress = už stavíte jiný div
+reason-duplicate_technology = tuto technologii už máte
+reason-taken_this_turn = akční kartu nelze zahrát v tahu, kdy jste ji vzali
+reason-round_one_only_take = v prvním kole lze jen brát karty
+reason-revolution_needs_all_actions = revoluce potřebuje všechny civilní akce nevyužité
+reason-no_wonder = nestavíte žádný div
+reason-no_bank_token = v modrém pruhu nezbývá žetonek
+reason-nothing_to_undo = není co vzít zpět

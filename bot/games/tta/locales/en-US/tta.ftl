@@ -275,7 +275,7 @@ tta-log-wonder_lost = { $player } loses the unfinished wonder { $card }.
 tta-log-yellow_moved = { $player } gives up { $amount ->
     [one] 1 yellow token
    *[other] { $amount } yellow tokens
-} to another nation.
+}; { $to } receives them.
 tta-log-bid = { $player } bids { $bid } for { $card }.
 tta-log-bid_pass = { $player } drops out of the bidding for { $card }.
 tta-log-auction_won = { $player } wins { $card } with a bid of { $bid }.
@@ -288,7 +288,7 @@ tta-log-sacrifice = { $units ->
 tta-log-colony = { $player } gains the colony { $card }.
 tta-log-colony_lost = { $to ->
     [-1] { $player } loses the colony { $card }.
-   *[other] { $player } loses the colony { $card } to another nation.
+   *[other] { $player } loses the colony { $card }; { $to } takes it.
 }
 tta-log-columbus = { $player } settles { $card } with Columbus.
 
@@ -337,3 +337,23 @@ tta-confirm-end =
         } End the turn anyway?
        *[other] Ending your turn now starts an uprising: your nation produces nothing this turn (no culture, science, food or resources). End the turn anyway?
     }
+
+## Undo and the reasons a move is refused
+
+tta-act-undo = Undo my last action
+tta-log-undo = { $player } takes back an action.
+reason-not_enough_actions = not enough actions left
+reason-not_enough_food = not enough food
+reason-not_enough_resources = not enough resources
+reason-not_enough_science = not enough science
+reason-no_worker = no unused worker
+reason-hand_full = your hand is full
+reason-leader_age_taken = you already took a leader of that age
+reason-wonder_in_progress = a wonder is already under construction
+reason-duplicate_technology = you already have that technology
+reason-taken_this_turn = an action card cannot be played the turn it was taken
+reason-round_one_only_take = in the first round you can only take cards
+reason-revolution_needs_all_actions = a revolution needs all your civil actions unused
+reason-no_wonder = no wonder under construction
+reason-no_bank_token = no blue token left in your bank
+reason-nothing_to_undo = there is nothing to take back

@@ -405,11 +405,11 @@ tta-log-destroyed = { $player } traci { $count ->
 tta-log-ravaged = { $player } – podupadły cud: { $card } (zamiast efektu przyrost kultury +2).
 tta-log-leader_lost = { $player } traci przywódcę: { $card }.
 tta-log-wonder_lost = { $player } traci budowany cud: { $card }.
-tta-log-yellow_moved = { $player } oddaje innemu narodowi { $amount ->
+tta-log-yellow_moved = { $player } oddaje { $amount ->
     [one] { $amount } żółty żeton
     [few] { $amount } żółte żetony
    *[other] { $amount } żółtych żetonów
-}.
+}; otrzymuje je { $to }.
 tta-log-bid = { $player } oferuje siłę { $bid } w licytacji terytorium: { $card }.
 tta-log-bid_pass = { $player } wycofuje się z licytacji terytorium: { $card }.
 tta-log-auction_won = { $player } wygrywa licytację terytorium: { $card } (oferta { $bid }).
@@ -423,7 +423,7 @@ tta-log-sacrifice = { $units ->
 tta-log-colony = { $player } zyskuje kolonię: { $card }.
 tta-log-colony_lost = { $to ->
     [-1] { $player } traci kolonię: { $card }.
-   *[other] { $player } traci kolonię na rzecz innego narodu: { $card }.
+   *[other] { $player } traci kolonię: { $card }; przejmuje ją { $to }.
 }
 tta-log-columbus = { $player } zakłada z Kolumbem kolonię: { $card }.
 
@@ -488,3 +488,23 @@ tta-confirm-end =
         } Zakończyć turę mimo to?
        *[other] Jeśli teraz zakończysz turę, wybuchnie bunt: twój naród nic w tej turze nie wytworzy (ani kultury, nauki, żywności, ani surowców). Zakończyć turę mimo to?
     }
+
+## Undo and the reasons a move is refused
+
+tta-act-undo = Cofnij moją ostatnią akcję
+tta-log-undo = { $player } cofa akcję.
+reason-not_enough_actions = za mało pozostałych akcji
+reason-not_enough_food = za mało żywności
+reason-not_enough_resources = za mało surowców
+reason-not_enough_science = za mało nauki
+reason-no_worker = brak wolnego robotnika
+reason-hand_full = masz pełną rękę
+reason-leader_age_taken = przywódcę z tej epoki już wziąłeś
+reason-wonder_in_progress = budujesz już inny cud
+reason-duplicate_technology = masz już tę technologię
+reason-taken_this_turn = karty akcji nie można zagrać w turze, w której ją wzięto
+reason-round_one_only_take = w pierwszej rundzie można tylko brać karty
+reason-revolution_needs_all_actions = rewolucja wymaga wszystkich niewykorzystanych akcji cywilnych
+reason-no_wonder = nie budujesz żadnego cudu
+reason-no_bank_token = w niebieskim banku nie ma już żetonu
+reason-nothing_to_undo = nie ma czego cofnąć

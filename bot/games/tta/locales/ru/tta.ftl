@@ -409,11 +409,11 @@ tta-log-destroyed = { $player } теряет { $count ->
 tta-log-ravaged = { $player } — чудо в запустении: { $card } (вместо эффекта прирост культуры +2).
 tta-log-leader_lost = { $player } теряет лидера: { $card }.
 tta-log-wonder_lost = { $player } теряет недостроенное чудо: { $card }.
-tta-log-yellow_moved = { $player } отдаёт другому народу { $amount ->
+tta-log-yellow_moved = { $player } отдаёт { $amount ->
     [one] { $amount } жёлтую фишку
     [few] { $amount } жёлтые фишки
    *[other] { $amount } жёлтых фишек
-}.
+}; их получает { $to }.
 tta-log-bid = { $player } предлагает силу { $bid } в торге за территорию: { $card }.
 tta-log-bid_pass = { $player } выходит из торга за территорию: { $card }.
 tta-log-auction_won = { $player } выигрывает торг за территорию: { $card } (ставка { $bid }).
@@ -427,7 +427,7 @@ tta-log-sacrifice = { $units ->
 tta-log-colony = { $player } получает колонию: { $card }.
 tta-log-colony_lost = { $to ->
     [-1] { $player } теряет колонию: { $card }.
-   *[other] { $player } теряет колонию в пользу другого народа: { $card }.
+   *[other] { $player } теряет колонию: { $card }; её забирает { $to }.
 }
 tta-log-columbus = { $player } основывает с Колумбом колонию: { $card }.
 
@@ -492,3 +492,23 @@ tta-confirm-end =
         } Всё равно закончить ход?
        *[other] Если сейчас закончить ход, начнётся восстание: ваш народ в этот ход ничего не произведёт (ни культуры, ни науки, ни еды, ни ресурсов). Всё равно закончить ход?
     }
+
+## Undo and the reasons a move is refused
+
+tta-act-undo = Отменить моё последнее действие
+tta-log-undo = { $player } отменяет действие.
+reason-not_enough_actions = не хватает действий
+reason-not_enough_food = не хватает еды
+reason-not_enough_resources = не хватает ресурсов
+reason-not_enough_science = не хватает науки
+reason-no_worker = нет свободного рабочего
+reason-hand_full = у вас полная рука
+reason-leader_age_taken = лидера этой эпохи вы уже брали
+reason-wonder_in_progress = вы уже строите другое чудо
+reason-duplicate_technology = эта технология у вас уже есть
+reason-taken_this_turn = карту действия нельзя сыграть в ход, когда её взяли
+reason-round_one_only_take = в первом раунде можно только брать карты
+reason-revolution_needs_all_actions = для революции нужны все неиспользованные гражданские действия
+reason-no_wonder = вы не строите чудо
+reason-no_bank_token = в синем банке не осталось фишек
+reason-nothing_to_undo = нечего отменять

@@ -1,0 +1,101 @@
+"""Undo within a turn (issue 18): a nation on turn takes back its last action, one at a time,
+but never past a point where something hidden was revealed (a card drawn, an event turned
+over, a deck's order used), another seat was asked, or another turn began.
+
+The state keeps the *undo point* — its own dump, taken after the last action that was not
+safe to take back — and the codes of the safe actions the nation on turn made since. ``undo``
+restores the point and applies those actions again but the last, so the result is exactly the
+state before the undone action, with the version still increasing (an older prompt stays out
+of date). It is an ordinary action: saved in the log and replayed like any other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from rules.core import Event
+from rules.tta.state import TtaState, dump, load
+
+UNDO = "undo"
+# Actions of a turn that reveal nothing and ask nobody (from the civil hand, the row and the
+# nation's own board: all public); any other action sets a new undo point.
+SAFE_KINDS: frozenset[str] = frozenset(
+    {"take", "pop", "build", "upg", "dest", "wonder", "play", "rev", "barb"}
+)
+
+
+def _sizes(state: TtaState) -> tuple[Any, ...]:
+    """What revealing a hidden card changes: the size of every face-down pile."""
+    return (
+        tuple(len(d) for d in state.civil_decks.values()),
+        tuple(len(d) for d in state.military_decks.values()),
+        tuple(len(d) for d in state.military_discards.values()),
+        len(state.events),
+        len(state.current_events),
+        len(state.future_events),
+    )
+
+
+def before(state: TtaState) -> tuple[Any, ...]:
+    """What :func:`note` compares after an action: the random generator and the piles."""
+    return (state.rng.state, _sizes(state))
+
+
+def point(state: TtaState) -> str:
+    """The state's dump without its own undo history (so points never nest)."""
+    saved = (state.undo_point, state.undo_seat, state.undo_actions)
+    state.undo_point, state.undo_seat, state.undo_actions = "", -1, []
+    try:
+        return dump(state)
+    finally:
+        state.undo_point, state.undo_seat, state.undo_actions = saved
+
+
+def open_to(state: TtaState) -> int:
+    """The seat whose actions can be taken back from here: the nation on turn in its action
+    step with nothing pending, else nobody (-1)."""
+    if state.pending or state.phase != "actions":
+        return -1
+    return state.current
+
+
+def note(
+    state: TtaState, seat: int, kind: str, code: str, was: tuple[Any, ...], events: list[Event]
+) -> None:
+    """After an action: remember it if it can be taken back, else set a new undo point."""
+    safe = (
+        kind in SAFE_KINDS
+        and seat == state.undo_seat == open_to(state)
+        and before(state) == was
+        and all(e.private_to is None for e in events)
+    )
+    if safe:
+        state.undo_actions.append(code)
+        return
+    state.undo_seat = open_to(state)
+    state.undo_actions = []
+    state.undo_point = point(state) if state.undo_seat >= 0 else ""
+
+
+def allowed(state: TtaState, seat: int) -> bool:
+    return bool(state.undo_actions) and seat == state.undo_seat == open_to(state)
+
+
+def undo(state: TtaState, seat: int, replay: Any) -> list[Event]:
+    """Take back the last action of ``seat``: restore the point, replay the rest. ``replay(s,
+    code)`` applies one code to a state (the engine's apply)."""
+    actions = list(state.undo_actions)
+    undone = actions.pop()
+    version = state.version + 1
+    applied = state.actions_applied + 1
+    restored = load(state.undo_point)
+    restored.undo_point, restored.undo_seat = state.undo_point, seat
+    for code in actions:
+        replay(restored, code)
+    for f in fields(TtaState):
+        setattr(state, f.name, getattr(restored, f.name))
+    state.version = version
+    state.actions_applied = applied
+    state.wait_since = version
+    return [Event("undo", seat, {"code": undone})]
