@@ -191,7 +191,8 @@ class Players:
         self.rng.shuffle(order)
         for user in order:
             for message, fresh in self.candidates(user):
-                actions = [c for c in fresh if c.code != "show"] or fresh
+                # People playing along don't resign or take their moves back at random.
+                actions = [c for c in fresh if c.code not in ("show", "resign", "undo")] or fresh
                 await self.act(user, message, self.rng.choice(actions))
                 return True
         return False

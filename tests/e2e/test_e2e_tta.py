@@ -170,3 +170,19 @@ async def test_tta_undo_after_a_kill_in_the_middle_of_a_turn(e2e: Any) -> None:
     text = public_texts(server, server.channel_id)
     assert "takes back an action" in text
     check_clean(env)
+
+
+async def test_tta_full_game_of_one_human_and_an_ai_to_the_end(e2e: Any) -> None:
+    """The full game (to age III and its last round, wars included) of one human against an
+    AI seat, played to the score sheet."""
+    started = time.monotonic()
+    env: Env = await e2e(users=[("Alice", "en-US")])
+    server = env.server
+    users = [u for u in server.users.values() if not u.bot]
+    players = Players(server, users, server.channel_id, seed=13, game="tta", quiet=0.05)
+    game_id = await open_tta(players, {"variant": "full", "max_players": 2}, joiners=0, ais=1)
+    final = await players.play(timeout=900, max_clicks=6000)
+    assert final is not None
+    await check_final(env, final, game_id)
+    check_clean(env)
+    print(f"tta full: {players.clicks} clicks, {time.monotonic() - started:.1f} s")
