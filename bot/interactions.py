@@ -184,9 +184,8 @@ class Interactions:
             await self._confirm(interaction, game_id, version, code[len(layout.CONFIRM) :])
             return
         in_dm = interaction.guild_id is None
-        private = in_dm or bool(
-            interaction.message is not None and interaction.message.flags.ephemeral
-        )
+        ephemeral = bool(interaction.message is not None and interaction.message.flags.ephemeral)
+        private = in_dm or ephemeral
         presenter = self.bot.presenter
         user_id = interaction.user.id
         if in_dm and interaction.channel_id is not None:
@@ -222,7 +221,7 @@ class Interactions:
                                 saved.version,
                                 answer,
                                 chosen[0],
-                                interaction.channel_id,
+                                None if ephemeral else interaction.channel_id,
                             )
                     elif private:
                         presenter.answer_chosen(answer, chosen[0])
