@@ -1,4 +1,4 @@
-"""Regenerate the golden images of tests/render/tta/test_tta_golden.py.
+"""Regenerate the golden images of tests/render/tta/test_tta_render_golden.py.
 
 Run from the repository root after an intended visual change, look at the new files, commit:
 
