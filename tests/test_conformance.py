@@ -56,7 +56,14 @@ def quoted(token: str) -> re.Pattern[str]:
 
 
 def leaks(payload: str, hidden: frozenset[str]) -> list[str]:
-    return [h for h in hidden if quoted(h).search(payload)]
+    words = set(WORD.findall(payload))
+    plain = [h for h in hidden if WORD.fullmatch(h)]
+    found = [h for h in plain if h in words]
+    return found + [h for h in hidden if not WORD.fullmatch(h) and quoted(h).search(payload)]
+
+
+# An id as a whole word: letters, digits, "_", "-" and "#" ("p1" is not in "p10").
+WORD = re.compile(r"[\w#-]+")
 
 
 class Playthrough:
@@ -76,6 +83,13 @@ class Playthrough:
 
     def tr(self, message: Any) -> str:
         return self.t.msg(message, self.names)
+
+    def pick(self, seat: int) -> Any:
+        """A random legal action; resigning and taking moves back only when nothing else is
+        legal (they would end or stall a random game)."""
+        legal = self.rules.legal_actions(self.state, seat)
+        rest = [a for a in legal if self.rules.encode_action(a) not in ("resign", "undo")]
+        return self.rng.choice(rest or legal)
 
     # -------------------------------------------------------------- one step
 
@@ -184,7 +198,7 @@ class Playthrough:
             decision = rules.decision(self.state)
             assert decision is not None
             seat = self.rng.choice(list(decision.seats))
-            action = self.rng.choice(rules.legal_actions(self.state, seat))
+            action = self.pick(seat)
             code = rules.encode_action(action)
             assert rules.encode_action(rules.decode_action(code)) == code
             events = rules.apply(self.state, seat, rules.decode_action(code))
