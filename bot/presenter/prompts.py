@@ -126,8 +126,11 @@ class PromptsMixin(PresenterBase):
             return {"content": content, "attachments": [file], "view": view}
 
         if answer is not None and answer[1].message_id == message_id:
-            if await answer[1].update(**fields()):
-                return True
+            try:
+                if await answer[1].update(**fields()):
+                    return True
+            except discord.HTTPException as error:  # e.g. answered too late: edit instead
+                log.info("answering a DM click with its next picture failed: %s", error)
             await answer[1].settled.wait()  # deferred meanwhile: edit the message instead
         channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
         try:

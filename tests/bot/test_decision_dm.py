@@ -209,3 +209,21 @@ async def test_the_end_of_a_game_takes_the_buttons_off_decision_dms(host: Host) 
     for user in (ANN, BOB):
         last = host.dms(user)[-1]
         assert last.last.get("view") is None or codes(last) == [], user
+
+
+async def test_a_stale_click_on_the_decision_dm_gets_the_current_picture(host: Host) -> None:
+    """A click on buttons the decision DM showed before the player moved on (on the table) is
+    handled like any outdated private prompt: the current picture, privately, with a note."""
+    game = await two_humans(host, "tta")
+    (seat,) = host.manager.waiting_for(game)
+    user = ANN if seat == 0 else BOB
+    (dm,) = host.dms(user)
+    await host.manager.act(game.id, user, game.version, "take.1")  # on the table
+    await host.presenter.drain()
+    click = fake_interaction(user, 3, channel_id=dm.channel.id, guild_id=None, message=dm)
+    await host.handler().on_action(click, game.id, game.version, "take.2")  # an old button
+    assert click.response.deferred == {"ephemeral": True, "thinking": True}
+    ((content, kwargs),) = click.followup.sent
+    assert content is not None and content.startswith("This prompt is out of date")
+    assert kwargs["ephemeral"] is True and kwargs["file"].filename == "prompt.png"
+    assert (await host.game(game.id)).version == game.version + 1, "nothing applied"
