@@ -170,7 +170,15 @@ class Players:
         return interaction
 
     async def answered(self, interaction: Interaction, timeout: float = 10.0) -> None:
-        await asyncio.wait_for(interaction.responded.wait(), timeout)
+        try:
+            await asyncio.wait_for(interaction.responded.wait(), timeout)
+        except TimeoutError:
+            codes = self.codes[-1:] if interaction.kind == 3 else []
+            raise AssertionError(
+                f"interaction {interaction.id} (kind {interaction.kind}, by {interaction.user.name}"
+                f" in channel {interaction.channel_id}, last code {codes}) unanswered after"
+                f" {timeout} s"
+            ) from None
         await self.server.settle(self.quiet)
 
     async def slash(

@@ -149,6 +149,9 @@ async def test_two_shard_processes_share_one_game(
         new_rows = after[len(before) :]
         assert [r["action"] for r in new_rows if r["seat"] == alice_seat] == [in_dm.code]
 
+        # Decision DMs carry every decision (shard 0); Cyril never reads his and plays in the
+        # channel (shard 1): the table for public steps, /hadara hand for secret ones.
+        players.skip_dm.add(cyril.id)
         final = await players.play(timeout=240)
         assert final is not None
         game, rows = await stored(url, game_id)
