@@ -109,6 +109,7 @@ def new_game(
     events = [Event("setup", None, {"players": players, "start": start})]
     _begin_turn(cat, state, start, events)
     _advance(cat, state, events)
+    undo.reset(state)  # the first turn's actions can be taken back too
     state.wait_since = state.version
     return state, events
 

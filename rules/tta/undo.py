@@ -73,6 +73,11 @@ def note(
     if safe:
         state.undo_actions.append(code)
         return
+    reset(state)
+
+
+def reset(state: TtaState) -> None:
+    """A new undo point here: nothing before it can be taken back (also the game's start)."""
     state.undo_seat = open_to(state)
     state.undo_actions = []
     state.undo_point = point(state) if state.undo_seat >= 0 else ""

@@ -50,6 +50,18 @@ def test_undo_takes_back_one_action_at_a_time() -> None:
     assert "undo" not in h.codes(state, seat)
 
 
+def test_the_first_turn_of_the_game_can_be_taken_back_too() -> None:
+    """The game's start is an undo point: round 1's first player may take back its card."""
+    state = GAME.new(3, {"variant": "simple"}, 4)
+    seat = state.current
+    start = game_of(state)
+    take = next(c for c in h.codes(state, seat) if c.startswith("take."))
+    GAME.apply(state, seat, Action.decode(take))
+    assert "undo" in h.codes(state, seat)
+    GAME.apply(state, seat, Action("undo"))
+    assert game_of(state) == start
+
+
 def test_undo_stops_at_the_end_of_a_turn_and_for_other_seats() -> None:
     state, seat = simple_turn()
     take = next(c for c in h.codes(state, seat) if c.startswith("take."))
