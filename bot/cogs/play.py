@@ -1,6 +1,6 @@
 """What every game's command group does, whatever the game: open a lobby, show the table
-again, show a player's own choices, a player's board, the log, abandon. A game's cog
-(``bot/games/<game>/cog.py``) declares its slash commands and calls these.
+again, show a player's own choices, a player's board, the log, make a move by command (undo),
+abandon. A game's cog (``bot/games/<game>/cog.py``) declares its slash commands and calls these.
 
 Whether an answer is private is decided before deferring (:func:`bot.interactions.think`): a
 command deferred in public makes Discord replace its "thinking…" message with the first
@@ -25,6 +25,7 @@ from bot.interactions import answered, think
 from bot.presenter import NO_MENTIONS, table_file_name
 from bot.presenter import text as texts
 from bot.store import GameRecord
+from rules.core import ActionInfo
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -299,6 +300,39 @@ class GameCog(commands.Cog):
         names = texts.names_of(game, t)
         body = texts.log_text(plugin, events, names, t, limit=15) or t("log-empty")
         await interaction.followup.send(f"**{t('log-title')}**\n{body}", ephemeral=True)
+
+    # -------------------------------------------------------------- /<game> undo …
+
+    async def act_command(self, interaction: discord.Interaction[Any], code: str) -> None:
+        """A move made by a command rather than a button (``/tta undo``): applied exactly as
+        its button would be, with the same refusals; the table shows it to everyone and the
+        asker reads "✅ <what was done>" privately."""
+        await think(interaction, private=True)
+        game: GameRecord | None = None
+        chosen = [code]
+        try:
+            game = await self._game_here(interaction)
+            locale = self.bot.interactions.locale(interaction, game)
+            here = game
+
+            def on_chosen(info: ActionInfo) -> None:
+                chosen[0] = self.bot.presenter.choices(here, [info], locale)[0].label
+
+            await self.bot.manager.act(
+                game.id,
+                interaction.user.id,
+                game.version,
+                code,
+                interaction.id,
+                on_chosen=on_chosen,
+            )
+        except UserError as error:
+            await self._fail(interaction, game, error)
+            return
+        try:
+            await interaction.followup.send(f"✅ {chosen[0]}", ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id)
 
     # -------------------------------------------------------------- /<game> abandon
 

@@ -98,6 +98,10 @@ class TtaCog(GameCog):
     async def log_(self, interaction: discord.Interaction[Any]) -> None:
         await self.log(interaction)
 
+    @group.command(name="undo", description=_("cmd-tta-undo"))
+    async def undo_(self, interaction: discord.Interaction[Any]) -> None:
+        await self.act_command(interaction, "undo")
+
     @group.command(name="abandon", description=_("cmd-tta-abandon"))
     async def abandon_(self, interaction: discord.Interaction[Any]) -> None:
         await self.abandon(interaction)
