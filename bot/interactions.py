@@ -190,8 +190,9 @@ class Interactions:
         user_id = interaction.user.id
         if in_dm and interaction.channel_id is not None:
             presenter.remember_dm(user_id, interaction.channel_id)
-        if not private:
-            presenter.saw(game_id, user_id)
+        # Whoever clicks a prompt of the game (the table, a private prompt, their decision DM,
+        # which is edited in place as their decisions come) is following it: no ping for a while.
+        presenter.saw(game_id, user_id)
         answer = ClickAnswer(interaction)
         watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
         seat: list[int | None] = [None]  # the clicker's seat once the move is saved

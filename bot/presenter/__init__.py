@@ -7,7 +7,8 @@ chooses in secret by DM. It is edited in place. A click on it is answered with t
 table itself (one interaction callback, type 7) when that is ready within
 ``bot.interactions.ACK_BUDGET``; otherwise the click is deferred and the table edited. Edits
 never notify anyone, so a player whose turn comes is pinged with a short message only when they
-have not clicked in the game's channel for ``PRESENCE_SECONDS``. Every human who decides gets
+have not clicked any of the game's prompts (the table, a private prompt, their decision DM) for
+``PRESENCE_SECONDS``. Every human who decides gets
 the picture of their decision by DM: a new DM for a secret choice, and in public steps one
 "decision DM" per player and game, edited in place (see
 :meth:`bot.presenter.prompts.PromptsMixin.private_prompt`).

@@ -237,7 +237,7 @@ class PromptsMixin(PresenterBase):
 
     def ping(self, snap: Snapshot, seats: Sequence[int]) -> None:
         """The seats act on the table message, which carries their buttons: ping each human
-        once per wait, and only if they have not been clicking in the channel lately."""
+        once per wait, and only if they have not been clicking the game's prompts lately."""
         game = snap.game
         since, mentioned = self._mentioned.get(game.id, (None, set()))
         if since != game.waiting_since:

@@ -225,7 +225,7 @@ class TableMixin(PresenterBase):
             del self._answers[game_id]
 
     def saw(self, game_id: str, user_id: int) -> None:
-        """The user clicked in the game's channel just now."""
+        """The user clicked one of the game's prompts just now (table, private prompt, DM)."""
         self._seen[(game_id, user_id)] = time.monotonic()
 
     def present(self, game_id: str, user_id: int | None) -> bool:

@@ -227,3 +227,31 @@ async def test_a_stale_click_on_the_decision_dm_gets_the_current_picture(host: H
     assert content is not None and content.startswith("This prompt is out of date")
     assert kwargs["ephemeral"] is True and kwargs["file"].filename == "prompt.png"
     assert (await host.game(game.id)).version == game.version + 1, "nothing applied"
+
+
+async def test_a_player_clicking_in_their_dms_is_not_pinged_in_the_channel(host: Host) -> None:
+    """Edits notify nobody, so a player whose move comes is pinged in the channel, unless they
+    have just clicked one of the game's prompts: their decision DM counts as much as the table
+    (someone answering there sees the next picture arrive in the same message)."""
+    game, _seat = await bids_to_the_claim(host)
+    channel = host.client.channel(CHANNEL)
+
+    def pings(user: int) -> int:
+        return sum(f"<@{user}>" in str(m.kwargs.get("content") or "") for m in channel.sent)
+
+    before = pings(ANN)
+    # Bob claims on the table; the next round's bids are secret (new DMs): Ann bids all she
+    # may in hers, Bob nothing in his. Ann, who outbid him, is to claim: a public decision.
+    await host.manager.act(game.id, BOB, game.version, "keep")
+    await host.presenter.drain()
+    for user, pick in ((ANN, -1), (BOB, 0)):
+        game = await host.game(game.id)
+        seat = (ANN, BOB).index(user)
+        code = sorted(host.manager.legal(game, seat), key=lambda c: int(c.split(".")[1]))[pick]
+        dm = host.dms(user)[-1]
+        click = fake_interaction(user, user, channel_id=dm.channel.id, guild_id=None, message=dm)
+        await host.handler().on_action(click, game.id, game.version, code)
+        await host.presenter.drain()
+    game = await host.game(game.id)
+    assert host.manager.waiting_for(game) == [0], "Ann claims, in public"
+    assert pings(ANN) == before, "she had just clicked in her DM: no ping"
