@@ -3,10 +3,13 @@
     python tests/e2e/load.py --games 200 [--players 3] [--think 2] [--duration 120]
                              [--spread 0] [--spread-think 0.05] [--settle 30]
                              [--seed 1] [--database sqlite|URL] [--checks]
+                             [--game hadara|tta] [--variant V] [--ais 0] [--ai-level normal]
 
 Starts the fake Discord (in this process) and ``python -m bot`` (as the e2e tests do), opens
-``--games`` games in as many guild channels, each with ``--players`` humans (distinct users;
-no AI seat, so every action is a click), and plays them: every person waits a random time
+``--games`` games of ``--game`` (Hadara by default, or Through the Ages) in as many guild
+channels, each with ``--players`` humans (distinct users; by default no AI seat, so every
+action is a click; ``--ais N`` adds N AI seats of ``--ai-level``, e.g. strong seats thinking in
+the bot's worker processes while the people play), and plays them: every person waits a random time
 between seeing a prompt and clicking (uniform between 0.5× and 1.5× ``--think`` seconds, so
 1–3 s by default — quick, attentive players), then waits to see the result. After
 ``--duration`` seconds of play (default: until every game is over) it prints the figures below
@@ -98,6 +101,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).absolute().parent))
 
 from scripted import (
+    VARIANTS,
     Figures,
     GamePlan,
     Runner,
@@ -150,7 +154,17 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         "before the others open; the memory per game is measured from it",
     )
     p.add_argument("--database", default="sqlite", help="sqlite (a file in a tmp dir) or a URL")
-    p.add_argument("--variant", default="basic", choices=["basic", "advanced"])
+    p.add_argument("--game", default="hadara", choices=sorted(VARIANTS), help="which game")
+    p.add_argument(
+        "--variant",
+        default="",
+        choices=["", *sorted({v for vs in VARIANTS.values() for v in vs})],
+        help="the game's variant (default: its first: basic, simple)",
+    )
+    p.add_argument("--ais", type=int, default=0, help="AI seats per game (beside --players)")
+    p.add_argument(
+        "--ai-level", default="normal", choices=["easy", "normal", "strong"], help="AI seats' level"
+    )
     p.add_argument("--open-concurrency", type=int, default=20, help="lobbies opened at once")
     p.add_argument("--checks", action="store_true", help="validate every request in the fake")
     p.add_argument("--workdir", type=Path, default=None)
@@ -169,7 +183,7 @@ async def run(args: argparse.Namespace) -> int:
 
 
 async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
-    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="hadara-load-"))
+    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="tabletop-load-"))
     workdir.mkdir(parents=True, exist_ok=True)
     settings = Settings(
         think=args.think, outcome_timeout=30.0, stuck_after=60.0, warm_think=args.spread_think
@@ -185,7 +199,15 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     made.append(runner)
     server = runner.server
     channels = [server.add_channel(f"game-{i:04d}") for i in range(args.games)]
-    plan = GamePlan(humans=args.players, variant=args.variant)
+    if args.variant and args.variant not in VARIANTS[args.game]:
+        raise SystemExit(f"{args.game} has no variant {args.variant!r}")
+    plan = GamePlan(
+        humans=args.players,
+        ais=args.ais,
+        variant=args.variant,
+        game=args.game,
+        ai_level=args.ai_level,
+    )
     games = [runner.game(runner.users(args.players), cid, plan) for cid in channels]
     if args.spread > 0:
         # Its own generator: the games' own draws stay what they are without a warm start.

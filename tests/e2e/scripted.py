@@ -13,7 +13,8 @@ thinks for a random time (faster while the game warms up to its starting point, 
 happens with hundreds of games). A click that gets no acknowledgement within Discord's 3 s
 ("This interaction failed", e.g. the bot is down) or gets one but no visible outcome is
 retried later on what the person then sees; when nobody in a game has anything to click for a
-while, everybody asks ``/hadara hand``.
+while, everybody asks ``/<game> hand``. A click that opens the next level of a chain of choices
+(``hn:``/``hm:``) is no move: its outcome is ``shown`` once the next level is there.
 
 Every action click ends up as one ``Click`` with an ``outcome``:
 
@@ -208,19 +209,36 @@ def version_of(custom_id: str) -> int:
 # ---------------------------------------------------------------------- one game
 
 
+# The first variant of each game the scripts can play (its `/<game> new` option).
+VARIANTS = {"hadara": ("basic", "advanced"), "tta": ("simple", "advanced", "full")}
+# Moves a scripted person never picks at random while there is anything else to do.
+AVOIDED = frozenset({"show", "resign", "undo"})
+
+
+def is_nav(custom_id: str) -> bool:
+    """A level of a chain of choices (it opens the next level; no move is made)."""
+    return custom_id.startswith(("hn:", "hm:"))
+
+
 @dataclass
 class GamePlan:
     humans: int = 3
     ais: int = 0
-    variant: str = "basic"
+    variant: str = ""  # "": the game's first
     thread: bool = False
+    game: str = "hadara"  # the command group: /<game> new, /<game> hand
+    ai_level: str = "normal"  # the lobby's AI button used for the AI seats
+
+    def __post_init__(self) -> None:
+        if not self.variant:
+            self.variant = VARIANTS[self.game][0]
 
 
 @dataclass
 class Settings:
     think: float = 2.0  # mean seconds between seeing a prompt and clicking it
     outcome_timeout: float = 10.0  # how long a person looks for the result of a click
-    stuck_after: float = 15.0  # nothing to click for this long: /hadara hand
+    stuck_after: float = 15.0  # nothing to click for this long: /<game> hand
     poll: float = 0.1
     # A public click's move shows in the table, which the bot updates in the background, so
     # the line naming the clicker may come from an earlier move of theirs that was shown late,
@@ -248,7 +266,7 @@ class ScriptedGame:
         self.channel_id = channel_id  # where the game lives (a thread when plan.thread)
         self.plan = plan
         self.rng = random.Random(seed)
-        self.players = Players(self.server, users, channel_id, seed=seed)
+        self.players = Players(self.server, users, channel_id, seed=seed, game=plan.game)
         self.game_id = ""
         self.seat_of: dict[str, int] = {}
         self.started_at = 0.0
@@ -312,7 +330,7 @@ class ScriptedGame:
         if not self.server.bot_ready():
             await asyncio.sleep(0.5)
             return False
-        channel = self.home if command == "hadara new" else self.channel_id
+        channel = self.home if command.endswith(" new") else self.channel_id
         try:
             interaction = await asyncio.wait_for(
                 self.server.slash(command, user, options, channel), CALLBACK_DEADLINE
@@ -320,7 +338,7 @@ class ScriptedGame:
             await asyncio.wait_for(interaction.responded.wait(), CALLBACK_DEADLINE)
         except (TimeoutError, ConnectionError, RuntimeError, AssertionError):
             return False
-        if command == "hadara hand":
+        if command.endswith(" hand"):
             self.hand_requests += 1
         # Wait for the answer to replace "thinking…" (or give up).
         deadline = now() + self.runner.settings.outcome_timeout
@@ -334,7 +352,8 @@ class ScriptedGame:
             return False
         # "ai" may come as one button or one per AI level ("ai-easy", "ai-normal", …).
         found = [c for c in message.custom_ids() if c.split(":")[-1].split("-")[0] == verb]
-        cid = next((c for c in found if c.endswith("-normal")), found[0] if found else None)
+        level = f"-{self.plan.ai_level}"
+        cid = next((c for c in found if c.endswith(level)), found[0] if found else None)
         if cid is None or not self.server.bot_ready():
             await asyncio.sleep(0.5)
             return False
@@ -382,7 +401,7 @@ class ScriptedGame:
                 return False
             before = set(self.server.channels)
             mark = {cid: len(ids) for cid, ids in self.server.channel_messages.items()}
-            if not await self.slash("hadara new", creator, options):
+            if not await self.slash(f"{self.plan.game} new", creator, options):
                 await asyncio.sleep(1.0)
                 continue
             # Find the lobby: in a new thread, or in the channel.
@@ -445,7 +464,7 @@ class ScriptedGame:
         return self.done or now() > deadline or (stop is not None and stop())
 
     async def _watch(self, deadline: float, stop: Callable[[], bool] | None) -> None:
-        """Notices the end, and asks /hadara hand for everyone when nobody can click."""
+        """Notices the end, and asks /<game> hand for everyone when nobody can click."""
         while not self._halted(deadline, stop):
             if self.players.finished() is not None:
                 self.done_at = now()
@@ -454,7 +473,8 @@ class ScriptedGame:
                 self.last_seen = now()
             elif now() - self.last_seen > self.runner.settings.stuck_after:
                 self.last_seen = now()
-                await asyncio.gather(*(self.slash("hadara hand", u) for u in self.users))
+                hand = f"{self.plan.game} hand"
+                await asyncio.gather(*(self.slash(hand, u) for u in self.users))
             await asyncio.sleep(self.runner.settings.poll * 5)
 
     async def _person(self, user: User, deadline: float, stop: Callable[[], bool] | None) -> None:
@@ -467,7 +487,7 @@ class ScriptedGame:
             if not found or self._halted(deadline, stop):
                 continue
             message, fresh = found[0]
-            actions = [c for c in fresh if c.code != "show"] or fresh
+            actions = [c for c in fresh if c.code not in AVOIDED] or fresh
             try:
                 await self.click(user, message, self.rng.choice(actions))
             except Exception as error:  # a driver problem: record it, keep the run going
@@ -497,7 +517,7 @@ class ScriptedGame:
             self.runner.generation,
             table_seen=len(self.server.table_updates.get(self.channel_id, [])),
         )
-        if choice.code != "show":
+        if choice.code != "show" and not is_nav(choice.custom_id):
             self.clicks.append(click)
             self.runner.clicks.append(click)
         if not self.server.bot_ready():
@@ -528,6 +548,8 @@ class ScriptedGame:
         await self._outcome(click, message)
         if click.outcome == "unknown":
             self._unspend(user, message)
+        elif click.outcome == "shown" and is_nav(click.custom_id) and click.private:
+            self._unspend(user, message)  # the same message now shows the next level
         elif click.outcome == "applied":
             self.applied += 1
         return click
@@ -546,14 +568,23 @@ class ScriptedGame:
         generation = click.generation
         seen = click.table_seen
         name = click.user.name
+        nav = is_nav(click.custom_id)
+        edits = len(self.server.messages[message.id].history)
         while now() < deadline:
             if iid in self.server.followups:
-                click.outcome = "refused" if click.code != "show" else "shown"
+                looked = click.code == "show" or nav
+                click.outcome = "shown" if looked else "refused"
                 click.outcome_at = self.server.followups[iid]
                 return
             if self.runner.generation != generation:
                 break  # killed meanwhile: whatever shows next is from another process
-            if click.code == "show":
+            if nav and click.private:
+                # The private message now shows the next level of the chain.
+                if len(self.server.messages[message.id].history) > edits:
+                    click.outcome = "shown"
+                    click.outcome_at = now()
+                    return
+            elif click.code == "show" or nav:
                 pass
             elif click.private:
                 if self.server.messages[message.id].content.startswith("✅"):
@@ -832,15 +863,15 @@ def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int
 
 def replay_result(record: Any, rows: Sequence[Any]) -> tuple[Any, list[str]]:
     """The engine's result from the stored seed and action log, and log problems."""
-    from rules.hadara import GAME
+    from bot.games import plugin
+    from bot.manager.base import rules_options
 
+    GAME = plugin(str(getattr(record, "game", "hadara"))).rules
     problems: list[str] = []
     versions = [r.version for r in rows]
     if len(set(versions)) != len(versions):
         problems.append("duplicate versions in the action log")
-    state = GAME.new(
-        len(record.seats), {"variant": record.options["variant"]}, record.options["seed"]
-    )
+    state = GAME.new(len(record.seats), rules_options(record.options), record.options["seed"])
     for row in rows:
         if GAME.version(state) != row.version:
             problems.append(
