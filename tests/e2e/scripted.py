@@ -569,7 +569,7 @@ class ScriptedGame:
         seen = click.table_seen
         name = click.user.name
         nav = is_nav(click.custom_id)
-        edits = len(self.server.messages[message.id].history)
+        edits = len(self.server.messages.get(message.id, message).history)
         while now() < deadline:
             if iid in self.server.followups:
                 looked = click.code == "show" or nav
@@ -580,7 +580,7 @@ class ScriptedGame:
                 break  # killed meanwhile: whatever shows next is from another process
             if nav and click.private:
                 # The private message now shows the next level of the chain.
-                if len(self.server.messages[message.id].history) > edits:
+                if len(self.server.messages.get(message.id, message).history) > edits:
                     click.outcome = "shown"
                     click.outcome_at = now()
                     return
