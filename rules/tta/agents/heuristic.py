@@ -29,6 +29,7 @@ from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
 from rules.tta.derived import build_cost, upgrade_cost
 from rules.tta.state import TtaState
+from rules.tta.undo import UNDO
 
 LEADER_VALUE: dict[str, float] = {
     "hammurabi": 7, "moses": 6, "homer": 5, "aristotle": 5, "julius_caesar": 5,
@@ -49,7 +50,8 @@ class HeuristicAgent:
 
     def choose(self, state: TtaState, seat: int) -> Action:
         cat = catalog.load()
-        actions = engine.legal_actions(cat, state, seat)
+        # Taking a move back would only undo its own choice (and could loop): never.
+        actions = [a for a in engine.legal_actions(cat, state, seat) if a.kind != UNDO]
         if state.pending:
             if state.pending[-1].kind == "event":
                 return self._answer(cat, state, seat, actions)

@@ -108,3 +108,22 @@ def test_games_with_undos_replay_exactly() -> None:
         for seat, code in log:
             GAME.apply(again, seat, Action.decode(code))
         assert GAME.dump(again) == GAME.dump(state)
+
+
+def test_the_heuristic_agent_never_takes_a_move_back() -> None:
+    """Undo is for people: an agent that took back its own choice would choose it again (a
+    3-player full game of seed 103 once looped for ever between a move and its undo)."""
+    from rules.tta.agents import make_agent
+
+    state = GAME.new(3, {"variant": "full"}, 103)
+    agents = [make_agent("heuristic", 130 + s) for s in range(3)]
+    for _ in range(5000):
+        if GAME.is_over(state):
+            break
+        decision = GAME.decision(state)
+        assert decision is not None
+        seat = decision.seats[0]
+        action = agents[seat].choose(state, seat)
+        assert action.kind != "undo"
+        GAME.apply(state, seat, action)
+    assert GAME.is_over(state)
