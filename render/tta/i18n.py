@@ -13,6 +13,7 @@ Plurals are done by hand here where Fluent selects on a number.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -368,13 +369,25 @@ for _k, _v in SCORE_CATEGORIES.items():
     MESSAGES[f"tta-img-cat-{_k}"] = _v
 
 
+# The card data cites the rule a summary follows ("(T-22 #16)", ", T-10.3.1)"): for the
+# engine's readers, not for players.
+_RULE_REF = re.compile(r",\s*T-\d+(?:\.\d+)*(?: #\d+)?(?=\))|\s*\(T-\d+(?:\.\d+)*(?: #\d+)?\)")
+
+
+def player_text(summary: str) -> str:
+    """A card's summary as players read it: without the rule ids it cites."""
+    return _RULE_REF.sub("", summary)
+
+
 @lru_cache(maxsize=1)
 def _cards() -> tuple[dict[str, str], dict[str, str]]:
-    """English card names and summaries from the card data."""
+    """English card names and summaries (as players read them) from the card data."""
     db = catalog.load().db
     names = {f"tta-card-{cid}": card.name for cid, card in db.cards.items()}
     summaries = {
-        f"tta-summary-{cid}": card.summary for cid, card in db.cards.items() if card.summary
+        f"tta-summary-{cid}": player_text(card.summary)
+        for cid, card in db.cards.items()
+        if card.summary
     }
     return names, summaries
 

@@ -343,3 +343,16 @@ def test_images_fit_with_each_translator(locale: str, sample: dict[str, Any]) ->
         render_board(late.seat_view, t, names, late.seat),
     ):
         assert Image.open(io.BytesIO(png)).width == 800
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_player_facing_text_cites_a_rule_id(locale: str) -> None:
+    """Rule ids (T-12.2.4, T-22 #16) are for the engine's readers: card summaries, labels and
+    log lines never show them (the card data keeps them)."""
+    rule_id = re.compile(r"\bT-\d")
+    for message_id in tta_i18n.message_ids():
+        for args in samples(message_id):
+            text = fmt(locale, message_id, **args)[0]
+            assert not rule_id.search(text), (locale, message_id, text)
+    summaries = [c.summary for c in load_cards().cards.values() if c.summary]
+    assert any(rule_id.search(s) for s in summaries), "the data still cites its rules"

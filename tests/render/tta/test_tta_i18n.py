@@ -17,7 +17,7 @@ from render.tta import (
     render_scoresheet,
     render_table,
 )
-from render.tta.i18n import MESSAGES, english
+from render.tta.i18n import MESSAGES, english, player_text
 from render.tta.samples import positions
 from rules.tta import GAME, describe
 from rules.tta.catalog import load
@@ -68,9 +68,11 @@ def test_ids_are_prefixed_and_card_names_follow_describe() -> None:
 
 
 def test_summaries_are_the_card_data_summaries() -> None:
+    """As players read them: the rule ids the data cites are left out."""
     for cid, card in load().db.cards.items():
         if card.summary:
-            assert english(f"tta-summary-{cid}") == card.summary
+            assert english(f"tta-summary-{cid}") == player_text(card.summary)
+            assert "T-" not in english(f"tta-summary-{cid}")
         else:
             assert f"tta-summary-{cid}" not in message_ids()
 
