@@ -235,15 +235,19 @@ class PlayMixin(ManagerBase):
     ) -> list[int]:
         """Who gets their own picture of the decision, privately (one private view each).
 
-        A secret decision that has just begun: every waiting human (a new DM each). A public
+        A secret decision that has just begun: every waiting human (a new DM each); one that
+        goes on for the mover (a secret answer given in several steps: discarding cards one at
+        a time, choosing what to sacrifice): the mover, whose DM shows the next step. A public
         one: every waiting human whose decision begins now, and the mover if they are still to
-        decide (their choices changed), unless their DMs are known to be closed (they use the
-        table and ``/<game> hand``); the presenter edits each one's decision DM in place."""
+        decide (their choices changed). The presenter edits each one's decision DM in place; a
+        seat whose DMs are known to be closed uses the table and ``/<game> hand`` instead."""
         if decision is None or game.status != "running":
             return []
         humans = self._humans(game, decision.seats)
         if decision.secret:
-            return humans if new_wait else []
+            if new_wait:
+                return humans
+            return [s for s in humans if s == mover and not game.seats[s].dms_closed]
         return [
             s
             for s in humans

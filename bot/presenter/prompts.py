@@ -52,7 +52,8 @@ class PromptsMixin(PresenterBase):
         are closed.
 
         A secret decision that has just begun gets a new DM (it notifies), and the seat's
-        previous prompt loses its buttons. A public decision edits the seat's **decision DM**
+        previous prompt loses its buttons; its next steps for the same seat edit that DM. A
+        public decision edits the seat's **decision DM**
         (its newest prompt DM of this game) in place, which notifies nobody and adds nothing
         to the DM channel; only the first one is sent. When the seat's own click on that DM
         led here, the new picture is the click's answer (one request), headed by "✅ <choice>".
@@ -75,7 +76,7 @@ class PromptsMixin(PresenterBase):
             content = t("prompt-private", progress=self.progress(snap, locale))
             content += "\n" + t("prompt-private-channel", channel=f"<#{game.channel_id}>")
             current = self._dms.get(key)
-            if not snap.secret and current is not None:
+            if current is not None and not (snap.secret and snap.new_wait):
                 if answer is not None:
                     content = f"✅ {answer[2]}\n{content}"
                 if await self._edit_dm(current, content, png, components_view, answer):
@@ -197,7 +198,9 @@ class PromptsMixin(PresenterBase):
         pending = self._dm_answer.get((snap.game.id, mover))
         if pending is None or pending[0] > snap.version:
             return
-        refreshed = not snap.secret and mover in snap.private and snap.game.status == "running"
+        # Refreshed in place: a public decision DM, or the next step of the same secret answer.
+        in_place = not (snap.secret and snap.new_wait)
+        refreshed = in_place and mover in snap.private and snap.game.status == "running"
         if not refreshed:
             del self._dm_answer[(snap.game.id, mover)]
             self._tick(snap.game.id, mover, pending[1], pending[2])

@@ -255,3 +255,49 @@ async def test_a_player_clicking_in_their_dms_is_not_pinged_in_the_channel(host:
     game = await host.game(game.id)
     assert host.manager.waiting_for(game) == [0], "Ann claims, in public"
     assert pings(ANN) == before, "she had just clicked in her DM: no ping"
+
+
+async def test_a_secret_answer_in_several_steps_shows_each_step_in_the_same_dm(
+    host: Host,
+) -> None:
+    """Through the Ages asks some secret answers one step at a time (discarding military cards
+    down to the limit, choosing what to sacrifice): after each step made in the DM, the same DM
+    shows the next one (it used to say only "✅ Discard …" and leave the player stuck)."""
+    import random
+
+    game = await two_humans(host, "tta", variant="advanced")
+    rng = random.Random(4)
+    checked = 0
+    for step in range(3000):
+        if game.status != "running" or checked >= 3:
+            break
+        decision = host.manager.snapshot(game).decision
+        assert decision is not None
+        seat = decision.seats[0]
+        user = (ANN, BOB)[seat]
+        codes = [c for c in host.manager.legal(game, seat) if c not in ("undo", "resign")]
+        code = rng.choice(codes)
+        dm = host.dms(user)[-1] if decision.secret else None
+        if dm is None:
+            await host.manager.act(game.id, user, game.version, code)
+        else:
+            click = fake_interaction(
+                user, 1000 + step, channel_id=dm.channel.id, guild_id=None, message=dm
+            )
+            await host.handler().on_action(click, game.id, game.version, code)
+        await host.presenter.drain()
+        game = await host.game(game.id)
+        after = host.manager.snapshot(game).decision
+        if dm is None or after is None or not after.secret or seat not in after.seats:
+            continue
+        if after.key != decision.key:
+            continue  # a new secret decision: a new DM (tested above)
+        # The same secret answer goes on: its next step is in the DM that was clicked.
+        checked += 1
+        assert host.dms(user)[-1] is dm, "no new message"
+        assert click.response.updated is not None, "the click is answered by the next step"
+        shown = click.response.updated
+        assert shown["attachments"] and shown["attachments"][0].filename == "prompt.png", shown
+        prefix = f"hd:{game.id}:{game.version}:"
+        assert any(str(i.custom_id).startswith(prefix) for i in shown["view"].children)
+    assert checked, "no secret answer in several steps was reached"

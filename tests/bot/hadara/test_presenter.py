@@ -4,6 +4,7 @@ through the host's presenter and click handler."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -306,7 +307,8 @@ async def test_a_dm_channel_a_user_clicked_in_is_never_opened(setup: Setup) -> N
 async def test_a_prompt_the_click_already_tidied_is_not_stripped_again(setup: Setup) -> None:
     client, _store, presenter, manager = setup
     game = await ann_and_bob(setup, {"variant": "advanced"})
-    snap = manager.snapshot(game, private_for=[0])
+    # A secret decision that begins (a new wait) gets a new DM.
+    snap = replace(manager.snapshot(game, private_for=[0]), new_wait=True)
     first = client.channel(ANN_DM).sent[-1]
     presenter.tidied(game.id, 0, first.id)
     assert await presenter.private_prompt(snap, 0) is True
