@@ -196,6 +196,8 @@ class Interactions:
         answer = ClickAnswer(interaction)
         watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
         seat: list[int | None] = [None]  # the clicker's seat once the move is saved
+        chosen = [code]  # the label of the action, once known
+        goes_on: list[GameRecord | None] = [None]  # saved, the clicker's decision going on
         try:
             game = await self.bot.store.get(game_id)
             try:
@@ -203,7 +205,6 @@ class Interactions:
                     raise UserError("error-no-game")
                 if owner is not None and owner != user_id:
                     self._not_yours(game, owner, user_id)
-                chosen = [code]
                 locale = self.locale(interaction, game)
 
                 def on_chosen(info: ActionInfo) -> None:
@@ -225,7 +226,10 @@ class Interactions:
                                 None if ephemeral else interaction.channel_id,
                             )
                     elif private:
-                        presenter.answer_chosen(answer, chosen[0])
+                        if self._goes_on(game, saved, user_id):
+                            goes_on[0] = saved  # the next step replaces this prompt below
+                        else:
+                            presenter.answer_chosen(answer, chosen[0])
                     else:
                         presenter.expect(saved.id, saved.version, answer)
 
@@ -245,6 +249,15 @@ class Interactions:
                 log.exception("action %s on game %s failed", code, game_id)
                 await self._say(answer, game, "error-internal")
                 return
+            if goes_on[0] is not None:
+                # A private prompt (not a DM) of a decision the clicker makes in several steps:
+                # the next step takes its place, headed by what was just chosen.
+                await answer.defer()
+                await answer.settled.wait()
+                try:
+                    await self.send_prompt(interaction, goes_on[0], f"✅ {chosen[0]}", edit=True)
+                except (UserError, discord.HTTPException):
+                    log.warning("could not show the next step to interaction %s", interaction.id)
             if not private:
                 # The table update answers the click, or the watchdog defers it.
                 await answer.settled.wait()
@@ -252,6 +265,23 @@ class Interactions:
             presenter.forget(game_id, answer)
             presenter.release_dm(game_id, seat[0], answer)
             await watchdog
+
+    def _goes_on(self, before: GameRecord | None, saved: GameRecord, user_id: int) -> bool:
+        """Is the clicker still to decide the same decision after their move (a secret answer
+        in several steps)?"""
+        if before is None:
+            return False
+        manager = self.bot.manager
+        seat = manager.seat_of(saved, user_id)
+        was = manager.decision(before)
+        now = manager.decision(saved)
+        return (
+            seat is not None
+            and was is not None
+            and now is not None
+            and now.key == was.key
+            and seat in now.seats
+        )
 
     async def on_nav(
         self, interaction: discord.Interaction[Any], game_id: str, version: int, path: str

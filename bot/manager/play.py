@@ -50,6 +50,12 @@ class PlayMixin(ManagerBase):
         state = rules.load(game.state)
         return [rules.encode_action(a) for a in rules.legal_actions(state, seat)]
 
+    def decision(self, game: GameRecord) -> Decision | None:
+        """What the running game waits for (one state load), else None."""
+        if game.status != "running" or game.state is None:
+            return None
+        return self._rules(game).decision(self._state(game))
+
     def waiting_for(self, game: GameRecord) -> list[int]:
         if game.status != "running" or game.state is None:
             return []

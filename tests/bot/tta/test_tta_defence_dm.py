@@ -125,3 +125,25 @@ async def test_the_defender_answers_an_aggression_by_dm(bot: Any) -> None:
     assert any(e.get("kind") == "aggression_result" for e in events), [
         e.get("kind") for e in events
     ]
+
+
+async def test_a_defence_on_a_private_prompt_shows_its_next_step_there(bot: Any) -> None:
+    """Someone answering from /tta hand (a private prompt in the channel, closed DMs say) sees
+    each next step of a secret answer in that prompt, headed by what they just chose."""
+    game, a, b = await attack_prepared(bot)
+    m = bot.manager
+    game = await m.act(game.id, USERS[a], game.version, f"agg.0.{b}")
+    game = await m.act(game.id, USERS[a], game.version, "done")
+    await bot.presenter.drain()
+    card = next(c for c in m.legal(game, b) if c.startswith("card."))
+    prompt = SimpleNamespace(id=555)
+    click = fake_interaction(USERS[b], 9, channel_id=CHANNEL, message=prompt, ephemeral=True)
+    await bot.interactions.on_action(click, game.id, game.version, card)
+    await bot.presenter.drain()
+    assert click.response.deferred is not None, "acknowledged without a new message"
+    (step,) = click.edited
+    assert str(step["content"]).startswith("✅ ")
+    assert step["attachments"][0].filename == "prompt.png"
+    codes = [str(i.custom_id).split(":", 3)[3] for i in step["view"].children]
+    assert "done" in codes
+    assert not click.followup.sent, "nothing posted beside it"
