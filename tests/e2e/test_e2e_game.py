@@ -124,16 +124,56 @@ async def test_three_humans_advanced_game(e2e: Any) -> None:
     game_id = await open_game(
         players, users[0], users[1:], {"variant": "advanced", "max_players": 3}
     )
+    # Mid-game, /hadara board of every seat (any player may look), privately.
+    await players.play(timeout=150, until=lambda: players.clicks >= 30)
+    for seat in range(1, 4):
+        asked = await players.slash("hadara board", users[0], {"seat": seat})
+        answer = server.messages[asked.original_id]
+        assert asked.ephemeral, seat
+        assert answer.data["attachments"][0]["filename"] == f"board-{seat - 1}.png", seat
     final = await players.play(timeout=150)
     assert final is not None
     await check_final(env, final, game_id)
     assert watch.checked > 0, "no public message was checked during phase A"
     assert any(server.dm_of.get(u.id) for u in users), "no DM prompt was used"
+    check_every_move_had_its_picture(env, users, game_id)
     check_clean(env)
     print(
         f"scenario 1: {players.clicks} clicks, {len(server.requests)} REST calls, "
         f"{time.monotonic() - started:.1f} s"
     )
+
+
+def check_every_move_had_its_picture(env: Env, users: list[User], game_id: str) -> None:
+    """Issue 20: before each move of a human, since their previous one, a DM showed them their
+    decision picture with its choices (the message as sent or as edited later)."""
+    server = env.server
+    seats = json.loads(
+        db_rows(env.bot.database, "SELECT seats FROM games WHERE id = ?", game_id)[0]["seats"]
+    )
+    rows = db_rows(
+        env.bot.database, "SELECT * FROM actions WHERE game_id = ? ORDER BY seq", game_id
+    )
+    for seat, record in enumerate(seats):
+        user = next((u for u in users if u.id == str(record.get("user_id"))), None)
+        if user is None:
+            continue
+        channel = server.dm_of.get(user.id)
+        shown: list[int] = []  # the versions of the choices each DM picture carried
+        for m in server.channel_log(channel) if channel else []:
+            for data in (*m.history, m.data):
+                if "prompt.png" not in json.dumps(data.get("attachments") or []):
+                    continue
+                ids = [c for c in Message(dict(data)).custom_ids() if c.startswith("h")]
+                shown += {int(c.split(":")[2]) for c in ids if c.count(":") >= 3}
+        previous = -1
+        for row in rows:
+            if row["seat"] != seat or row["actor"] != "player":
+                continue
+            assert any(previous < v <= row["version"] for v in shown), (
+                f"{user.name} moved at v{row['version']} ({row['action']}) without a picture"
+            )
+            previous = row["version"]
 
 
 def pending_dm(players: Players, prefix: str) -> tuple[User, Message, list[Any]] | None:
