@@ -13,10 +13,11 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rules.core import RulesError
 from rules.tta import state as state_mod
-from rules.tta.agents import AGENTS, make_agent
+from rules.tta.agents import AGENT_OPTIONS, AGENTS, make_agent
 from rules.tta.options import VARIANTS, option_specs, resolve
 from rules.tta.playout import load_record, play, replay, save_record, sha256
 
@@ -64,6 +65,17 @@ def _check_options(options: dict[str, object], players: int) -> None:
     resolve(options, players)
 
 
+def _search_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
+    """``--iterations`` / ``--time-budget`` for the agents that search (the others take none)."""
+    accepted = AGENT_OPTIONS.get(name, frozenset())
+    out: dict[str, Any] = {}
+    if "iterations" in accepted and getattr(args, "iterations", None) is not None:
+        out["iterations"] = args.iterations
+    if "time_budget" in accepted and getattr(args, "time_budget", None) is not None:
+        out["time_budget"] = args.time_budget
+    return out
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         names = _agent_names(args.agents, args.players)
@@ -77,7 +89,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         for g in range(args.games):
             seed = args.seed + g
-            agents = [make_agent(name, seed * 31 + i) for i, name in enumerate(names)]
+            agents = [
+                make_agent(name, seed * 31 + i, **_search_options(name, args))
+                for i, name in enumerate(names)
+            ]
             _, record = play(args.players, options, seed, agents)
             total_actions += len(record.actions)
             result = record.result or {}
@@ -257,6 +272,15 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
     )
     _variant_args(sim)
+    sim.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="strong agent: determinizations per decision (repeatable games)",
+    )
+    sim.add_argument(
+        "--time-budget", type=float, default=None, help="strong agent: seconds per decision"
+    )
     sim.add_argument("--json", action="store_true", help="one JSON object per game")
     sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
     sim.set_defaults(func=cmd_simulate)

@@ -9,17 +9,20 @@ from typing import Any
 
 from rules.tta.agents.heuristic import HeuristicAgent
 from rules.tta.agents.random_agent import RandomAgent
+from rules.tta.agents.strong import StrongAgent
 from rules.tta.playout import Agent
 
 AGENTS: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
+    "strong": StrongAgent,
 }
 
 # Keyword options each agent's constructor accepts (beside the seed).
 AGENT_OPTIONS: dict[str, frozenset[str]] = {
     "random": frozenset(),
     "heuristic": frozenset(),
+    "strong": frozenset({"iterations", "time_budget", "candidates"}),
 }
 
 

@@ -1,0 +1,211 @@
+"""A searching player: determinized Monte Carlo with heuristic playouts.
+
+For a decision with more than one legal action the agent
+
+1. keeps a few candidates: on its own turn the actions the heuristic agent values most (its
+   own choice first), otherwise the heuristic's answer and a few others;
+2. *determinizes* the game as its seat sees it: the order of every civil deck, and every
+   military card it cannot see — the military decks and face-down discards, the other nations'
+   military hands, events others prepared, face-down final events — dealt again at random into
+   the same places, age by age (a military card's back shows its age), and the random
+   generator that will shuffle later decks replaced;
+3. plays every candidate from the same determinization to the end of the game with the
+   heuristic agent in every seat (common random numbers make the comparison sharp) and scores
+   the outcome by the seat's final place, plus a small term for its margin over the best
+   other nation;
+4. repeats 2–3 for its budget and takes the candidate with the best total (ties: the
+   heuristic's preference).
+
+The sample is *canonical*: the unknown cards are pooled and sorted before the agent's own
+generator shuffles them, so two states that differ only in what the seat cannot see give the
+same search and the same decision.
+
+Budget: ``iterations`` fixes the number of determinizations (deterministic: tests, the
+tournament); ``time_budget`` (seconds of wall clock) searches until the time is spent, at least
+one determinization. With neither, ``time_budget = DEFAULT_TIME_BUDGET``. It never takes a
+move back (``undo``) nor resigns unless that is all it may do.
+"""
+
+from __future__ import annotations
+
+import time
+
+from rules.core import Rng
+from rules.tta import catalog, engine, scoring, undo
+from rules.tta.actions import Action
+from rules.tta.agents.heuristic import HeuristicAgent, _Plan
+from rules.tta.catalog import Catalog
+from rules.tta.civil import Ctx
+from rules.tta.state import TtaState, load
+
+DEFAULT_TIME_BUDGET = 1.0
+DEFAULT_CANDIDATES = 3
+MARGIN_WEIGHT = 0.01  # per point of culture ahead of (or behind) the best other nation
+PLAYOUT_LIMIT = 4000  # actions; a playout that runs longer is scored where it stands
+NEVER = frozenset({undo.UNDO, "resign"})
+EVENT_KINDS = frozenset({"event", "territory"})
+
+
+class StrongAgent:
+    name = "strong"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        time_budget: float | None = None,
+        candidates: int = DEFAULT_CANDIDATES,
+    ) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        self.seed = seed
+        self.iterations = iterations
+        if time_budget is None and iterations is None:
+            time_budget = DEFAULT_TIME_BUDGET
+        self.time_budget = time_budget
+        self.candidates = max(1, candidates)
+        self.heuristic = HeuristicAgent(seed)
+        self.searched = 0  # determinizations played in the last decision (for benchmarks)
+
+    # ------------------------------------------------------------------ deciding
+
+    def choose(self, state: TtaState, seat: int) -> Action:
+        cat = catalog.load()
+        legal = engine.legal_actions(cat, state, seat)
+        actions = [a for a in legal if a.kind not in NEVER] or legal
+        self.searched = 0
+        if len(actions) == 1:
+            return actions[0]
+        preferred = self.heuristic.choose(state, seat)
+        shortlist = self._shortlist(cat, state, seat, actions, preferred)
+        if len(shortlist) == 1:
+            return shortlist[0]
+        rng = Rng(_mix(self.seed, state.version, seat))
+        totals = [0.0] * len(shortlist)
+        deadline = time.monotonic() + self.time_budget if self.time_budget is not None else None
+        while True:
+            world = determinize(cat, state, seat, rng)
+            for i, action in enumerate(shortlist):
+                totals[i] += self._playout(cat, world, seat, action, rng)
+            self.searched += 1
+            if self.iterations is not None and self.searched >= self.iterations:
+                break
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+        best = max(range(len(shortlist)), key=lambda i: (totals[i], -i))
+        return shortlist[best]
+
+    def _shortlist(
+        self,
+        cat: Catalog,
+        state: TtaState,
+        seat: int,
+        actions: list[Action],
+        preferred: Action,
+    ) -> list[Action]:
+        """The heuristic's choice first, then the best others by its values on its own turn
+        (in legal order elsewhere), ``candidates`` in all."""
+        others = [a for a in actions if a != preferred]
+        if not state.pending and state.phase != "political":
+            plan = _Plan(cat, state, Ctx(cat, state, state.players[seat]))
+            valued = sorted(range(len(others)), key=lambda i: (-_value(plan, others[i]), i))
+            others = [others[i] for i in valued]
+        return [preferred, *others[: self.candidates - 1]]
+
+    def _playout(self, cat: Catalog, world: TtaState, seat: int, action: Action, rng: Rng) -> float:
+        """The candidate played from a copy of the sampled world, then heuristic play for
+        everybody to the end: 1 for first place … 0 for last, plus the margin term."""
+        sim = load(undo.point(world))
+        sim.rng = Rng(rng.next_u64())
+        engine.apply(cat, sim, seat, action)
+        players = [HeuristicAgent(self.seed + 7919 * s) for s in range(sim.players_n)]
+        for _ in range(PLAYOUT_LIMIT):
+            if engine.is_over(sim):
+                break
+            acting = engine.to_act(sim)
+            if not acting:
+                break
+            who = acting[0]
+            engine.apply(cat, sim, who, players[who].choose(sim, who))
+        return outcome(cat, sim, seat)
+
+
+def _value(plan: _Plan, action: Action) -> float:
+    try:
+        return plan.value(action)
+    except (IndexError, KeyError, ValueError):  # a kind the turn planner does not value
+        return -1e9
+
+
+def _mix(*parts: int) -> int:
+    out = 0x9E3779B97F4A7C15
+    for p in parts:
+        out = ((out ^ (p & 0xFFFFFFFFFFFFFFFF)) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return out
+
+
+def outcome(cat: Catalog, state: TtaState, seat: int) -> float:
+    """How well ``seat`` did: its place (1 first … 0 last, ties share) and its margin."""
+    if engine.is_over(state):
+        totals = [s.total for s in scoring.result(state).scores]
+    else:  # cut short: culture so far
+        totals = [p.culture for p in state.players]
+    n = len(totals)
+    mine = totals[seat]
+    beaten = sum(1 for t in totals if t < mine) + 0.5 * (sum(1 for t in totals if t == mine) - 1)
+    best_other = max(t for i, t in enumerate(totals) if i != seat)
+    return beaten / max(1, n - 1) + MARGIN_WEIGHT * (mine - best_other)
+
+
+# ---------------------------------------------------------------------- determinization
+
+
+def determinize(cat: Catalog, state: TtaState, seat: int, rng: Rng) -> TtaState:
+    """A copy of ``state`` with everything ``seat`` cannot see dealt again from the pool of
+    unseen cards, age by age, canonically (see the module doc)."""
+    world = load(undo.point(state))
+    # Civil decks: their contents follow from the cards seen; only the order is unknown.
+    for age in sorted(world.civil_decks):
+        deck = sorted(world.civil_decks[age])
+        rng.shuffle(deck)
+        world.civil_decks[age] = deck
+    # Military cards out of sight, by the places they fill: event piles (only events and
+    # territories are ever there) and the rest (decks, face-down discards, other hands).
+    piles: list[tuple[list[str], int]] = []
+    for pile in (world.current_events, world.future_events):
+        piles += [(pile, i) for i, x in enumerate(pile) if world.prepared.get(x) != seat]
+    piles += [(world.events, i) for i in range(len(world.events))]
+    piles += [(world.gradual, i) for i in range(len(world.gradual))]
+    rest: list[tuple[list[str], int]] = []
+    for age in sorted(world.military_decks):
+        pile = world.military_decks[age]
+        rest += [(pile, i) for i in range(len(pile))]
+    for age in sorted(world.military_discards):
+        pile = world.military_discards[age]
+        rest += [(pile, i) for i in range(len(pile))]
+    for other in world.players:
+        if other.seat != seat:
+            rest += [(other.military, i) for i in range(len(other.military))]
+    # Who prepared an event stays with its place in the pile (its back is all one sees).
+    preparers = {id(pile) * 1000 + i: world.prepared.pop(pile[i], None) for pile, i in piles}
+    ages = sorted({cat.of(pile[i]).age for pile, i in piles + rest})
+    for age in ages:
+        here = [(pile, i) for pile, i in piles if cat.of(pile[i]).age == age]
+        there = [(pile, i) for pile, i in rest if cat.of(pile[i]).age == age]
+        cards = sorted(pile[i] for pile, i in here + there)
+        rng.shuffle(cards)
+        # The event piles take the first events and territories of the shuffled pool.
+        eventish = [c for c in cards if cat.of(c).kind in EVENT_KINDS]
+        chosen = eventish[: len(here)]
+        taken = set(chosen)
+        others = [c for c in cards if c not in taken]
+        for (pile, i), card in zip(here, chosen, strict=True):
+            pile[i] = card
+        for (pile, i), card in zip(there, others, strict=True):
+            pile[i] = card
+    for pile, i in piles:
+        preparer = preparers[id(pile) * 1000 + i]
+        if preparer is not None:
+            world.prepared[pile[i]] = preparer
+    world.rng = Rng(rng.next_u64())
+    return world

@@ -1,0 +1,128 @@
+"""The strong agent (rules/tta/agents/strong.py, issue 19): legal answers in every version and
+out of turn, repeatable with a fixed number of determinizations, blind to what its seat cannot
+see (T-15.2.2: military hands and decks face down; T-15.4.1: prepared events), never undoing."""
+
+from __future__ import annotations
+
+import pytest
+import tta_helpers as h
+
+from rules.core import Rng
+from rules.tta import GAME
+from rules.tta.actions import Action
+from rules.tta.agents import make_agent
+from rules.tta.agents.strong import StrongAgent, determinize
+from rules.tta.catalog import load as load_catalog
+from rules.tta.state import TtaState
+
+
+def strong(seed: int = 1, iterations: int = 1) -> StrongAgent:
+    agent = make_agent("strong", seed, iterations=iterations, candidates=2)
+    assert isinstance(agent, StrongAgent)
+    return agent
+
+
+@pytest.mark.parametrize(
+    ("variant", "players"), [("simple", 2), ("advanced", 3), ("full", 4), ("advanced", 2)]
+)
+def test_legal_choices_for_its_seat_in_every_version(variant: str, players: int) -> None:
+    state = GAME.new(players, {"variant": variant}, 11)
+    me = 0
+    agent = strong()
+    others = [make_agent("heuristic", 20 + s) for s in range(players)]
+    searched = 0
+    for _ in range(400):
+        if GAME.is_over(state) or searched >= 12:
+            break
+        decision = GAME.decision(state)
+        assert decision is not None
+        seat = decision.seats[0]
+        if seat == me:
+            legal = GAME.legal_actions(state, seat)
+            action = agent.choose(state, seat)
+            assert action in legal and action.kind not in ("undo", "resign")
+            searched += agent.searched > 0
+        else:
+            action = others[seat].choose(state, seat)
+        GAME.apply(state, seat, action)
+    assert searched > 0, "no decision needed a search"
+
+
+def defence_position() -> tuple[TtaState, int]:
+    """A defender asked out of turn, holding a Defense / Colonization card (the rules test's
+    position, tests/rules/tta/test_tta_protocol_military.py)."""
+    state = h.adv(2, seed=5)
+    a = state.start
+    b = 1 - a
+    h.add_tech(state, a, "swordsmen")
+    h.units_only(state, a, {"swordsmen": 3})
+    h.units_only(state, b, {"warriors": 3})
+    h.give_military(state, b, "defense_colonization_i")
+    h.give_military(state, a, "spy")
+    h.political(state, a, round_=5)
+    h.act(state, f"agg.0.{b}")
+    h.act(state, "done")
+    assert GAME.decision(state) is not None
+    return state, b
+
+
+def test_it_answers_an_aggression_out_of_turn() -> None:
+    state, defender = defence_position()
+    assert state.current != defender
+    action = strong().choose(state, defender)
+    assert action in GAME.legal_actions(state, defender)
+
+
+def test_repeatable_with_a_fixed_number_of_determinizations() -> None:
+    state = GAME.new(3, {"variant": "advanced"}, 4)
+    for _ in range(25):  # into the game: several choices on the turn
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, make_agent("heuristic", seat).choose(state, seat))
+    seat = GAME.to_act(state)[0]
+    first = strong(seed=3, iterations=2).choose(state, seat)
+    again = strong(seed=3, iterations=2).choose(state, seat)
+    assert first == again
+
+
+def hidden_shuffled(state: TtaState, seat: int, seed: int) -> TtaState:
+    """The same game with what ``seat`` cannot see dealt differently: the civil decks' order,
+    and the other nations' military cards swapped with deck cards of the same age."""
+    other = GAME.load(GAME.dump(state))
+    rng = Rng(seed)
+    for deck in other.civil_decks.values():
+        rng.shuffle(deck)
+    cat = load_catalog()
+    for p in other.players:
+        if p.seat == seat:
+            continue
+        for i, card in enumerate(p.military):
+            deck = other.military_decks.get(cat.of(card).age, [])
+            if deck:
+                j = rng.below(len(deck))
+                p.military[i], deck[j] = deck[j], p.military[i]
+    return other
+
+
+def test_hidden_information_does_not_change_the_decision() -> None:
+    """T-15.2.2: the same visible position with other hands and deck orders gives the same
+    sample of the unknown, hence the same decision."""
+    state = GAME.new(2, {"variant": "advanced"}, 8)
+    for _ in range(60):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, make_agent("heuristic", seat).choose(state, seat))
+    seat = GAME.to_act(state)[0]
+    twin = hidden_shuffled(state, seat, 99)
+    assert GAME.dump(twin) != GAME.dump(state)
+    cat = load_catalog()
+    worlds = [determinize(cat, s, seat, Rng(5)) for s in (state, twin)]
+    assert GAME.dump(worlds[0]) == GAME.dump(worlds[1]), "the sample is canonical"
+    assert strong(7, 2).choose(state, seat) == strong(7, 2).choose(twin, seat)
+
+
+def test_it_never_takes_a_move_back() -> None:
+    state = GAME.new(2, {"variant": "simple"}, 4)
+    seat = state.current
+    take = next(a for a in GAME.legal_actions(state, seat) if a.kind == "take")
+    GAME.apply(state, seat, take)
+    assert Action("undo") in GAME.legal_actions(state, seat)
+    assert strong().choose(state, seat).kind != "undo"
