@@ -28,7 +28,7 @@ PLUGIN = GamePlugin(
         warm=warm_renderer,
     ),
     make_agent=make_agent,
-    ai_levels={"easy": "random", "normal": "heuristic"},
+    ai_levels={"easy": "random", "normal": "heuristic", "strong": "strong"},
     cog="bot.games.tta.cog",
     lookup=TtaLookup(),
     progress=progress,
