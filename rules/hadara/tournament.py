@@ -20,8 +20,8 @@ import math
 import multiprocessing
 import statistics
 import time
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rules.hadara import engine
 from rules.hadara.actions import Action
@@ -29,79 +29,23 @@ from rules.hadara.agents import AGENTS, make_agent
 from rules.hadara.engine import VARIANTS
 from rules.hadara.playout import Agent, play
 from rules.hadara.state import HadaraState
+from rules.stats import (
+    AgentLine,
+    interval_pct,
+    lineup_for,
+    p95,
+    pct,
+    ranks,
+    rotated,
+    win_shares,
+)
+from rules.stats import (
+    summarize as stats_summarize,
+)
 
-Z95 = 1.959963984540054  # two-sided 95 % quantile of the standard normal distribution
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 TARGET_TWO_PLAYER_WIN_RATE = 0.6
 DUEL = frozenset({"strong", "heuristic"})
-
-
-# --------------------------------------------------------------------------------------------
-# Statistics
-
-
-def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval for a proportion; ``successes`` may be fractional (shared wins)."""
-    if trials <= 0:
-        raise ValueError("the interval needs at least one trial")
-    if not 0 <= successes <= trials:
-        raise ValueError("successes must lie between 0 and the number of trials")
-    p = successes / trials
-    z2 = z * z
-    denominator = 1 + z2 / trials
-    centre = (p + z2 / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
-    """Mean and its normal-approximation interval (mean ± z·s/√n)."""
-    if not values:
-        raise ValueError("no values")
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, mean, mean
-    half = z * statistics.stdev(values) / math.sqrt(len(values))
-    return mean, mean - half, mean + half
-
-
-def win_shares(players: int, winners: Iterable[int]) -> list[float]:
-    """Each seat's share of the win: 1/k for each of k winners, else 0."""
-    won = sorted(set(winners))
-    if not won:
-        raise ValueError("a game has at least one winner")
-    return [1 / len(won) if seat in won else 0.0 for seat in range(players)]
-
-
-def ranks(keys: Sequence[tuple[int, int]]) -> list[float]:
-    """Place of each seat, 1 = best, by (score, tie-break); seats that are level share the
-    average of the places they cover (two seats level for first both get 1.5)."""
-    out: list[float] = []
-    for key in keys:
-        better = sum(1 for other in keys if other > key)
-        level = sum(1 for other in keys if other == key)  # includes this seat
-        out.append(better + (level + 1) / 2)
-    return out
-
-
-def rotated(lineup: Sequence[str], rotation: int) -> list[str]:
-    """Seat ``s`` gets line-up position ``(s + rotation) mod n``; over ``n`` rotations every
-    position sits in every seat exactly once."""
-    n = len(lineup)
-    return [lineup[(seat + rotation) % n] for seat in range(n)]
-
-
-def lineup_for(names: Sequence[str], players: int) -> list[str]:
-    """The first ``players`` names, repeating the last one when the list is shorter."""
-    if not names:
-        raise ValueError("the line-up needs at least one agent")
-    return [names[min(i, len(names) - 1)] for i in range(players)]
-
-
-def p95(values: Sequence[float]) -> float:
-    """95th percentile (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
 
 
 # --------------------------------------------------------------------------------------------
@@ -192,51 +136,9 @@ def cell_tasks(
 # Summaries
 
 
-@dataclass
-class AgentLine:
-    name: str
-    copies: int
-    shares: list[float] = field(default_factory=list)
-    places: list[float] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
-
-    @property
-    def observations(self) -> int:
-        return len(self.shares)
-
-    def win_rate(self) -> tuple[float, float, float]:
-        n = self.observations
-        wins = sum(self.shares)
-        low, high = wilson_interval(wins, n)
-        return wins / n, low, high
-
-    def rank(self) -> tuple[float, float, float]:
-        return mean_interval(self.places)
-
-
 def summarize(outcomes: Sequence[GameOutcome]) -> dict[str, AgentLine]:
     """Per agent name: every seat-game it played (an agent with several seats pools them)."""
-    lines: dict[str, AgentLine] = {}
-    if not outcomes:
-        return lines
-    first = outcomes[0].task.seats
-    for name in dict.fromkeys(first):
-        lines[name] = AgentLine(name, sum(1 for n in first if n == name))
-    for outcome in outcomes:
-        for seat, name in enumerate(outcome.task.seats):
-            line = lines.setdefault(name, AgentLine(name, 1))
-            line.shares.append(outcome.shares[seat])
-            line.places.append(outcome.places[seat])
-            line.scores.append(outcome.totals[seat])
-    return lines
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
-
-
-def _interval(low: float, high: float) -> str:
-    return f"{100 * low:.1f}–{100 * high:.1f} %"
+    return stats_summarize((o.task.seats, o.shares, o.places, o.totals) for o in outcomes)
 
 
 @dataclass
@@ -329,8 +231,8 @@ def report(
             rank, rlow, rhigh = line.rank()
             label = name if line.copies == 1 else f"{name} ×{line.copies}"
             add(
-                f"| {players} | {variant} | {len(outcomes)} | {label} | {_pct(rate)} "
-                f"| {_interval(low, high)} | {rank:.2f} ({rlow:.2f}–{rhigh:.2f}) "
+                f"| {players} | {variant} | {len(outcomes)} | {label} | {pct(rate)} "
+                f"| {interval_pct(low, high)} | {rank:.2f} ({rlow:.2f}–{rhigh:.2f}) "
                 f"| {statistics.fmean(line.scores):.1f} |"
             )
         if players == 4 and "strong" in rank_means:
@@ -353,7 +255,7 @@ def report(
                 if name == a
             ]
             add(
-                f"| {a} vs {b} | {len(outcomes)} | {_pct(rate)} | {_interval(low, high)} "
+                f"| {a} vs {b} | {len(outcomes)} | {pct(rate)} | {interval_pct(low, high)} "
                 f"| {statistics.fmean(margins):+.1f} |"
             )
         add("")
@@ -376,9 +278,9 @@ def report(
             )
         )
         add(
-            f"- Strong beats heuristic in at least 60 % of two-player games: {_pct(rate)} "
+            f"- Strong beats heuristic in at least 60 % of two-player games: {pct(rate)} "
             f"of all {len(duels)} two-player games between them (tables and head-to-head; "
-            f"95 % CI {_interval(low, high)}) — {verdict}."
+            f"95 % CI {interval_pct(low, high)}) — {verdict}."
         )
     if four_best is not None:
         add(

@@ -1,4 +1,5 @@
-"""The ``python -m rules.tta`` command line: simulate, bench, soak, replay, validate-data.
+"""The ``python -m rules.tta`` command line: simulate, tournament, bench, soak, replay,
+validate-data.
 
 ``simulate``, ``bench`` and ``soak`` take ``--variant simple|advanced|full`` and any number of
 ``--option key=value`` (the lobby variants and the T-22 rulings, e.g. ``--option
@@ -144,6 +145,65 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from rules.tta import tournament
+
+    try:
+        lineups = [tuple(n.strip() for n in item.split(",") if n.strip()) for item in args.lineups]
+        counts = sorted({int(x) for x in args.players.split(",") if x.strip()})
+        variants = [v.strip() for v in args.variants.split(",") if v.strip()]
+    except ValueError:
+        print("error: --players takes a comma list of 2, 3, 4", file=sys.stderr)
+        return 2
+    if not counts or any(not 2 <= c <= 4 for c in counts):
+        print("error: --players takes a comma list of 2, 3, 4", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.seat_games < 0 or args.iterations < 1 or args.jobs < 1:
+        print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
+        return 2
+    command = (
+        f"python -m rules.tta tournament --lineups {' '.join(','.join(x) for x in lineups)} "
+        f"--players {','.join(map(str, counts))} --variants {','.join(variants)} "
+        f"--games {args.games} --seat-games {args.seat_games} --iterations {args.iterations} "
+        f"--seed {args.seed} --jobs {args.jobs}"
+    )
+    if args.out:
+        command += f" --out {args.out}"
+    if args.from_raw:
+        outcomes = tournament.load_outcomes(Path(args.from_raw))
+        iterations = max((o.task.iterations for o in outcomes), default=args.iterations)
+        result = tournament.report(outcomes, iterations, args.elapsed, command, args.jobs)
+        return _write_report(result.text, args.out)
+    try:
+        result = tournament.run(
+            lineups=lineups,
+            player_counts=counts,
+            variants=variants,
+            games=args.games,
+            seat_games=args.seat_games,
+            seed=args.seed,
+            iterations=args.iterations,
+            jobs=args.jobs,
+            command=command,
+            progress=tournament.stderr_progress if args.progress else None,
+            raw=Path(args.raw) if args.raw else None,
+        )
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return _write_report(result.text, args.out)
+
+
+def _write_report(text: str, out: str | None) -> int:
+    if out:
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        Path(out).write_text(text + "\n", encoding="utf-8")
+    print(text)
+    if out:
+        print(f"wrote {out}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     """Whole random games on one core; figures per batch, then median and the slow batch."""
     game_rates: list[float] = []
@@ -284,6 +344,49 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="one JSON object per game")
     sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
     sim.set_defaults(func=cmd_simulate)
+
+    tour = sub.add_parser(
+        "tournament",
+        help="agent line-ups at every table size: win rates, places, seats, how games end",
+        description="Play each line-up (first agent in one seat, the last name in the others) "
+        "at every table size, rotating seats; print win rates and places with 95 %% "
+        "intervals, win rates by seat, and how games end, as Markdown.",
+    )
+    tour.add_argument(
+        "--lineups",
+        nargs="+",
+        default=["strong,heuristic", "heuristic,random"],
+        help="line-ups, each a comma list of agents (default: strong,heuristic heuristic,random)",
+    )
+    tour.add_argument("--players", default="2,3,4")
+    tour.add_argument("--variants", default="advanced", help="comma list of simple, advanced, full")
+    tour.add_argument(
+        "--games", type=int, default=12, help="games per line-up and table (whole rotations)"
+    )
+    tour.add_argument(
+        "--seat-games",
+        type=int,
+        default=0,
+        help="games per table with the heuristic agent in every seat (seat balance)",
+    )
+    tour.add_argument(
+        "--iterations", type=int, default=4, help="strong agent: samples per decision"
+    )
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=int, default=1, help="worker processes")
+    tour.add_argument("--out", default=None, help="also write the report to this file")
+    tour.add_argument("--progress", action="store_true", help="games done, on stderr")
+    tour.add_argument("--raw", default=None, help="also keep every game's outcome (JSON lines)")
+    tour.add_argument(
+        "--from-raw",
+        default=None,
+        help="redraw the report from a --raw file instead of playing (give the same command "
+        "options, for the report's header)",
+    )
+    tour.add_argument(
+        "--elapsed", type=float, default=0.0, help="with --from-raw: the wall-clock seconds"
+    )
+    tour.set_defaults(func=cmd_tournament)
 
     bench = sub.add_parser("bench", help="games and actions per second with random agents")
     bench.add_argument("--players", type=int, choices=range(2, 5), default=4)

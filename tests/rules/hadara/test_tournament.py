@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from rules import stats
 from rules.hadara import tournament as t
 from rules.hadara.cli import main
 
@@ -29,35 +30,35 @@ from rules.hadara.cli import main
 def test_wilson_interval_matches_known_values(
     successes: int, trials: int, low: float, high: float
 ) -> None:
-    lo, hi = t.wilson_interval(successes, trials)
+    lo, hi = stats.wilson_interval(successes, trials)
     assert lo == pytest.approx(low, abs=1e-4)
     assert hi == pytest.approx(high, abs=1e-4)
 
 
 def test_wilson_interval_with_fractional_wins_and_bad_input() -> None:
     # 2.5 of 5 is an estimate of exactly ½: the interval is symmetric around it.
-    lo, hi = t.wilson_interval(2.5, 5)
+    lo, hi = stats.wilson_interval(2.5, 5)
     assert lo + hi == pytest.approx(1.0)
     assert lo < 0.5 < hi
     # Half a win more moves both ends up.
-    lo2, hi2 = t.wilson_interval(3.0, 5)
+    lo2, hi2 = stats.wilson_interval(3.0, 5)
     assert lo2 > lo and hi2 > hi
     # More trials, narrower interval.
-    assert t.wilson_interval(50, 100)[1] - t.wilson_interval(50, 100)[0] < hi - lo
+    assert stats.wilson_interval(50, 100)[1] - stats.wilson_interval(50, 100)[0] < hi - lo
     with pytest.raises(ValueError):
-        t.wilson_interval(1, 0)
+        stats.wilson_interval(1, 0)
     with pytest.raises(ValueError):
-        t.wilson_interval(6, 5)
+        stats.wilson_interval(6, 5)
 
 
 def test_mean_interval_and_percentile() -> None:
-    mean, lo, hi = t.mean_interval([1.0, 2.0, 3.0, 4.0])
-    half = t.Z95 * math.sqrt(5 / 3) / 2  # sample sd of 1..4 is √(5/3)
+    mean, lo, hi = stats.mean_interval([1.0, 2.0, 3.0, 4.0])
+    half = stats.Z95 * math.sqrt(5 / 3) / 2  # sample sd of 1..4 is √(5/3)
     assert mean == 2.5
     assert (lo, hi) == (pytest.approx(2.5 - half), pytest.approx(2.5 + half))
-    assert t.mean_interval([3.0]) == (3.0, 3.0, 3.0)
-    assert t.p95([float(i) for i in range(1, 101)]) == 95.0
-    assert t.p95([0.2]) == 0.2
+    assert stats.mean_interval([3.0]) == (3.0, 3.0, 3.0)
+    assert stats.p95([float(i) for i in range(1, 101)]) == 95.0
+    assert stats.p95([0.2]) == 0.2
 
 
 # --------------------------------------------------------------------------------------------
@@ -65,23 +66,23 @@ def test_mean_interval_and_percentile() -> None:
 
 
 def test_shared_wins_are_fractions() -> None:
-    assert t.win_shares(4, [2]) == [0.0, 0.0, 1.0, 0.0]
-    assert t.win_shares(4, [0, 3]) == [0.5, 0.0, 0.0, 0.5]
-    assert t.win_shares(3, [0, 1, 2]) == pytest.approx([1 / 3] * 3)
+    assert stats.win_shares(4, [2]) == [0.0, 0.0, 1.0, 0.0]
+    assert stats.win_shares(4, [0, 3]) == [0.5, 0.0, 0.0, 0.5]
+    assert stats.win_shares(3, [0, 1, 2]) == pytest.approx([1 / 3] * 3)
     with pytest.raises(ValueError):
-        t.win_shares(2, [])
+        stats.win_shares(2, [])
 
 
 def test_ranks_share_places_of_level_seats() -> None:
     # (score, tie-break): seats 0 and 2 are level even after the tie-break.
-    places = t.ranks([(100, 1), (120, 0), (100, 1), (90, 4)])
+    places = stats.ranks([(100, 1), (120, 0), (100, 1), (90, 4)])
     assert places == [2.5, 1.0, 2.5, 4.0]
     # The tie-break separates equal scores.
-    assert t.ranks([(100, 3), (100, 1)]) == [1.0, 2.0]
-    assert t.ranks([(80, 0), (80, 0)]) == [1.5, 1.5]
+    assert stats.ranks([(100, 3), (100, 1)]) == [1.0, 2.0]
+    assert stats.ranks([(80, 0), (80, 0)]) == [1.5, 1.5]
     for keys in ([(5, 0)] * 5, [(i, 0) for i in range(5)], [(1, 0), (2, 0), (1, 0)]):
         n = len(keys)
-        assert sum(t.ranks(keys)) == n * (n + 1) / 2
+        assert sum(stats.ranks(keys)) == n * (n + 1) / 2
 
 
 def test_summary_counts_shared_wins_as_fractions() -> None:
@@ -98,7 +99,7 @@ def test_summary_counts_shared_wins_as_fractions() -> None:
     assert strong.observations == 4
     rate, low, high = strong.win_rate()
     assert rate == pytest.approx(2.5 / 4)
-    assert (low, high) == pytest.approx(t.wilson_interval(2.5, 4))
+    assert (low, high) == pytest.approx(stats.wilson_interval(2.5, 4))
     assert strong.rank()[0] == pytest.approx((1 + 1.5 + 2 + 1) / 4)
     assert strong.scores == [120, 110, 90, 140]
     assert summary["heuristic"].win_rate()[0] == pytest.approx(1.5 / 4)
@@ -109,21 +110,21 @@ def test_summary_counts_shared_wins_as_fractions() -> None:
 
 
 def test_lineup_fills_seats_and_repeats_the_last_name() -> None:
-    assert t.lineup_for(["strong", "heuristic"], 4) == [
+    assert stats.lineup_for(["strong", "heuristic"], 4) == [
         "strong",
         "heuristic",
         "heuristic",
         "heuristic",
     ]
-    assert t.lineup_for(["a", "b", "c"], 2) == ["a", "b"]
-    assert t.lineup_for(["a"], 3) == ["a", "a", "a"]
+    assert stats.lineup_for(["a", "b", "c"], 2) == ["a", "b"]
+    assert stats.lineup_for(["a"], 3) == ["a", "a", "a"]
     with pytest.raises(ValueError):
-        t.lineup_for([], 2)
+        stats.lineup_for([], 2)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_lineup_position_sits_in_every_seat_equally_often(players: int) -> None:
-    lineup = t.lineup_for(["strong", "heuristic", "random"], players)
+    lineup = stats.lineup_for(["strong", "heuristic", "random"], players)
     tasks = t.cell_tasks(lineup, players, "basic", 23, 1000, 1)
     # Rounded up to whole rotations: every deal is played once per rotation.
     assert len(tasks) == math.ceil(23 / players) * players
@@ -146,9 +147,9 @@ def test_every_lineup_position_sits_in_every_seat_equally_often(players: int) ->
 
 
 def test_rotation_is_a_cyclic_shift() -> None:
-    assert t.rotated(["a", "b", "c"], 0) == ["a", "b", "c"]
-    assert t.rotated(["a", "b", "c"], 1) == ["b", "c", "a"]
-    assert t.rotated(["a", "b", "c"], 3) == ["a", "b", "c"]
+    assert stats.rotated(["a", "b", "c"], 0) == ["a", "b", "c"]
+    assert stats.rotated(["a", "b", "c"], 1) == ["b", "c", "a"]
+    assert stats.rotated(["a", "b", "c"], 3) == ["a", "b", "c"]
 
 
 # --------------------------------------------------------------------------------------------
