@@ -3,7 +3,9 @@ users with open or closed DMs); every message sent or edited is kept for the tes
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+from collections.abc import AsyncIterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -163,3 +165,43 @@ def fake_interaction(
         app_permissions=SimpleNamespace(),
         namespace=SimpleNamespace(),
     )
+
+
+# ---------------------------------------------------------------------- an in-memory bot
+
+
+@contextlib.asynccontextmanager
+async def memory_bot(games: Any) -> AsyncIterator[Any]:
+    """The bot's parts without Discord: a fake client, the in-memory store, the presenter,
+    the manager (AI seats move at once) and the click handler, for the registry ``games``.
+    Closed in order when the ``async with`` ends."""
+    from bot.interactions import Interactions
+    from bot.manager import GameManager
+    from bot.presenter import DiscordPresenter
+    from bot.render_pool import RenderPool
+    from bot.store.memory import MemoryStore
+
+    client = FakeClient()
+    store = MemoryStore()
+    await store.open()
+    pool = RenderPool()
+    presenter = DiscordPresenter(client, store, pool, games)  # type: ignore[arg-type]
+    manager = GameManager(store, presenter, games=games, ai_delay=0)
+    bot = SimpleNamespace(
+        client=client,
+        store=store,
+        manager=manager,
+        presenter=presenter,
+        pool=pool,
+        games=games,
+        catalog=presenter.catalog,
+        settings=SimpleNamespace(default_locale="en-US"),
+    )
+    bot.interactions = Interactions(bot)  # type: ignore[arg-type]
+    try:
+        yield bot
+    finally:
+        await manager.close()
+        await presenter.drain(5)
+        pool.close()
+        await store.close()

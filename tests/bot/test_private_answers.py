@@ -5,22 +5,17 @@ can name its commands; an abandoned game says so; the toy game through the real 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from discord import app_commands
-from discord_fakes import FakeClient, fake_interaction
+from discord_fakes import fake_interaction, memory_bot
 
 from bot.app import TabletopBot
 from bot.errors import UserError
 from bot.games import Registry
 from bot.games.bids.cog import BidsCog
-from bot.interactions import Interactions, answered, think
-from bot.manager import GameManager
-from bot.presenter import DiscordPresenter
-from bot.render_pool import RenderPool
-from bot.store.memory import MemoryStore
+from bot.interactions import answered, think
 
 GAMES = Registry.of(["bids"])
 GUILD, CHANNEL = 7, 500
@@ -29,27 +24,8 @@ ANN, BOB = 101, 102
 
 @pytest.fixture
 async def bot() -> AsyncIterator[Any]:
-    client = FakeClient()
-    store = MemoryStore()
-    await store.open()
-    pool = RenderPool()
-    presenter = DiscordPresenter(client, store, pool, GAMES)  # type: ignore[arg-type]
-    manager = GameManager(store, presenter, games=GAMES, ai_delay=0)
-    bot = SimpleNamespace(
-        store=store,
-        manager=manager,
-        presenter=presenter,
-        pool=pool,
-        games=GAMES,
-        catalog=presenter.catalog,
-        settings=SimpleNamespace(default_locale="en-US"),
-    )
-    bot.interactions = Interactions(bot)  # type: ignore[arg-type]
-    yield bot
-    await manager.close()
-    await presenter.drain(5)
-    pool.close()
-    await store.close()
+    async with memory_bot(GAMES) as bot:
+        yield bot
 
 
 def command(user_id: int) -> Any:

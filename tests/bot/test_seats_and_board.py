@@ -6,21 +6,18 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import FakeClient, fake_interaction
+from discord_fakes import FakeClient, fake_interaction, memory_bot
 
 from bot.games import Registry
 from bot.games.bids.cog import BidsCog
 from bot.games.hadara.cog import HadaraCog
 from bot.i18n import translator_for
-from bot.interactions import Interactions
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
 from bot.presenter import text as texts
-from bot.render_pool import RenderPool
 from bot.store import GameRecord
 from bot.store.memory import MemoryStore
 
@@ -40,27 +37,8 @@ class Host:
 
 @pytest.fixture
 async def host() -> AsyncIterator[Host]:
-    client = FakeClient()
-    store = MemoryStore()
-    await store.open()
-    pool = RenderPool()
-    presenter = DiscordPresenter(client, store, pool, GAMES)  # type: ignore[arg-type]
-    manager = GameManager(store, presenter, games=GAMES, ai_delay=0)
-    bot = SimpleNamespace(
-        store=store,
-        manager=manager,
-        presenter=presenter,
-        pool=pool,
-        games=GAMES,
-        catalog=presenter.catalog,
-        settings=SimpleNamespace(default_locale="en-US"),
-    )
-    bot.interactions = Interactions(bot)  # type: ignore[arg-type]
-    yield Host(client, store, presenter, manager, bot)
-    await manager.close()
-    await presenter.drain(5)
-    pool.close()
-    await store.close()
+    async with memory_bot(GAMES) as bot:
+        yield Host(bot.client, bot.store, bot.presenter, bot.manager, bot)
 
 
 async def ann_and_an_ai(host: Host, language: str = "en-US") -> GameRecord:

@@ -5,20 +5,15 @@ refusal (nothing to take back, not the asker's turn, no game) changes nothing.""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import FakeClient, fake_interaction
+from discord_fakes import fake_interaction, memory_bot
 
 from bot.games import Registry
 from bot.games.tta.cog import TtaCog
-from bot.interactions import Interactions
-from bot.manager import GameManager
-from bot.presenter import DiscordPresenter, table_file_name
-from bot.render_pool import RenderPool
+from bot.presenter import table_file_name
 from bot.store import GameRecord
-from bot.store.memory import MemoryStore
 
 TTA = Registry.of(["tta"])
 GUILD, CHANNEL = 7, 600
@@ -27,28 +22,8 @@ ANN, BOB = 201, 202
 
 @pytest.fixture
 async def bot() -> AsyncIterator[Any]:
-    client = FakeClient()
-    store = MemoryStore()
-    await store.open()
-    pool = RenderPool()
-    presenter = DiscordPresenter(client, store, pool, TTA)  # type: ignore[arg-type]
-    manager = GameManager(store, presenter, games=TTA, ai_delay=0)
-    bot = SimpleNamespace(
-        client=client,
-        store=store,
-        manager=manager,
-        presenter=presenter,
-        pool=pool,
-        games=TTA,
-        catalog=presenter.catalog,
-        settings=SimpleNamespace(default_locale="en-US"),
-    )
-    bot.interactions = Interactions(bot)  # type: ignore[arg-type]
-    yield bot
-    await manager.close()
-    await presenter.drain(5)
-    pool.close()
-    await store.close()
+    async with memory_bot(TTA) as bot:
+        yield bot
 
 
 async def started(bot: Any) -> GameRecord:

@@ -82,17 +82,7 @@ def test_decisions_labels_and_paths(variant: str, players: int, seed: int) -> No
 
 
 def test_a_defender_is_asked_out_of_turn_in_secret() -> None:
-    state = h.adv(2, seed=5)
-    a = state.start
-    b = 1 - a
-    h.add_tech(state, a, "swordsmen")
-    h.units_only(state, a, {"swordsmen": 3})
-    h.units_only(state, b, {"warriors": 3})
-    h.give_military(state, b, "defense_colonization_i")
-    h.give_military(state, a, "spy")
-    h.political(state, a, round_=5)
-    h.act(state, f"agg.0.{b}")
-    h.act(state, "done")
+    state, a, b = h.defence_position()
     decision = GAME.decision(state)
     assert decision is not None and decision.seats == (b,) and decision.secret
     infos = GAME.describe(state, b, GAME.legal_actions(state, b))

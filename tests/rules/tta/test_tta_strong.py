@@ -48,26 +48,8 @@ def test_legal_choices_for_its_seat_in_every_version(variant: str, players: int)
     assert searched > 0, "no decision needed a search"
 
 
-def defence_position() -> tuple[TtaState, int]:
-    """A defender asked out of turn, holding a Defense / Colonization card (the rules test's
-    position, tests/rules/tta/test_tta_protocol_military.py)."""
-    state = h.adv(2, seed=5)
-    a = state.start
-    b = 1 - a
-    h.add_tech(state, a, "swordsmen")
-    h.units_only(state, a, {"swordsmen": 3})
-    h.units_only(state, b, {"warriors": 3})
-    h.give_military(state, b, "defense_colonization_i")
-    h.give_military(state, a, "spy")
-    h.political(state, a, round_=5)
-    h.act(state, f"agg.0.{b}")
-    h.act(state, "done")
-    assert GAME.decision(state) is not None
-    return state, b
-
-
 def test_it_answers_an_aggression_out_of_turn() -> None:
-    state, defender = defence_position()
+    state, _, defender = h.defence_position()
     assert state.current != defender
     action = strong().choose(state, defender)
     assert action in GAME.legal_actions(state, defender)

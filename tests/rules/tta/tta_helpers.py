@@ -45,8 +45,14 @@ def on_turn(state: TtaState, seat: int, round_: int = 2) -> Player:
 
 def _pull(state: TtaState, cid: str) -> str:
     """An instance of ``cid`` taken out of a deck, the row or the unseen box (or a new one)."""
-    zones = [*state.civil_decks.values(), *state.military_decks.values(),
-             *state.military_discards.values(), state.box_unseen, state.events, state.boxed]
+    zones = [
+        *state.civil_decks.values(),
+        *state.military_decks.values(),
+        *state.military_discards.values(),
+        state.box_unseen,
+        state.events,
+        state.boxed,
+    ]
     for deck in zones:
         for inst in deck:
             if card_id(inst) == cid:
@@ -256,3 +262,28 @@ def units_only(state: TtaState, seat: int, units: dict[str, int], pool: int = 0)
     p = state.players[seat]
     clear = {cid: 0 for cid in p.workers if cat().info[cid].category == "unit"}
     set_workers(state, seat, {**clear, **units}, pool=pool)
+
+
+def aggression_ready(seed: int = 5) -> tuple[TtaState, int, int]:
+    """A two-player advanced game at the attacker's political step (round 5): the attacker,
+    with three Swordsmen, holds Spy; the defender, with three Warriors, holds a Defense /
+    Colonization card. Returns (state, attacker, defender)."""
+    state = adv(2, seed=seed)
+    a = state.start
+    b = 1 - a
+    add_tech(state, a, "swordsmen")
+    units_only(state, a, {"swordsmen": 3})
+    units_only(state, b, {"warriors": 3})
+    give_military(state, b, "defense_colonization_i")
+    give_military(state, a, "spy")
+    political(state, a, round_=5)
+    return state, a, b
+
+
+def defence_position(seed: int = 5) -> tuple[TtaState, int, int]:
+    """:func:`aggression_ready` after the attacker played Spy against the defender, who is
+    now asked out of turn, in secret, for defence cards (T-15.7)."""
+    state, a, b = aggression_ready(seed)
+    act(state, f"agg.0.{b}")
+    act(state, "done")
+    return state, a, b
