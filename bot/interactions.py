@@ -129,10 +129,13 @@ class Interactions:
         note: str | None = None,
         path: Sequence[str] = (),
         edit: bool = False,
+        answer: ClickAnswer | None = None,
     ) -> None:
         """The clicker's own prompt (its picture, its choices at ``path`` of a chain),
-        privately: as a follow-up of a deferred interaction, or by editing the clicked private
-        message (``edit``)."""
+        privately: as a new private message, or by editing the clicked private message
+        (``edit``). With ``answer`` (a click not answered yet) the prompt is the click's
+        answer when it is still open: one request instead of a deferral and a follow-up;
+        otherwise a follow-up of the deferred interaction."""
         manager = self.bot.manager
         seat = manager.seat_of(game, interaction.user.id)
         if seat is None:
@@ -157,13 +160,26 @@ class Interactions:
         )
         codes = [i.code for i in infos]
         png = await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)
-        file = discord.File(io.BytesIO(png), "prompt.png")
+
+        def file() -> discord.File:
+            return discord.File(io.BytesIO(png), "prompt.png")
+
         kwargs: dict[str, Any] = {} if view is None else {"view": view}
+        if answer is not None:
+            if edit:
+                done = await answer.update(content=content, attachments=[file()], view=view)
+            else:
+                done = await answer.send(content, file=file(), **kwargs)
+            if done:
+                return
+            await answer.settled.wait()
         if edit:
             # With no choices left the message loses its old buttons too.
-            await interaction.edit_original_response(content=content, attachments=[file], view=view)
+            await interaction.edit_original_response(
+                content=content, attachments=[file()], view=view
+            )
         else:
-            await interaction.followup.send(content, ephemeral=True, file=file, **kwargs)
+            await interaction.followup.send(content, ephemeral=True, file=file(), **kwargs)
 
     # ---------------------------------------------------------------- game clicks
 
@@ -252,10 +268,10 @@ class Interactions:
             if goes_on[0] is not None:
                 # A private prompt (not a DM) of a decision the clicker makes in several steps:
                 # the next step takes its place, headed by what was just chosen.
-                await answer.defer()
-                await answer.settled.wait()
                 try:
-                    await self.send_prompt(interaction, goes_on[0], f"✅ {chosen[0]}", edit=True)
+                    await self.send_prompt(
+                        interaction, goes_on[0], f"✅ {chosen[0]}", edit=True, answer=answer
+                    )
                 except (UserError, discord.HTTPException):
                     log.warning("could not show the next step to interaction %s", interaction.id)
             if not private:
@@ -292,13 +308,26 @@ class Interactions:
         private = in_dm or bool(
             interaction.message is not None and interaction.message.flags.ephemeral
         )
+        # The level is the click's answer when it is ready within ACK_BUDGET; else the click is
+        # deferred (privately "thinking…" from the table) and the level follows.
+        answer = ClickAnswer(interaction)
+        watchdog = asyncio.create_task(
+            self._watchdog(answer, ephemeral=not private), name=f"ack:{interaction.id}"
+        )
         try:
-            if private:
-                await interaction.response.defer()
-            else:
-                await think(interaction, private=True)
-        except discord.HTTPException:
-            return
+            await self._open_level(interaction, answer, game_id, version, path, private)
+        finally:
+            await watchdog
+
+    async def _open_level(
+        self,
+        interaction: discord.Interaction[Any],
+        answer: ClickAnswer,
+        game_id: str,
+        version: int,
+        path: str,
+        private: bool,
+    ) -> None:
         game = await self.bot.store.get(game_id)
         try:
             if game is None:
@@ -314,9 +343,9 @@ class Interactions:
                 if decision is None or not decision.accepts(seat, version, game.version):
                     note = self.text(interaction, game, "error-out-of-date")
                     keys = ()
-            await self.send_prompt(interaction, game, note, keys, edit=private)
+            await self.send_prompt(interaction, game, note, keys, edit=private, answer=answer)
         except UserError as error:
-            await self.reply(interaction, game, error.message_id, **error.args_map)
+            await self._say(answer, game, error.message_id, **error.args_map)
         except discord.HTTPException:
             log.warning("could not open the choices of interaction %s", interaction.id)
 
@@ -361,11 +390,13 @@ class Interactions:
         name = game.seats[seat].name if seat is not None else "?"
         raise UserError("error-not-your-menu", name=name)
 
-    async def _watchdog(self, answer: ClickAnswer) -> None:
+    async def _watchdog(self, answer: ClickAnswer, ephemeral: bool = False) -> None:
+        """Defer the click when nothing answered it within ACK_BUDGET (``ephemeral``: with a
+        private "thinking…", for a private message that follows a click on a public one)."""
         try:
             await asyncio.wait_for(answer.settled.wait(), ACK_BUDGET)
         except TimeoutError:
-            await answer.defer()
+            await answer.defer(ephemeral=ephemeral)
 
     async def _say(
         self, answer: ClickAnswer, game: GameRecord | None, message_id: str, /, **args: Any
@@ -383,21 +414,23 @@ class Interactions:
     async def _show_choices(self, interaction: discord.Interaction[Any], game_id: str) -> None:
         """ "Show my choices": the clicker's own prompt, ephemerally. Any version of the button
         will do: it does the same at every version, and the table may lag a secret choice."""
-        try:
-            await think(interaction, private=True)
-        except discord.HTTPException:
-            return
+        answer = ClickAnswer(interaction)
+        watchdog = asyncio.create_task(
+            self._watchdog(answer, ephemeral=True), name=f"ack:{interaction.id}"
+        )
         game = await self.bot.store.get(game_id)
         try:
             if game is None:
                 raise UserError("error-no-game")
             if self.bot.manager.seat_of(game, interaction.user.id) is None:
                 raise UserError("error-not-a-player")
-            await self.send_prompt(interaction, game)
+            await self.send_prompt(interaction, game, answer=answer)
         except UserError as error:
-            await self.reply(interaction, game, error.message_id, **error.args_map)
+            await self._say(answer, game, error.message_id, **error.args_map)
         except discord.HTTPException:
             log.warning("could not show the choices of interaction %s", interaction.id)
+        finally:
+            await watchdog
 
     async def _refused(
         self,
@@ -413,11 +446,9 @@ class Interactions:
             fresh = await self.bot.store.get(game_id) or game
             seat = self.bot.manager.seat_of(fresh, interaction.user.id)
             if seat is not None and seat in self.bot.manager.waiting_for(fresh):
-                await answer.defer(ephemeral=True)
-                await answer.settled.wait()
                 note = self.text(interaction, fresh, "error-out-of-date")
                 try:
-                    await self.send_prompt(interaction, fresh, note)
+                    await self.send_prompt(interaction, fresh, note, answer=answer)
                 except (UserError, discord.HTTPException):
                     log.exception("stale prompt refresh failed")
                 return

@@ -222,9 +222,11 @@ async def test_a_stale_click_on_the_decision_dm_gets_the_current_picture(host: H
     await host.presenter.drain()
     click = fake_interaction(user, 3, channel_id=dm.channel.id, guild_id=None, message=dm)
     await host.handler().on_action(click, game.id, game.version, "take.2")  # an old button
-    assert click.response.deferred == {"ephemeral": True, "thinking": True}
-    ((content, kwargs),) = click.followup.sent
-    assert content is not None and content.startswith("This prompt is out of date")
+    # The current prompt is the click's answer (one request, no deferral and follow-up).
+    assert click.response.deferred is None and click.followup.sent == []
+    assert click.response.message is not None
+    content, kwargs = click.response.message
+    assert content.startswith("This prompt is out of date")
     assert kwargs["ephemeral"] is True and kwargs["file"].filename == "prompt.png"
     assert (await host.game(game.id)).version == game.version + 1, "nothing applied"
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from typing import TYPE_CHECKING, Any
@@ -130,10 +131,19 @@ async def test_tta_undo_after_a_kill_in_the_middle_of_a_turn(e2e: Any) -> None:
     players = Players(server, users, server.channel_id, seed=2, game="tta", quiet=0.1)
     game_id = await open_tta(players, {"variant": "simple", "max_players": 2}, joiners=1, ais=0)
 
-    def codes_on_table() -> tuple[Any, list[Any]]:
-        for m in reversed(server.channel_log(server.channel_id)):
-            if m.ephemeral_to is None and choices(m):
-                return m, choices(m)
+    async def codes_on_table() -> tuple[Any, list[Any]]:
+        """The table's controls once it shows the game's current version (every control names
+        its version): a click is answered before the table is drawn, and on a busy machine
+        drawing takes a while."""
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            rows = db_rows(env.bot.database, "SELECT version FROM games WHERE id = ?", game_id)
+            for m in reversed(server.channel_log(server.channel_id)):
+                if m.ephemeral_to is None and choices(m):
+                    version = int(choices(m)[0].custom_id.split(":")[2])
+                    if version == rows[0]["version"]:
+                        return m, choices(m)
+            await asyncio.sleep(0.1)
         raise AssertionError("no table with choices")
 
     # Play on (ending turns) until round 2, when a turn can take back what it did.
@@ -142,11 +152,11 @@ async def test_tta_undo_after_a_kill_in_the_middle_of_a_turn(e2e: Any) -> None:
         state = json.loads(rows[0]["state"])
         if state["round"] >= 2 and not state["players"][state["current"]]["acted"]:
             break
-        table, found = codes_on_table()
+        table, found = await codes_on_table()
         acting = users[state["current"]]
         end = next(c for c in found if c.code in ("end", "!end"))
         await players.answered(await server.click(acting, table, end.custom_id))
-    table, found = codes_on_table()
+    table, found = await codes_on_table()
     acting = users[state["current"]]
     take = next(c for c in found if c.code.startswith("take."))
     if take.value is not None:
@@ -157,7 +167,7 @@ async def test_tta_undo_after_a_kill_in_the_middle_of_a_turn(e2e: Any) -> None:
     await env.bot.kill()
     await env.bot.start()
     await server.settle(1.0)
-    table, found = codes_on_table()
+    table, found = await codes_on_table()
     undo = next(c for c in found if c.code == "undo")
     await players.answered(await server.click(acting, table, undo.custom_id))
     rows = db_rows(

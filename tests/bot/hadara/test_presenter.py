@@ -262,9 +262,11 @@ async def test_clicks_not_your_move_stale_and_accepted(setup: Setup) -> None:
 
     stale = interaction(uid(game, seat), 2)
     await handler.on_action(stale, game.id, game.version - 1, code)
-    content, kwargs = stale.followup.sent[-1]
-    assert stale.response.deferred
-    assert content is not None and content.startswith("This prompt is out of date")
+    # The current prompt answers the click itself (no deferral and follow-up).
+    assert not stale.response.deferred and stale.followup.sent == []
+    assert stale.response.message is not None
+    content, kwargs = stale.response.message
+    assert content.startswith("This prompt is out of date")
     assert kwargs["ephemeral"] is True and kwargs["file"].filename == "prompt.png"
 
     # An outdated click of a player who has nothing to decide now: the reason, no prompt.

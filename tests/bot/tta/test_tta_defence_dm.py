@@ -12,15 +12,10 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import FakeClient, fake_interaction
+from discord_fakes import fake_interaction, memory_bot
 
 from bot.games import Registry
-from bot.interactions import Interactions
-from bot.manager import GameManager
-from bot.presenter import DiscordPresenter
-from bot.render_pool import RenderPool
 from bot.store import GameRecord
-from bot.store.memory import MemoryStore
 from rules.tta import GAME
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules" / "tta"))
@@ -33,26 +28,8 @@ USERS = (301, 302)
 
 @pytest.fixture
 async def bot() -> AsyncIterator[Any]:
-    client = FakeClient()
-    store = MemoryStore()
-    await store.open()
-    pool = RenderPool()
-    presenter = DiscordPresenter(client, store, pool, TTA)  # type: ignore[arg-type]
-    manager = GameManager(store, presenter, games=TTA, ai_delay=0)
-    bot = SimpleNamespace(
-        client=client,
-        store=store,
-        manager=manager,
-        presenter=presenter,
-        catalog=presenter.catalog,
-        settings=SimpleNamespace(default_locale="en-US"),
-    )
-    bot.interactions = Interactions(bot)
-    yield bot
-    await manager.close()
-    await presenter.drain(5)
-    pool.close()
-    await store.close()
+    async with memory_bot(TTA) as bot:
+        yield bot
 
 
 async def attack_prepared(bot: Any) -> tuple[GameRecord, int, int]:
@@ -64,15 +41,7 @@ async def attack_prepared(bot: Any) -> tuple[GameRecord, int, int]:
     await m.join(CHANNEL, USERS[1], "Bob", "en-US")
     await m.start(CHANNEL, USERS[0])
     await bot.presenter.drain()
-    state = h.adv(2, seed=5)
-    a = state.start
-    b = 1 - a
-    h.add_tech(state, a, "swordsmen")
-    h.units_only(state, a, {"swordsmen": 3})
-    h.units_only(state, b, {"warriors": 3})
-    h.give_military(state, b, "defense_colonization_i")
-    h.give_military(state, a, "spy")
-    h.political(state, a, round_=5)
+    state, a, b = h.aggression_ready(seed=5)
     # The store keeps states written by moves only: put this one in its place directly.
     stored = bot.store._games[game.id]
     stored.state = GAME.dump(state)
@@ -140,8 +109,10 @@ async def test_a_defence_on_a_private_prompt_shows_its_next_step_there(bot: Any)
     click = fake_interaction(USERS[b], 9, channel_id=CHANNEL, message=prompt, ephemeral=True)
     await bot.interactions.on_action(click, game.id, game.version, card)
     await bot.presenter.drain()
-    assert click.response.deferred is not None, "acknowledged without a new message"
-    (step,) = click.edited
+    # The next step is the click's answer: the clicked prompt edited (type 7), one request.
+    assert click.response.deferred is None and click.edited == []
+    step = click.response.updated
+    assert step is not None, "answered without the next step"
     assert str(step["content"]).startswith("✅ ")
     assert step["attachments"][0].filename == "prompt.png"
     codes = [str(i.custom_id).split(":", 3)[3] for i in step["view"].children]
