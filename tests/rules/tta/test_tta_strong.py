@@ -55,6 +55,39 @@ def test_it_answers_an_aggression_out_of_turn() -> None:
     assert action in GAME.legal_actions(state, defender)
 
 
+def test_it_bids_in_an_auction_and_answers_a_pact_out_of_turn() -> None:
+    """T-15.6 colonization: the other nation, able to outbid, is asked for a bid; T-15.8 pacts:
+    the nation offered a pact accepts or refuses. Both out of turn, both searched."""
+    state = h.adv(2, seed=8)
+    seat = state.start
+    other = 1 - seat
+    h.add_tech(state, other, "swordsmen")
+    h.units_only(state, other, {"swordsmen": 3})
+    h.give_military(state, seat, "no_event")
+    h.political(state, seat)
+    h.top_event(state, "inhabited_territory_i")
+    h.act(state, "prep.0")
+    h.act(state, "bid.1")
+    decision = GAME.decision(state)
+    assert state.pending[-1].kind == "bid" and decision is not None
+    assert decision.seats == (other,)
+    agent = strong()
+    action = agent.choose(state, other)
+    assert action in GAME.legal_actions(state, other) and action.kind in ("bid", "pass")
+    assert agent.searched == 1
+
+    state = h.adv(3, seed=7, variant="full")
+    a = state.start
+    b = (a + 1) % 3
+    h.give_military(state, a, "peace_treaty")
+    h.political(state, a, round_=5)
+    h.act(state, f"pact.0.{b}.a")
+    decision = GAME.decision(state)
+    assert decision is not None and decision.seats == (b,)
+    action = agent.choose(state, b)
+    assert action.kind in ("accept", "refuse") and agent.searched == 1
+
+
 def test_repeatable_with_a_fixed_number_of_determinizations() -> None:
     state = GAME.new(3, {"variant": "advanced"}, 4)
     for _ in range(25):  # into the game: several choices on the turn
