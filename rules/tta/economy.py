@@ -105,9 +105,7 @@ def produce(cat: Catalog, p: Player, kind: str) -> int:
     return value
 
 
-def _set_counts(
-    p: Player, ids: list[str], before: tuple[int, ...], after: tuple[int, ...]
-) -> None:
+def _set_counts(p: Player, ids: list[str], before: tuple[int, ...], after: tuple[int, ...]) -> None:
     delta = sum(before) - sum(after)
     p.blue_bank += delta
     if p.blue_bank < 0:  # pragma: no cover - tokens.pay checks the bank

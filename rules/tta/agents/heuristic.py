@@ -32,13 +32,31 @@ from rules.tta.state import TtaState
 from rules.tta.undo import UNDO
 
 LEADER_VALUE: dict[str, float] = {
-    "hammurabi": 7, "moses": 6, "homer": 5, "aristotle": 5, "julius_caesar": 5,
-    "alexander_the_great": 5, "michelangelo": 9, "leonardo_da_vinci": 9, "joan_of_arc": 6,
-    "frederick_barbarossa": 5, "genghis_khan": 4, "christopher_columbus": 1,
+    "hammurabi": 7,
+    "moses": 6,
+    "homer": 5,
+    "aristotle": 5,
+    "julius_caesar": 5,
+    "alexander_the_great": 5,
+    "michelangelo": 9,
+    "leonardo_da_vinci": 9,
+    "joan_of_arc": 6,
+    "frederick_barbarossa": 5,
+    "genghis_khan": 4,
+    "christopher_columbus": 1,
 }
 TYPE_VALUE: dict[str, float] = {
-    "farm": 4, "mine": 4, "lab": 6, "temple": 5, "theater": 8, "library": 6, "arena": 4,
-    "infantry": 1, "cavalry": 1, "artillery": 1, "air_force": 1,
+    "farm": 4,
+    "mine": 4,
+    "lab": 6,
+    "temple": 5,
+    "theater": 8,
+    "library": 6,
+    "arena": 4,
+    "infantry": 1,
+    "cavalry": 1,
+    "artillery": 1,
+    "air_force": 1,
 }
 
 

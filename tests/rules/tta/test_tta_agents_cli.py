@@ -43,8 +43,9 @@ def test_heuristic_beats_random_in_two_player_games() -> None:
     wins = 0
     for g in range(games):
         seat = g % 2
-        agents = [make_agent("heuristic" if i == seat else "random", 1000 + g * 2 + i)
-                  for i in range(2)]
+        agents = [
+            make_agent("heuristic" if i == seat else "random", 1000 + g * 2 + i) for i in range(2)
+        ]
         _, record = play(2, {}, 5000 + g, agents)
         result = record.result or {}
         if result["winners"] == [seat]:
@@ -74,8 +75,9 @@ def test_heuristic_beats_random_in_two_player_advanced_games() -> None:
     wins = 0
     for g in range(games):
         seat = g % 2
-        agents = [make_agent("heuristic" if i == seat else "random", 3000 + g * 2 + i)
-                  for i in range(2)]
+        agents = [
+            make_agent("heuristic" if i == seat else "random", 3000 + g * 2 + i) for i in range(2)
+        ]
         _, record = play(2, {"variant": "advanced"}, 9000 + g, agents)
         result = record.result or {}
         if result["winners"] == [seat]:
@@ -104,16 +106,34 @@ def test_ci_soak_twenty_games_per_player_count() -> None:
 
 def test_cli_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
     code = cli.main(
-        ["simulate", "--players", "3", "--games", "2", "--seed", "4",
-         "--agents", "heuristic,random", "--json"]
+        [
+            "simulate",
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seed",
+            "4",
+            "--agents",
+            "heuristic,random",
+            "--json",
+        ]
     )
     assert code == 0
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     games, footer = lines[:-1], lines[-1]
     assert len(games) == 2
     for g in games:
-        assert {"seed", "players", "variant", "agents", "scores", "winners", "rounds",
-                "actions"} <= set(g)
+        assert {
+            "seed",
+            "players",
+            "variant",
+            "agents",
+            "scores",
+            "winners",
+            "rounds",
+            "actions",
+        } <= set(g)
         assert g["agents"] == ["heuristic", "random", "heuristic"]
         for s in g["scores"]:
             assert s["total"] == sum(
@@ -123,8 +143,7 @@ def test_cli_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_cli_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["simulate", "--games", "1", "--seed", "9", "--record-dir",
-                     str(tmp_path)]) == 0
+    assert cli.main(["simulate", "--games", "1", "--seed", "9", "--record-dir", str(tmp_path)]) == 0
     path = tmp_path / "game-9.json"
     assert cli.main(["replay", str(path)]) == 0
     assert "OK:" in capsys.readouterr().out
@@ -136,8 +155,20 @@ def test_cli_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_cli_refuses_unsupported_options(capsys: pytest.CaptureFixture[str]) -> None:
     """Values the engine does not play are refused before any game (never ignored)."""
-    assert cli.main(["simulate", "--variant", "full", "--games", "1",
-                     "--option", "token_policy=player_choice"]) == 2
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "--variant",
+                "full",
+                "--games",
+                "1",
+                "--option",
+                "token_policy=player_choice",
+            ]
+        )
+        == 2
+    )
     assert "not supported" in capsys.readouterr().err
     assert cli.main(["simulate", "--games", "1", "--option", "nonsense=1"]) == 2
     assert "unknown option" in capsys.readouterr().err
@@ -148,10 +179,40 @@ def test_cli_bench_and_soak(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["soak", "--games", "2", "--players", "2"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "OK:" in out
-    assert cli.main(["bench", "--variant", "full", "--players", "2", "--games", "1",
-                     "--batches", "1", "--option", "peaceful=true"]) == 0
-    assert cli.main(["soak", "--variant", "advanced", "--games", "1", "--players", "3",
-                     "--option", "milder_combat=true"]) == 0
+    assert (
+        cli.main(
+            [
+                "bench",
+                "--variant",
+                "full",
+                "--players",
+                "2",
+                "--games",
+                "1",
+                "--batches",
+                "1",
+                "--option",
+                "peaceful=true",
+            ]
+        )
+        == 0
+    )
+    assert (
+        cli.main(
+            [
+                "soak",
+                "--variant",
+                "advanced",
+                "--games",
+                "1",
+                "--players",
+                "3",
+                "--option",
+                "milder_combat=true",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "full game, peaceful=True" in out and "uprisings" in out and "OK:" in out
 
@@ -160,8 +221,24 @@ def test_cli_bench_and_soak(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_simulate_and_replay_other_versions(
     variant: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli.main(["simulate", "--variant", variant, "--players", "3", "--games", "1",
-                     "--seed", "5", "--record-dir", str(tmp_path)]) == 0
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "--variant",
+                variant,
+                "--players",
+                "3",
+                "--games",
+                "1",
+                "--seed",
+                "5",
+                "--record-dir",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     assert cli.main(["replay", str(tmp_path / "game-5.json")]) == 0
     assert "OK:" in capsys.readouterr().out
 

@@ -68,8 +68,14 @@ def test_t11_leaders_of_age_one() -> None:
 def test_t11_wonders_of_ages_a_and_one() -> None:
     state, seat, _ = nation()
     h.complete_wonders(
-        state, seat, "hanging_gardens", "library_of_alexandria", "colossus", "pyramids",
-        "universitas_carolina", "taj_mahal",
+        state,
+        seat,
+        "hanging_gardens",
+        "library_of_alexandria",
+        "colossus",
+        "pyramids",
+        "universitas_carolina",
+        "taj_mahal",
     )
     d = h.derived(state, seat)
     assert d.culture == 1 + 1 + 1 + 1 + 3
@@ -96,7 +102,11 @@ def test_t13_maintenance_order_and_carry_over() -> None:
     maintenance.maintain(h.cat(), state, p, [])
     assert (p.culture, p.science) == (1, 1)
     assert p.last_maintenance == {
-        "culture": 1, "science": 1, "food": 2, "eaten": 1, "resources": 2,
+        "culture": 1,
+        "science": 1,
+        "food": 2,
+        "eaten": 1,
+        "resources": 2,
     }
     assert (h.food(state, seat), h.res(state, seat)) == (1, 5)
 
@@ -136,9 +146,7 @@ def reveal(cid: str, players: int = 2, seed: int = 3):  # type: ignore[no-untype
         ("no_event", 0, 0, 0, 0),
     ],
 )
-def test_t15_4_7_events_for_everyone(
-    cid: str, food: int, res: int, science: int, pop: int
-) -> None:
+def test_t15_4_7_events_for_everyone(cid: str, food: int, res: int, science: int, pop: int) -> None:
     base = reveal("no_event")
     state = reveal(cid)
     assert card_id(state.past_events[-1]) == cid and not state.pending

@@ -17,8 +17,8 @@ def rich_nation(seed: int, cid: str):  # type: ignore[no-untyped-def]
     state = h.new(4, seed=seed)
     seat = state.start
     p = h.on_turn(state, seat)
-    mine, farm = ("coal", "selective_breeding") if cid in ("iron", "irrigation") else (
-        "iron", "irrigation"
+    mine, farm = (
+        ("coal", "selective_breeding") if cid in ("iron", "irrigation") else ("iron", "irrigation")
     )
     h.add_tech(state, seat, mine)
     h.add_tech(state, seat, farm)

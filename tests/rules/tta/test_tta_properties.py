@@ -86,8 +86,15 @@ ADV_SETTINGS = settings(
     seed=st.integers(min_value=0, max_value=2**31 - 1),
     agent=st.sampled_from(["random", "heuristic"]),
     option=st.sampled_from(
-        [{}, {"easier": True}, {"peaceful": True}, {"milder_combat": True},
-         {"continuous_draw": True}, {"gradual_reveal": True}, {"pre_revealed_bonuses": 3}]
+        [
+            {},
+            {"easier": True},
+            {"peaceful": True},
+            {"milder_combat": True},
+            {"continuous_draw": True},
+            {"gradual_reveal": True},
+            {"pre_revealed_bonuses": 3},
+        ]
     ),
 )
 def test_advanced_invariants_after_every_action(
@@ -108,11 +115,15 @@ def test_advanced_invariants_after_every_action(
         action = bots[seat].choose(state, seat)
         before = (state.turn, state.phase, bool(state.pending))
         events = engine.apply(cat, state, seat, action)
-        if any(e.kind == "event" and e.data.get("card") == "development_of_politics"
-               for e in events):
+        if any(
+            e.kind == "event" and e.data.get("card") == "development_of_politics" for e in events
+        ):
             skip_turn = state.turn
-        entered = (state.phase == "actions" and not state.pending
-                   and (before[0] != state.turn or before[1] != "actions" or before[2]))
+        entered = (
+            state.phase == "actions"
+            and not state.pending
+            and (before[0] != state.turn or before[1] != "actions" or before[2])
+        )
         soak.check_invariants(cat, state, expected)
         soak.check_advanced(cat, state, skip_turn, entered)
         if rng.below(12) == 0:

@@ -64,9 +64,9 @@ def test_codes_labels_paths_decisions(players: int) -> None:
             assert isinstance(info.label, Msg) and info.label.id.startswith("tta-act-")
             assert all(PATH_KEY.fullmatch(k) for k, _ in info.path)
             assert all(t.id.startswith("tta-") for _, t in info.path)
-            groups[tuple(k for k, _ in info.path)] = groups.get(
-                tuple(k for k, _ in info.path), 0
-            ) + 1
+            groups[tuple(k for k, _ in info.path)] = (
+                groups.get(tuple(k for k, _ in info.path), 0) + 1
+            )
             assert info.standalone == (info.code in ("end", "resign", "undo"))
         assert all(n <= 25 for n in groups.values())
         # The top level: the groups plus standalone actions, never more than 25.
@@ -76,8 +76,24 @@ def test_codes_labels_paths_decisions(players: int) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "nope", "take", "take.0", "take.14", "build.Q1", "upg.F0", "play", "play.x",
-     "ev.maybe", "end.1", "a" * 41, "take.1.", ".take.1", "wonder.5", "rev.1.2"],
+    [
+        "",
+        "nope",
+        "take",
+        "take.0",
+        "take.14",
+        "build.Q1",
+        "upg.F0",
+        "play",
+        "play.x",
+        "ev.maybe",
+        "end.1",
+        "a" * 41,
+        "take.1.",
+        ".take.1",
+        "wonder.5",
+        "rev.1.2",
+    ],
 )
 def test_malformed_codes(text: str) -> None:
     with pytest.raises(MalformedAction):

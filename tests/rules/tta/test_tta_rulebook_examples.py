@@ -45,9 +45,7 @@ def test_m1_01_p4_taking_cards_three_players() -> None:
     assert state.current == a
     # A's first decision: exactly the five 1-CA slots, plus end turn (and, before any action,
     # resigning: T-22 #8, #27).
-    assert sorted(h.codes(state)) == sorted(
-        [f"take.{i}" for i in range(1, 6)] + ["end", "resign"]
-    )
+    assert sorted(h.codes(state)) == sorted([f"take.{i}" for i in range(1, 6)] + ["end", "resign"])
     h.act(state, "take.1")  # Moses
     h.act(state, "end")
     assert [x.inst.split("#")[0] for x in state.players[a].hand] == ["moses"]
@@ -261,7 +259,13 @@ def big_example_nation():  # type: ignore[no-untyped-def]
     state = h.new(2, seed=6)
     seat = state.start
     for cid in (
-        "swordsmen", "iron", "knights", "alchemy", "drama", "code_of_laws", "theocracy",
+        "swordsmen",
+        "iron",
+        "knights",
+        "alchemy",
+        "drama",
+        "code_of_laws",
+        "theocracy",
         "cartography",
     ):
         h.add_tech(state, seat, cid)
@@ -269,8 +273,15 @@ def big_example_nation():  # type: ignore[no-untyped-def]
         state,
         seat,
         {
-            "warriors": 1, "swordsmen": 2, "bronze": 3, "iron": 2, "agriculture": 4,
-            "religion": 3, "drama": 1, "philosophy": 0, "alchemy": 2,
+            "warriors": 1,
+            "swordsmen": 2,
+            "bronze": 3,
+            "iron": 2,
+            "agriculture": 4,
+            "religion": 3,
+            "drama": 1,
+            "philosophy": 0,
+            "alchemy": 2,
         },
         pool=0,
     )

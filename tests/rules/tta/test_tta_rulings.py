@@ -40,8 +40,12 @@ def test_t22_options_table_is_in_the_state_and_the_dump() -> None:
     lobby = {o.key for o in info.options if o.lobby}
     rulings = {o.key for o in info.options if not o.lobby}
     assert lobby == {
-        "easier", "milder_combat", "continuous_draw", "pre_revealed_bonuses",
-        "gradual_reveal", "peaceful",
+        "easier",
+        "milder_combat",
+        "continuous_draw",
+        "pre_revealed_bonuses",
+        "gradual_reveal",
+        "peaceful",
     }
     assert {r.key for r in options.RULINGS} == rulings
     assert all(r.test.startswith("test_t22_") for r in options.RULINGS)
@@ -91,7 +95,16 @@ def test_t22_02_nation_card_tables() -> None:
     assert nation.discontent(10, 1) == 2
     # Sections 2/4/4/4/4 with costs 2/3/4/5/7; consumption 0/1/2/3/4, and 6 at Y = 0.
     assert [nation.population_cost(y) for y in (18, 17, 16, 13, 12, 9, 8, 5, 4, 1)] == [
-        2, 2, 3, 3, 4, 4, 5, 5, 7, 7,
+        2,
+        2,
+        3,
+        3,
+        4,
+        4,
+        5,
+        5,
+        7,
+        7,
     ]
     assert nation.population_cost(0) is None
     assert [nation.consumption(y) for y in (17, 13, 9, 5, 1, 0)] == [0, 1, 2, 3, 4, 6]

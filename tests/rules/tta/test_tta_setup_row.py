@@ -179,12 +179,12 @@ def test_t6_3_refill_clears_shifts_fills(players: int, cleared: int) -> None:
     row[cleared] = ""  # a gap just after the cleared zone
     state.row = row
     before_boxed = len(state.boxed)
-    deck_top = list(reversed(state.civil_decks[1][-(cleared + 1):]))
+    deck_top = list(reversed(state.civil_decks[1][-(cleared + 1) :]))
     engine.refill(h.cat(), state, [])
     assert state.boxed[before_boxed:] == row[:cleared]
     kept = [c for c in row[cleared:] if c]
     assert state.row[: len(kept)] == kept
-    assert state.row[len(kept):] == deck_top
+    assert state.row[len(kept) :] == deck_top
 
 
 def test_t6_3_5_last_round_only_clears_and_shifts() -> None:
