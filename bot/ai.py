@@ -3,9 +3,13 @@
 The strong agent searches for a fixed time per move (``AI_TIME_BUDGET_SECONDS``, 1 s by
 default). Doing that in the event loop's thread would freeze every other game of the process for
 that long, and a thread would still compete for the GIL, so it runs in a small pool of worker
-processes. The bot enforces the budget twice: the agent stops searching when its budget is spent,
-and the bot stops waiting ``GRACE`` seconds later (a queue behind other games' moves, a worker
-that hangs) and plays the heuristic agent's move instead, so a game never stalls on its AI.
+processes. The budget counts from the moment the bot asks, not from the moment a worker is free:
+a move that waited in the queue behind other games' moves searches only for what is left of it,
+and one that finds nothing left plays the heuristic agent's move in the worker at once (both
+count as a fallback). The bot stops waiting ``GRACE`` seconds after the budget: a move still
+queued then is cancelled, a worker still thinking then hangs and the pool is replaced; either way
+the heuristic agent's move is played, so a game never stalls on its AI and one slow queue does
+not throw away the moves other games are thinking.
 
 No worker outlives the bot: :meth:`PoolThinker.close` kills them, and each worker watches its
 parent and exits when the bot dies without closing them (SIGKILL, a crash). Workers ignore
@@ -37,6 +41,9 @@ log = logging.getLogger(__name__)
 FALLBACK_AGENT = "heuristic"
 # Seconds the bot waits beyond the budget before it plays the fallback move instead.
 GRACE = 2.0
+# A queued move that starts with less than this share of its budget left (or less than
+# MIN_SEARCH seconds) does not search: the worker plays the fallback agent's move.
+MIN_SEARCH = 0.2
 
 
 def choose_code(game: str, state_dump: str, seat: int, agent: str, seed: int, budget: float) -> str:
@@ -48,6 +55,25 @@ def choose_code(game: str, state_dump: str, seat: int, agent: str, seed: int, bu
     options: dict[str, Any] = {} if quick else {"time_budget": budget}
     action = game_plugin.make_agent(agent, seed, **options).choose(state, seat)
     return rules.encode_action(action)
+
+
+def choose_by(
+    work: Callable[[str, str, int, str, int, float], str],
+    answer_by: float,
+    game: str,
+    state_dump: str,
+    seat: int,
+    agent: str,
+    seed: int,
+    budget: float,
+) -> tuple[str, bool]:
+    """Runs in a worker: ``work`` with the budget left until ``answer_by`` (``time.time()``,
+    shared by the processes of one machine); ``(code, searched)``. With too little left the
+    fallback agent moves instead (``searched`` false)."""
+    left = min(budget, answer_by - time.time())
+    if left < min(MIN_SEARCH, budget):
+        return choose_code(game, state_dump, seat, FALLBACK_AGENT, seed, 0.0), False
+    return work(game, state_dump, seat, agent, seed, left), True
 
 
 def init_worker() -> None:
@@ -125,34 +151,53 @@ class PoolThinker:
                 )
         return self._pool
 
-    def _submit(self, *args: Any) -> concurrent.futures.Future[str]:
+    def _submit(self, *args: Any) -> concurrent.futures.Future[tuple[str, bool]]:
         with no_sigint():  # the first moves start the workers
-            return self._executor().submit(self.work, *args)
+            return self._executor().submit(choose_by, self.work, *args)
 
     async def choose(self, game: str, state_dump: str, seat: int, agent: str, seed: int) -> str:
         if is_quick(game, agent):
             return choose_code(game, state_dump, seat, agent, seed, self.budget)
-        loop = asyncio.get_running_loop()
         started = time.perf_counter()
+        # The worker must answer by the end of the budget plus half the grace: the agent may
+        # overrun its budget by one sample, and the answer still has to come back.
+        answer_by = time.time() + self.budget + self.grace / 2
+        submitted: concurrent.futures.Future[tuple[str, bool]] | None = None
         try:
-            future = asyncio.wrap_future(
-                self._submit(game, state_dump, seat, agent, seed, self.budget), loop=loop
+            submitted = self._submit(answer_by, game, state_dump, seat, agent, seed, self.budget)
+            code, searched = await asyncio.wait_for(
+                asyncio.wrap_future(submitted), self.budget + self.grace
             )
-            return await asyncio.wait_for(future, self.budget + self.grace)
         except asyncio.CancelledError:
             raise
         except Exception as error:  # a timeout, a broken pool, an agent failure
             self.fallbacks += 1
+            # A move still queued is simply cancelled; one being thought past its time means a
+            # worker hangs, and a broken pool lost its workers: both pools are replaced.
+            hung = isinstance(error, TimeoutError) and not (
+                submitted is not None and submitted.cancel()
+            )
             log.warning(
-                "the %s agent gave no move in %.1f s (%s); playing the %s agent's move",
+                "the %s agent gave no move in %.1f s (%s%s); playing the %s agent's move",
                 agent,
                 time.perf_counter() - started,
                 type(error).__name__,
+                ", worker replaced" if hung else "",
                 FALLBACK_AGENT,
             )
-            if isinstance(error, (TimeoutError, concurrent.futures.process.BrokenProcessPool)):
+            if hung or isinstance(error, concurrent.futures.process.BrokenProcessPool):
                 self._discard_pool()
             return choose_code(game, state_dump, seat, FALLBACK_AGENT, seed, self.budget)
+        if not searched:
+            self.fallbacks += 1
+            log.warning(
+                "the %s agent gave no move in %.1f s (queued past its budget); playing the %s "
+                "agent's move",
+                agent,
+                time.perf_counter() - started,
+                FALLBACK_AGENT,
+            )
+        return code
 
     def _discard_pool(self) -> list[Any]:
         """Drop a pool whose worker hangs or died (the next move starts a fresh one), killing

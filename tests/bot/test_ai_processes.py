@@ -48,6 +48,12 @@ def hang(game: str, state: str, seat: int, agent: str, seed: int, budget: float)
     return "pass"
 
 
+def think_for_budget(game: str, state: str, seat: int, agent: str, seed: int, budget: float) -> str:
+    """A worker that searches for exactly the budget it is given (module level, as ``hang``)."""
+    time.sleep(budget)
+    return choose_code(game, state, seat, "heuristic", seed, 0.0)
+
+
 # ---------------------------------------------------------------------------------------------
 # Levels and thinkers
 
@@ -213,6 +219,31 @@ async def test_pool_falls_back_to_the_heuristic_move_when_the_budget_is_blown() 
         assert await thinker.choose("hadara", dump, seat, "random", 7) == choose_code(
             "hadara", dump, seat, "random", 7, 0.0
         )
+    finally:
+        thinker.close()
+
+
+async def test_pool_moves_queued_past_their_budget_fall_back_without_losing_the_worker() -> None:
+    """Many games asking one worker at once: the budget counts from the request, so the moves
+    at the back of the queue get the fallback agent's move from the worker at once instead of
+    timing out, and the worker (thinking the moves of the other games) is not replaced."""
+    state = HADARA.new(2, {"variant": "basic"}, 3)
+    dump = HADARA.dump(state)
+    seat = HADARA.to_act(state)[0]
+    legal = {HADARA.encode_action(a) for a in HADARA.legal_actions(state, seat)}
+    thinker = PoolThinker(budget=0.3, workers=1, grace=1.0, work=think_for_budget)
+    try:
+        await thinker.choose("hadara", dump, seat, "strong", 1)  # start the worker
+        (pid,) = thinker.workers_alive()
+        thinker.fallbacks = 0
+        codes = await asyncio.gather(
+            *(thinker.choose("hadara", dump, seat, "strong", s) for s in range(8))
+        )
+        assert set(codes) <= legal
+        # 8 moves of 0.3 s do not fit in 0.3 s + 0.5 s on one worker: some fell back...
+        assert 1 <= thinker.fallbacks < 8
+        # ...inside the worker, which was never taken for a hanging one.
+        assert thinker.workers_alive() == [pid]
     finally:
         thinker.close()
 
