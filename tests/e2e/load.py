@@ -412,6 +412,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     t0 = window.get("start", started)
     span = end - t0
     actions_in_window = 0
+    ai_in_window = 0  # moves of AI seats (not counted as actions: nobody clicked them)
     ack_ms: list[float] = []
     table_s: list[float] = []
     unseen = 0  # applied clicks whose move no table update showed before the end
@@ -425,6 +426,9 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         rows = await store.actions(game.game_id)
         actions_in_window += sum(
             1 for r in rows if window.get("wall", 0) <= r.at <= end_wall and r.actor == "player"
+        )
+        ai_in_window += sum(
+            1 for r in rows if window.get("wall", 0) <= r.at <= end_wall and r.actor == "ai"
         )
         if "wall" in window:
             ahead = sum(1 for r in rows if r.at < window["wall"])
@@ -517,6 +521,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     figures.add("play window", f"{span:.1f} s")
     figures.add("games finished", f"{sum(g.done for g in games)}")
     figures.add("actions applied (database log)", f"{actions_in_window}")
+    if args.ais:
+        # The bot logs each AI move its search gave too late (the heuristic's move was played).
+        fallbacks = runner.bot.log_text().count("gave no move")
+        figures.add(f"AI moves ({args.ai_level}) in the window", f"{ai_in_window}")
+        figures.add("  AI moves by the fallback agent (whole run)", f"{fallbacks}")
     figures.add("action clicks by outcome", " ".join(f"{k}={v}" for k, v in outcomes.items()))
     figures.add("interactions handled / s", f"{handled / span:.1f}")
     figures.add("actions applied / s", f"{actions_in_window / span:.1f}")
