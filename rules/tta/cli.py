@@ -170,6 +170,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.out:
         command += f" --out {args.out}"
     if args.from_raw:
+        # The games and their options are the raw file's, not this command line's.
+        command = f"python -m rules.tta tournament --from-raw {args.from_raw}"
+        if args.out:
+            command += f" --out {args.out}"
         outcomes = tournament.load_outcomes(Path(args.from_raw))
         iterations = max((o.task.iterations for o in outcomes), default=args.iterations)
         result = tournament.report(outcomes, iterations, args.elapsed, command, args.jobs)
