@@ -93,11 +93,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import contextlib
 import random
 import statistics
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).absolute().parent))
@@ -182,6 +184,17 @@ async def run(args: argparse.Namespace) -> int:
         for r in runner:  # never leave a bot process behind
             await r.bot.stop()
             await r.server.stop()
+
+
+def fallback_times(log: str) -> list[float]:
+    """When the bot played the fallback agent's move for a searching AI (its log lines start
+    with ``%(asctime)s`` in local time, see ``bot.config.configure_logging``)."""
+    found = []
+    for line in log.splitlines():
+        if "gave no move" in line:
+            with contextlib.suppress(ValueError):
+                found.append(datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f").timestamp())
+    return found
 
 
 async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
@@ -523,9 +536,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     figures.add("actions applied (database log)", f"{actions_in_window}")
     if args.ais:
         # The bot logs each AI move its search gave too late (the heuristic's move was played).
-        fallbacks = runner.bot.log_text().count("gave no move")
+        stamps = fallback_times(runner.bot.log_text())
+        in_window = sum(1 for at in stamps if window.get("wall", 0) <= at <= end_wall)
         figures.add(f"AI moves ({args.ai_level}) in the window", f"{ai_in_window}")
-        figures.add("  AI moves by the fallback agent (whole run)", f"{fallbacks}")
+        figures.add("  of which by the fallback agent", f"{in_window}")
+        figures.add("  fallback moves in the whole run (warm-up included)", f"{len(stamps)}")
     figures.add("action clicks by outcome", " ".join(f"{k}={v}" for k, v in outcomes.items()))
     figures.add("interactions handled / s", f"{handled / span:.1f}")
     figures.add("actions applied / s", f"{actions_in_window / span:.1f}")
