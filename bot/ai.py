@@ -41,8 +41,9 @@ log = logging.getLogger(__name__)
 FALLBACK_AGENT = "heuristic"
 # Seconds the bot waits beyond the budget before it plays the fallback move instead.
 GRACE = 2.0
-# A queued move that starts with less than this share of its budget left (or less than
-# MIN_SEARCH seconds) does not search: the worker plays the fallback agent's move.
+# A queued move that reaches a worker with less than this many seconds of its budget left
+# (or, with a smaller budget, less than all of it) does not search: the worker plays the
+# fallback agent's move.
 MIN_SEARCH = 0.2
 
 
