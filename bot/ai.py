@@ -172,33 +172,30 @@ class PoolThinker:
         except asyncio.CancelledError:
             raise
         except Exception as error:  # a timeout, a broken pool, an agent failure
-            self.fallbacks += 1
             # A move still queued is simply cancelled; one being thought past its time means a
             # worker hangs, and a broken pool lost its workers: both pools are replaced.
             hung = isinstance(error, TimeoutError) and not (
                 submitted is not None and submitted.cancel()
             )
-            log.warning(
-                "the %s agent gave no move in %.1f s (%s%s); playing the %s agent's move",
-                agent,
-                time.perf_counter() - started,
-                type(error).__name__,
-                ", worker replaced" if hung else "",
-                FALLBACK_AGENT,
+            self._fell_back(
+                agent, started, type(error).__name__ + (", worker replaced" if hung else "")
             )
             if hung or isinstance(error, concurrent.futures.process.BrokenProcessPool):
                 self._discard_pool()
             return choose_code(game, state_dump, seat, FALLBACK_AGENT, seed, self.budget)
-        if not searched:
-            self.fallbacks += 1
-            log.warning(
-                "the %s agent gave no move in %.1f s (queued past its budget); playing the %s "
-                "agent's move",
-                agent,
-                time.perf_counter() - started,
-                FALLBACK_AGENT,
-            )
+        if not searched:  # the worker played the fallback move itself
+            self._fell_back(agent, started, "queued past its budget")
         return code
+
+    def _fell_back(self, agent: str, started: float, why: str) -> None:
+        self.fallbacks += 1
+        log.warning(
+            "the %s agent gave no move in %.1f s (%s); playing the %s agent's move",
+            agent,
+            time.perf_counter() - started,
+            why,
+            FALLBACK_AGENT,
+        )
 
     def _discard_pool(self) -> list[Any]:
         """Drop a pool whose worker hangs or died (the next move starts a fresh one), killing

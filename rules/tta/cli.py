@@ -161,19 +161,19 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.games < 1 or args.seat_games < 0 or args.iterations < 1 or args.jobs < 1:
         print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
         return 2
-    command = (
-        f"python -m rules.tta tournament --lineups {' '.join(','.join(x) for x in lineups)} "
-        f"--players {','.join(map(str, counts))} --variants {','.join(variants)} "
-        f"--games {args.games} --seat-games {args.seat_games} --iterations {args.iterations} "
-        f"--seed {args.seed} --jobs {args.jobs}"
-    )
-    if args.out:
-        command += f" --out {args.out}"
     if args.from_raw:
         # The games and their options are the raw file's, not this command line's.
         command = f"python -m rules.tta tournament --from-raw {args.from_raw}"
-        if args.out:
-            command += f" --out {args.out}"
+    else:
+        command = (
+            f"python -m rules.tta tournament --lineups {' '.join(','.join(x) for x in lineups)} "
+            f"--players {','.join(map(str, counts))} --variants {','.join(variants)} "
+            f"--games {args.games} --seat-games {args.seat_games} --iterations {args.iterations} "
+            f"--seed {args.seed} --jobs {args.jobs}"
+        )
+    if args.out:
+        command += f" --out {args.out}"
+    if args.from_raw:
         outcomes = tournament.load_outcomes(Path(args.from_raw))
         iterations = max((o.task.iterations for o in outcomes), default=args.iterations)
         result = tournament.report(outcomes, iterations, args.elapsed, command, args.jobs)

@@ -437,12 +437,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         if not game.game_id:
             continue
         rows = await store.actions(game.game_id)
-        actions_in_window += sum(
-            1 for r in rows if window.get("wall", 0) <= r.at <= end_wall and r.actor == "player"
+        actors = collections.Counter(
+            r.actor for r in rows if window.get("wall", 0) <= r.at <= end_wall
         )
-        ai_in_window += sum(
-            1 for r in rows if window.get("wall", 0) <= r.at <= end_wall and r.actor == "ai"
-        )
+        actions_in_window += actors["player"]
+        ai_in_window += actors["ai"]
         if "wall" in window:
             ahead = sum(1 for r in rows if r.at < window["wall"])
             before.append(ahead)
