@@ -17,7 +17,9 @@ if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
 pytestmark = pytest.mark.e2e
 
 
-async def open_tta(players: Players, options: dict[str, Any], joiners: int, ais: int) -> str:
+async def open_tta(
+    env: Env, players: Players, options: dict[str, Any], joiners: int, ais: int
+) -> str:
     server = players.server
     creator = players.users[0]
     await players.slash("tta new", creator, options)
@@ -28,7 +30,15 @@ async def open_tta(players: Players, options: dict[str, Any], joiners: int, ais:
         message = lobby_message_of(players)
         cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
         await players.answered(await server.click(user, message, cid))
-    return game_id
+    # A lobby click is acknowledged at once and handled after: on a busy machine the game may
+    # start a moment after the acknowledgement and the quiet spell that follows it.
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        rows = db_rows(env.bot.database, "SELECT status FROM games WHERE id = ?", game_id)
+        if rows and rows[0]["status"] == "running":
+            return game_id
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"game {game_id} did not start")
 
 
 async def test_tta_simple_game_of_three_humans_to_the_score_sheet(e2e: Any) -> None:
@@ -37,7 +47,9 @@ async def test_tta_simple_game_of_three_humans_to_the_score_sheet(e2e: Any) -> N
     server = env.server
     users = [u for u in server.users.values() if not u.bot]
     players = Players(server, users, server.channel_id, seed=7, game="tta", quiet=0.15)
-    game_id = await open_tta(players, {"variant": "simple", "max_players": 3}, joiners=2, ais=0)
+    game_id = await open_tta(
+        env, players, {"variant": "simple", "max_players": 3}, joiners=2, ais=0
+    )
     final = await players.play(timeout=420, max_clicks=3000)
     assert final is not None
     await check_final(env, final, game_id)
@@ -85,7 +97,9 @@ async def test_tta_advanced_game_with_ai_seats_and_answers_out_of_turn(e2e: Any)
     server = env.server
     users = [u for u in server.users.values() if not u.bot]
     players = Players(server, users, server.channel_id, seed=11, game="tta", quiet=0.1)
-    game_id = await open_tta(players, {"variant": "advanced", "max_players": 3}, joiners=1, ais=1)
+    game_id = await open_tta(
+        env, players, {"variant": "advanced", "max_players": 3}, joiners=1, ais=1
+    )
     final = await players.play(timeout=600, max_clicks=4000)
     assert final is not None
     await check_final(env, final, game_id)
@@ -111,7 +125,7 @@ async def test_tta_czech_game_with_closed_dms_to_the_end(e2e: Any) -> None:
     users[1].dms_closed = True
     players = Players(server, users, server.channel_id, seed=5, game="tta", quiet=0.1)
     game_id = await open_tta(
-        players, {"variant": "simple", "max_players": 2, "language": "cs"}, joiners=1, ais=0
+        env, players, {"variant": "simple", "max_players": 2, "language": "cs"}, joiners=1, ais=0
     )
     final = await players.play(timeout=420, max_clicks=3000)
     assert final is not None
@@ -129,7 +143,9 @@ async def test_tta_undo_after_a_kill_in_the_middle_of_a_turn(e2e: Any) -> None:
     server = env.server
     users = [u for u in server.users.values() if not u.bot]
     players = Players(server, users, server.channel_id, seed=2, game="tta", quiet=0.1)
-    game_id = await open_tta(players, {"variant": "simple", "max_players": 2}, joiners=1, ais=0)
+    game_id = await open_tta(
+        env, players, {"variant": "simple", "max_players": 2}, joiners=1, ais=0
+    )
 
     async def codes_on_table() -> tuple[Any, list[Any]]:
         """The table's controls once it shows the game's current version (every control names
@@ -190,7 +206,7 @@ async def test_tta_full_game_of_one_human_and_an_ai_to_the_end(e2e: Any) -> None
     server = env.server
     users = [u for u in server.users.values() if not u.bot]
     players = Players(server, users, server.channel_id, seed=13, game="tta", quiet=0.05)
-    game_id = await open_tta(players, {"variant": "full", "max_players": 2}, joiners=0, ais=1)
+    game_id = await open_tta(env, players, {"variant": "full", "max_players": 2}, joiners=0, ais=1)
     final = await players.play(timeout=900, max_clicks=6000)
     assert final is not None
     await check_final(env, final, game_id)
