@@ -13,8 +13,20 @@ For a decision with more than one legal action the agent
    heuristic agent in every seat (common random numbers make the comparison sharp) and scores
    the outcome by the seat's final place, plus a small term for its margin over the best
    other nation;
-4. repeats 2–3 for its budget and takes the candidate with the best total (ties: the
-   heuristic's preference).
+4. repeats 2–3 for its budget and takes the candidate with the best total, but leaves the
+   heuristic's choice only when the evidence is clear: the best candidate's gain over it,
+   sample by sample, must exceed ``SWITCH_Z`` standard errors. Without that rule a few
+   samples favour the risky moves (a war, an aggression) whose outcome varies most: the
+   largest of several noisy totals is most often the noisiest one.
+
+The other nations' military hands are not dealt uniformly: a player keeps its Defense and
+colonization bonus cards (``bonus``) for when it is attacked or colonizes, while it plays its
+events and tactics. In heuristic games a third of the cards in hands are bonus cards (36 % in
+the advanced game at two players, 30 % in the full game at three), against one in seven in
+the decks (14 %, 13 %). So each hidden card of another hand is, with probability
+``BONUS_IN_HAND``, the age's next bonus card, and otherwise the next card of any kind: about
+0.25 + 0.75 × 0.14 ≈ 35 % bonus cards. Dealt uniformly, the samples let an attacker meet
+fewer defences than it meets in play.
 
 The sample is *canonical*: the unknown cards are pooled and sorted before the agent's own
 generator shuffles them, so two states that differ only in what the seat cannot see give the
@@ -28,6 +40,7 @@ move back (``undo``) nor resigns unless that is all it may do.
 
 from __future__ import annotations
 
+import math
 import time
 
 from rules.core import Rng
@@ -44,6 +57,8 @@ MARGIN_WEIGHT = 0.01  # per point of culture ahead of (or behind) the best other
 PLAYOUT_LIMIT = 4000  # actions; a playout that runs longer is scored where it stands
 NEVER = frozenset({undo.UNDO, "resign"})
 EVENT_KINDS = frozenset({"event", "territory"})
+SWITCH_Z = 1.0  # standard errors of the paired gain needed to leave the heuristic's choice
+BONUS_IN_HAND = 0.25  # chance that a hidden card in another hand is taken among bonus cards
 
 
 class StrongAgent:
@@ -81,19 +96,18 @@ class StrongAgent:
         if len(shortlist) == 1:
             return shortlist[0]
         rng = Rng(_mix(self.seed, state.version, seat))
-        totals = [0.0] * len(shortlist)
+        values: list[list[float]] = [[] for _ in shortlist]
         deadline = time.monotonic() + self.time_budget if self.time_budget is not None else None
         while True:
             world = determinize(cat, state, seat, rng)
             for i, action in enumerate(shortlist):
-                totals[i] += self._playout(cat, world, seat, action, rng)
+                values[i].append(self._playout(cat, world, seat, action, rng))
             self.searched += 1
             if self.iterations is not None and self.searched >= self.iterations:
                 break
             if deadline is not None and time.monotonic() >= deadline:
                 break
-        best = max(range(len(shortlist)), key=lambda i: (totals[i], -i))
-        return shortlist[best]
+        return shortlist[pick(values)]
 
     def _shortlist(
         self,
@@ -128,6 +142,25 @@ class StrongAgent:
             who = acting[0]
             engine.apply(cat, sim, who, players[who].choose(sim, who))
         return outcome(cat, sim, seat)
+
+
+def pick(values: list[list[float]]) -> int:
+    """The candidate to play from its playout values (index 0: the heuristic's choice; the
+    same samples in the same order for every candidate). The best total wins only if its gain
+    over candidate 0, sample by sample, is clear: mean above ``SWITCH_Z`` standard errors (with
+    one sample, any gain)."""
+    best = max(range(len(values)), key=lambda i: (sum(values[i]), -i))
+    if best == 0:
+        return 0
+    gains = [b - a for a, b in zip(values[0], values[best], strict=True)]
+    n = len(gains)
+    mean = sum(gains) / n
+    if mean <= 0:
+        return 0
+    if n == 1:
+        return best
+    variance = sum((g - mean) ** 2 for g in gains) / (n - 1)
+    return best if mean > SWITCH_Z * math.sqrt(variance / n) else 0
 
 
 def _value(plan: _Plan, action: Action) -> float:
@@ -170,7 +203,8 @@ def determinize(cat: Catalog, state: TtaState, seat: int, rng: Rng) -> TtaState:
         rng.shuffle(deck)
         world.civil_decks[age] = deck
     # Military cards out of sight, by the places they fill: event piles (only events and
-    # territories are ever there) and the rest (decks, face-down discards, other hands).
+    # territories are ever there), the other nations' hands, and the rest (decks, face-down
+    # discards).
     piles: list[tuple[list[str], int]] = []
     for pile in (world.current_events, world.future_events):
         piles += [(pile, i) for i, x in enumerate(pile) if world.prepared.get(x) != seat]
@@ -183,23 +217,36 @@ def determinize(cat: Catalog, state: TtaState, seat: int, rng: Rng) -> TtaState:
     for age in sorted(world.military_discards):
         pile = world.military_discards[age]
         rest += [(pile, i) for i in range(len(pile))]
+    hands: list[tuple[list[str], int]] = []
     for other in world.players:
         if other.seat != seat:
-            rest += [(other.military, i) for i in range(len(other.military))]
+            hands += [(other.military, i) for i in range(len(other.military))]
     # Who prepared an event stays with its place in the pile (its back is all one sees).
     preparers = {id(pile) * 1000 + i: world.prepared.pop(pile[i], None) for pile, i in piles}
-    ages = sorted({cat.of(pile[i]).age for pile, i in piles + rest})
+    ages = sorted({cat.of(pile[i]).age for pile, i in piles + hands + rest})
     for age in ages:
         here = [(pile, i) for pile, i in piles if cat.of(pile[i]).age == age]
+        held = [(pile, i) for pile, i in hands if cat.of(pile[i]).age == age]
         there = [(pile, i) for pile, i in rest if cat.of(pile[i]).age == age]
-        cards = sorted(pile[i] for pile, i in here + there)
+        cards = sorted(pile[i] for pile, i in here + held + there)
         rng.shuffle(cards)
         # The event piles take the first events and territories of the shuffled pool.
         eventish = [c for c in cards if cat.of(c).kind in EVENT_KINDS]
         chosen = eventish[: len(here)]
         taken = set(chosen)
         others = [c for c in cards if c not in taken]
+        # Other hands hold bonus cards more often than the pool does (see the module doc):
+        # each hand slot takes the next bonus card on a BONUS_IN_HAND coin, else the next card.
+        in_hand: list[str] = []
+        for _ in held:
+            card = others[0]
+            if rng.below(1000) < 1000 * BONUS_IN_HAND:
+                card = next((c for c in others if cat.of(c).kind == "bonus"), card)
+            others.remove(card)
+            in_hand.append(card)
         for (pile, i), card in zip(here, chosen, strict=True):
+            pile[i] = card
+        for (pile, i), card in zip(held, in_hand, strict=True):
             pile[i] = card
         for (pile, i), card in zip(there, others, strict=True):
             pile[i] = card

@@ -11,7 +11,7 @@ from rules.core import Rng
 from rules.tta import GAME
 from rules.tta.actions import Action
 from rules.tta.agents import make_agent
-from rules.tta.agents.strong import StrongAgent, determinize
+from rules.tta.agents.strong import StrongAgent, determinize, pick
 from rules.tta.catalog import load as load_catalog
 from rules.tta.state import TtaState
 
@@ -141,3 +141,48 @@ def test_it_never_takes_a_move_back() -> None:
     GAME.apply(state, seat, take)
     assert Action("undo") in GAME.legal_actions(state, seat)
     assert strong().choose(state, seat).kind != "undo"
+
+
+def test_the_heuristic_choice_is_left_only_on_clear_evidence() -> None:
+    """Candidate 0 is the heuristic's choice; another candidate replaces it only when its gain,
+    sample by sample, is above one standard error (a risky move with one lucky sample is not)."""
+    assert pick([[0.5, 0.5], [0.4, 0.6]]) == 0  # no gain on the whole
+    assert pick([[0.0] * 4, [1.0] * 4]) == 1  # the same gain in every sample
+    assert pick([[0.0] * 4, [1.0, -1.0, 1.0, 0.0]]) == 0  # mean 0.25, standard error 0.48
+    assert pick([[0.0] * 4, [0.0, 0.0, 1.0, 0.0], [0.5, 0.5, 0.5, 0.0]]) == 2
+    assert pick([[0.0], [0.1]]) == 1  # one sample: any gain
+
+
+def test_other_hands_are_dealt_the_bonus_cards_a_player_keeps() -> None:
+    """T-15.2.2 sampling: the other nation's hidden hand holds Defense/colonization bonus cards
+    about as often as a heuristic player's hand does (a third), more than the decks do; the
+    sample only moves cards the seat cannot see."""
+    state = GAME.new(2, {"variant": "advanced"}, 8)
+    for _ in range(60):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, make_agent("heuristic", seat).choose(state, seat))
+    seat = GAME.to_act(state)[0]
+    other = 1 - seat
+    cat = load_catalog()
+    assert len(state.players[other].military) >= 4
+
+    def unseen(s: TtaState) -> list[str]:
+        piles = [*s.military_decks.values(), *s.military_discards.values()]
+        piles += [s.current_events, s.future_events, s.events, s.gradual]
+        return sorted([c for pile in piles for c in pile] + s.players[other].military)
+
+    rng = Rng(3)
+    hand = [0, 0]
+    deck = [0, 0]
+    for _ in range(200):
+        world = determinize(cat, state, seat, rng)
+        assert unseen(world) == unseen(state)
+        assert world.players[seat].military == state.players[seat].military
+        for c in world.players[other].military:
+            hand[0] += cat.of(c).kind == "bonus"
+            hand[1] += 1
+        for c in (c for d in world.military_decks.values() for c in d):
+            deck[0] += cat.of(c).kind == "bonus"
+            deck[1] += 1
+    assert 0.25 < hand[0] / hand[1] < 0.45
+    assert deck[0] / deck[1] < 0.2
