@@ -294,6 +294,20 @@ class SecretWatch:
                 )
 
 
+async def reply_with_file(
+    server: FakeDiscord, interaction: Interaction, timeout: float = 20.0
+) -> Message:
+    """The message that answered a command once it carries its file: a command that draws
+    acknowledges first ("thinking…") and edits its answer in when the picture is ready, which
+    on a busy machine may come after the quiet spell that followed the acknowledgement."""
+    deadline = time.monotonic() + timeout
+    while True:
+        message = server.messages[interaction.original_id]
+        if message.data.get("attachments") or time.monotonic() > deadline:
+            return message
+        await asyncio.sleep(0.05)
+
+
 def db_rows(path: Path, sql: str, *args: Any) -> list[sqlite3.Row]:
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     con.row_factory = sqlite3.Row

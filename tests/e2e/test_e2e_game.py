@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import pytest
 from fake_discord import PNG_MAGIC, Message, User, iter_components
-from harness import ROOT, Players, SecretWatch, choices, db_rows, replay
+from harness import ROOT, Players, SecretWatch, choices, db_rows, replay, reply_with_file
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -128,7 +128,7 @@ async def test_three_humans_advanced_game(e2e: Any) -> None:
     await players.play(timeout=150, until=lambda: players.clicks >= 30)
     for seat in range(1, 4):
         asked = await players.slash("hadara board", users[0], {"seat": seat})
-        answer = server.messages[asked.original_id]
+        answer = await reply_with_file(server, asked)
         assert asked.ephemeral, seat
         assert answer.data["attachments"][0]["filename"] == f"board-{seat - 1}.png", seat
     final = await players.play(timeout=150)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from fake_discord import Message, User
-from harness import Players, choices, db_rows
+from harness import Players, choices, db_rows, reply_with_file
 from test_e2e_game import check_clean, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
@@ -63,7 +63,7 @@ async def test_a_game_as_its_players_see_it(e2e: Any) -> None:
 
     # /bids board of the AI seat, by number: privately, its board.
     asked = await players.slash("bids board", bob, {"seat": 3})
-    board = reply_to(server, asked)
+    board = await reply_with_file(server, asked)
     assert asked.ephemeral and board.data["attachments"][0]["filename"] == "board-2.png"
     asked = await players.slash("bids board", bob, {"seat": 4})
     assert asked.ephemeral and "4" in reply_to(server, asked).content
