@@ -4,6 +4,7 @@
                              [--spread 0] [--spread-think 0.05] [--settle 30]
                              [--seed 1] [--database sqlite|URL] [--checks]
                              [--game hadara|tta] [--variant V] [--ais 0] [--ai-level normal]
+                             [--at-table 0]
 
 Starts the fake Discord (in this process) and ``python -m bot`` (as the e2e tests do), opens
 ``--games`` games of ``--game`` (Hadara by default, or Through the Ages) in as many guild
@@ -11,7 +12,10 @@ channels, each with ``--players`` humans (distinct users; by default no AI seat,
 action is a click; ``--ais N`` adds N AI seats of ``--ai-level``, e.g. strong seats thinking in
 the bot's worker processes while the people play), and plays them: every person waits a random time
 between seeing a prompt and clicking (uniform between 0.5× and 1.5× ``--think`` seconds, so
-1–3 s by default — quick, attentive players), then waits to see the result. After
+1–3 s by default — quick, attentive players), then waits to see the result. A person uses
+their decision DM when they have one, except the share ``--at-table`` of people (drawn per
+game), who play their own turns from the table message's controls and answer in private only
+what is asked of them there. After
 ``--duration`` seconds of play (default: until every game is over) it prints the figures below
 beside their targets and exits 1 when a target is missed (``--no-fail`` exits 0 anyway).
 
@@ -165,6 +169,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         choices=["", *sorted({v for vs in VARIANTS.values() for v in vs})],
         help="the game's variant (default: its first: basic, simple)",
     )
+    p.add_argument(
+        "--at-table",
+        type=float,
+        default=0.0,
+        help="share of people who play their turns from the table message instead of their "
+        "decision DM (0: all from the DM)",
+    )
     p.add_argument("--ais", type=int, default=0, help="AI seats per game (beside --players)")
     p.add_argument(
         "--ai-level", default="normal", choices=["easy", "normal", "strong"], help="AI seats' level"
@@ -201,7 +212,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="tabletop-load-"))
     workdir.mkdir(parents=True, exist_ok=True)
     settings = Settings(
-        think=args.think, outcome_timeout=30.0, stuck_after=60.0, warm_think=args.spread_think
+        think=args.think,
+        outcome_timeout=30.0,
+        stuck_after=60.0,
+        warm_think=args.spread_think,
+        at_table=args.at_table,
     )
     runner = Runner(
         workdir,
@@ -541,6 +556,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         figures.add("  of which by the fallback agent", f"{in_window}")
         figures.add("  fallback moves in the whole run (warm-up included)", f"{len(stamps)}")
     figures.add("action clicks by outcome", " ".join(f"{k}={v}" for k, v in outcomes.items()))
+    applied = [c for c in runner.clicks if c.at >= t0 and c.outcome == "applied"]
+    figures.add(
+        "  applied: on the table / in private (DM, private prompt)",
+        f"{sum(not c.private for c in applied)} / {sum(c.private for c in applied)}",
+    )
     figures.add("interactions handled / s", f"{handled / span:.1f}")
     figures.add("actions applied / s", f"{actions_in_window / span:.1f}")
     figures.add("click→ack p50", f"{percentile(ack_ms, 50):.0f} ms")

@@ -248,6 +248,10 @@ class Settings:
     public_grace: float = 0.0
     # Mean think time while a game warms up to its starting point (ScriptedGame.warm_target).
     warm_think: float = 0.05
+    # The share of people who play their own turn from the table message (its controls carry
+    # their choices) rather than from their decision DM; questions asked of them out of turn
+    # they answer where they are asked. Each person is one or the other for the whole game.
+    at_table: float = 0.0
 
 
 class ScriptedGame:
@@ -280,6 +284,9 @@ class ScriptedGame:
         self.warm_target = 0
         self.warmed_at = 0.0  # when the game reached its starting point (or ended before)
         self.applied = 0  # clicks of this game whose outcome was "applied"
+        share = runner.settings.at_table
+        self.table_people = {u.id for u in users if share > 0 and self.rng.random() < share}
+        self.dm_seen: dict[str, tuple[str, int] | None] = {}  # see _table_person
 
     @property
     def done(self) -> bool:
@@ -486,6 +493,11 @@ class ScriptedGame:
             found = self.players.candidates(user)  # read again after thinking
             if not found or self._halted(deadline, stop):
                 continue
+            if user.id in self.table_people:
+                found = self._table_person(user, found)
+                if not found:
+                    await asyncio.sleep(self.runner.settings.poll)
+                    continue
             message, fresh = found[0]
             actions = [c for c in fresh if c.code not in AVOIDED] or fresh
             try:
@@ -493,6 +505,25 @@ class ScriptedGame:
             except Exception as error:  # a driver problem: record it, keep the run going
                 self.runner.errors.append(f"{self.game_id}: {error!r}")
                 await asyncio.sleep(1.0)
+
+    def _table_person(
+        self, user: User, found: list[tuple[Message, list[Choice]]]
+    ) -> list[tuple[Message, list[Choice]]]:
+        """What someone who plays from the table clicks: the table's controls when it offers
+        them any; else a private prompt, but a DM only once it changed (a new DM, an edit)
+        since they last played at the table: they do not go back to an old one."""
+        for m, f in found:
+            public = m.channel_id == self.channel_id and m.ephemeral_to is None
+            if public and any(c.code != "show" for c in f):
+                return [(m, f)]
+        seen = self.dm_seen.get(user.id)
+        return [(m, f) for m, f in found if (m.id, len(m.history)) != seen]
+
+    def _remember_dm(self, user: User) -> None:
+        """A table person just played at the table: the state of their DM as they left it."""
+        dm = self.server.dm_of.get(user.id)
+        log = self.server.channel_log(dm) if dm else []
+        self.dm_seen[user.id] = (log[-1].id, len(log[-1].history)) if log else None
 
     def _spend(self, user: User, message: Message) -> None:
         self.players.clicked.update((user.id, message.id, c.custom_id) for c in choices(message))
@@ -505,6 +536,8 @@ class ScriptedGame:
         self._spend(user, message)
         channel = self.server.channels[message.channel_id]
         private = channel["type"] == 1 or message.ephemeral_to is not None
+        if not private and user.id in self.table_people:
+            self._remember_dm(user)
         click = Click(
             self,
             user,

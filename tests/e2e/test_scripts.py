@@ -55,6 +55,18 @@ async def test_load_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert "fake Discord violations" in out and "driver errors" in out
 
 
+async def test_load_script_tiny_tta_played_from_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 18: with ``--at-table 1`` the people play their turns from the table's controls."""
+    args = load.parse([*LOAD_TINY, "--game", "tta", "--at-table", "1", "--workdir", str(tmp_path)])
+    assert await load.run(args) == 0
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if "applied: on the table" in line)
+    on_table, _, in_private = line.split()[-3:]
+    assert int(on_table) > 0 and int(on_table) > int(in_private), out
+
+
 async def test_faults_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     args = faults.parse([*FAULTS_TINY, "--workdir", str(tmp_path)])
     code = await faults.run(args)
