@@ -336,9 +336,11 @@ def report(
         "- **Agents** (the bot's three levels). `random` (*easy*) plays a uniformly random "
         "legal action. `heuristic` (*normal*) plans its turn with hand-made values; it also "
         "moves for absent players. `strong` searches: for each decision it samples what its "
-        "seat cannot see (deck orders, other nations' military hands), plays its three best "
-        "candidates to the end of the game with heuristic players in every seat, and keeps "
-        f"the best by final place; here with {iterations} samples per decision."
+        "seat cannot see (deck orders, other nations' military hands, dealt with as many "
+        "Defense cards as players keep), plays its three best candidates to the end of the "
+        "game with heuristic players in every seat, and leaves the heuristic's choice only "
+        "for a candidate clearly better by final place; here with "
+        f"{iterations} samples per decision."
     )
     add(
         "- **Line-ups.** `a,b` seats one `a` and fills the other seats with `b`. Each game "
