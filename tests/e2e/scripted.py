@@ -286,7 +286,6 @@ class ScriptedGame:
         self.applied = 0  # clicks of this game whose outcome was "applied"
         share = runner.settings.at_table
         self.table_people = {u.id for u in users if share > 0 and self.rng.random() < share}
-        self.dm_seen: dict[str, tuple[str, int] | None] = {}  # see _table_person
 
     @property
     def done(self) -> bool:
@@ -494,10 +493,7 @@ class ScriptedGame:
             if not found or self._halted(deadline, stop):
                 continue
             if user.id in self.table_people:
-                found = self._table_person(user, found)
-                if not found:
-                    await asyncio.sleep(self.runner.settings.poll)
-                    continue
+                found = self._table_person(found)
             message, fresh = found[0]
             actions = [c for c in fresh if c.code not in AVOIDED] or fresh
             try:
@@ -507,23 +503,15 @@ class ScriptedGame:
                 await asyncio.sleep(1.0)
 
     def _table_person(
-        self, user: User, found: list[tuple[Message, list[Choice]]]
+        self, found: list[tuple[Message, list[Choice]]]
     ) -> list[tuple[Message, list[Choice]]]:
         """What someone who plays from the table clicks: the table's controls when it offers
-        them any; else a private prompt, but a DM only once it changed (a new DM, an edit)
-        since they last played at the table: they do not go back to an old one."""
+        them any, else what they are asked in private."""
         for m, f in found:
             public = m.channel_id == self.channel_id and m.ephemeral_to is None
             if public and any(c.code != "show" for c in f):
                 return [(m, f)]
-        seen = self.dm_seen.get(user.id)
-        return [(m, f) for m, f in found if (m.id, len(m.history)) != seen]
-
-    def _remember_dm(self, user: User) -> None:
-        """A table person just played at the table: the state of their DM as they left it."""
-        dm = self.server.dm_of.get(user.id)
-        log = self.server.channel_log(dm) if dm else []
-        self.dm_seen[user.id] = (log[-1].id, len(log[-1].history)) if log else None
+        return found
 
     def _spend(self, user: User, message: Message) -> None:
         self.players.clicked.update((user.id, message.id, c.custom_id) for c in choices(message))
@@ -536,8 +524,6 @@ class ScriptedGame:
         self._spend(user, message)
         channel = self.server.channels[message.channel_id]
         private = channel["type"] == 1 or message.ephemeral_to is not None
-        if not private and user.id in self.table_people:
-            self._remember_dm(user)
         click = Click(
             self,
             user,
