@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fake_discord import FakeDiscord, Interaction, Message, User, iter_components
 
@@ -294,18 +294,30 @@ class SecretWatch:
                 )
 
 
+T = TypeVar("T")
+
+
+async def eventually(check: Callable[[], T | None], timeout: float = 20.0) -> T | None:
+    """``check()`` once it gives something (polled every 50 ms), or None after ``timeout``: for
+    what the bot does after it has acknowledged a click or a command, which on a busy machine
+    may come after the quiet spell that followed the acknowledgement."""
+    deadline = time.monotonic() + timeout
+    while (found := check()) is None and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    return found
+
+
 async def reply_with_file(
     server: FakeDiscord, interaction: Interaction, timeout: float = 20.0
 ) -> Message:
     """The message that answered a command once it carries its file: a command that draws
-    acknowledges first ("thinking…") and edits its answer in when the picture is ready, which
-    on a busy machine may come after the quiet spell that followed the acknowledgement."""
-    deadline = time.monotonic() + timeout
-    while True:
-        message = server.messages[interaction.original_id]
-        if message.data.get("attachments") or time.monotonic() > deadline:
-            return message
-        await asyncio.sleep(0.05)
+    acknowledges first ("thinking…") and edits its answer in when the picture is ready."""
+
+    def with_file() -> Message | None:
+        message: Message = server.messages[interaction.original_id]
+        return message if message.data.get("attachments") else None
+
+    return await eventually(with_file, timeout) or server.messages[interaction.original_id]
 
 
 def db_rows(path: Path, sql: str, *args: Any) -> list[sqlite3.Row]:

@@ -8,7 +8,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from harness import Players, choices, db_rows
+from harness import Players, choices, db_rows, eventually
 from test_e2e_game import check_clean, check_final, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
@@ -30,15 +30,14 @@ async def open_tta(
         message = lobby_message_of(players)
         cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
         await players.answered(await server.click(user, message, cid))
-    # A lobby click is acknowledged at once and handled after: on a busy machine the game may
-    # start a moment after the acknowledgement and the quiet spell that follows it.
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
+
+    # A lobby click is acknowledged at once and handled after.
+    def running() -> bool | None:
         rows = db_rows(env.bot.database, "SELECT status FROM games WHERE id = ?", game_id)
-        if rows and rows[0]["status"] == "running":
-            return game_id
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"game {game_id} did not start")
+        return True if rows and rows[0]["status"] == "running" else None
+
+    assert await eventually(running, 30), f"game {game_id} did not start"
+    return game_id
 
 
 async def test_tta_simple_game_of_three_humans_to_the_score_sheet(e2e: Any) -> None:
