@@ -98,6 +98,12 @@ class GamePlugin:
     )
     quick_agents: frozenset[str] = frozenset({"random", "heuristic"})
     replacement_agent: str = "heuristic"
+    # Turns are played on the table message: a move made there is answered by the new table,
+    # which then is the mover's picture, so their decision DM is not redrawn after each such
+    # move; it is set aside once ("playing at the table") and gets the next decision that
+    # begins for them. Off: every move of a human redraws their decision DM (Hadara's "every
+    # decision with its picture").
+    table_turns: bool = False
     # The discord.py extension holding the game's command group (``/hadara …``).
     cog: str = ""
     lookup: Lookup | None = None

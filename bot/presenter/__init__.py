@@ -11,7 +11,9 @@ have not clicked any of the game's prompts (the table, a private prompt, their d
 ``PRESENCE_SECONDS``. Every human who decides gets
 the picture of their decision by DM: a new DM for a secret choice, and in public steps one
 "decision DM" per player and game, edited in place (see
-:meth:`bot.presenter.prompts.PromptsMixin.private_prompt`).
+:meth:`bot.presenter.prompts.PromptsMixin.private_prompt`). In a game whose turns are played on
+the table (``GamePlugin.table_turns``: Through the Ages), a move made there is answered by the
+new table, and the mover's decision DM is set aside once instead of redrawn after each move.
 
 The presenter receives a :class:`bot.manager.snapshot.Snapshot` of each change and never reads
 the game back; it marks a version shown once what shows it has gone out. Its parts:
@@ -72,6 +74,7 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         sent = asyncio.Event()
         delivered: dict[int, bool] = {}
         try:
+            at_table = self.moved_at_table(snap)
             self.queue_table(snap, sent)
             game = snap.game
             self._take_dm_answer(snap)
@@ -79,6 +82,10 @@ class DiscordPresenter(TableMixin, PromptsMixin):
                 await self.finished(snap)
                 return delivered
             seats = list(snap.private)
+            if at_table and snap.mover in seats:
+                # The new table answers the mover's click: it is their picture now.
+                seats.remove(snap.mover)
+                self.set_dm_aside(snap, snap.mover)
             if seats:
                 arrived = await asyncio.gather(*(self.private_prompt(snap, s) for s in seats))
                 delivered.update(zip(seats, arrived, strict=True))

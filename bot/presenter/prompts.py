@@ -140,6 +140,28 @@ class PromptsMixin(PresenterBase):
             return False
         return True
 
+    def set_dm_aside(self, snap: Snapshot, seat: int) -> None:
+        """The seat plays on the table now: their decision DM, whose picture and buttons the
+        move made out of date, says so once and loses both (one edit for a run of table moves
+        instead of one per move). The next decision that begins for them redraws it."""
+        game = snap.game
+        current = self._dms.get((game.id, seat))
+        if current is None or current[1] in self._tidied:
+            return
+        self._tidied.add(current[1])
+        t = self.t(self.seat_locale(game, seat), game)
+        content = t("prompt-at-table", channel=f"<#{game.channel_id}>")
+        self._spawn(self._set_aside(current[0], current[1], content))
+
+    async def _set_aside(self, channel_id: int, message_id: int, content: str) -> None:
+        channel = self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        try:
+            await channel.get_partial_message(message_id).edit(
+                content=content, attachments=[], view=None
+            )
+        except discord.HTTPException:
+            log.debug("could not set the decision DM aside", exc_info=True)
+
     # ---------------------------------------------------------------- private clicks
 
     def expect_dm(

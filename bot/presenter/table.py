@@ -219,6 +219,18 @@ class TableMixin(PresenterBase):
         its answer."""
         self._answers[game_id] = (version, answer)
 
+    def moved_at_table(self, snap: Snapshot) -> bool:
+        """Was ``snap`` made by a human's click on the table message, in a game whose turns
+        are played there (``GamePlugin.table_turns``) and a decision that is not secret?"""
+        pending = self._answers.get(snap.game.id)
+        return (
+            pending is not None
+            and pending[0] == snap.version
+            and snap.mover is not None
+            and not snap.secret
+            and self.plugin(snap.game).table_turns
+        )
+
     def forget(self, game_id: str, answer: ClickAnswer) -> None:
         pending = self._answers.get(game_id)
         if pending is not None and pending[1] is answer:

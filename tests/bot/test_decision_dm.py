@@ -9,6 +9,7 @@ takes the buttons off decision DMs that still offer them."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from types import SimpleNamespace
@@ -173,6 +174,73 @@ async def test_a_click_on_the_table_refreshes_the_decision_dm_of_a_player_still_
     assert all(i.startswith(f"hd:{game.id}:{game.version + 1}:") for i in ids)
     # The other player decides nothing and gets no DM.
     assert host.dms(BOB if user == ANN else ANN) == []
+
+
+async def test_moves_on_the_table_set_the_decision_dm_aside_once(host: Host) -> None:
+    """Through the Ages plays its turns on the table (``table_turns``): a click there is
+    answered by the new table, which is the mover's picture; their decision DM, made out of date,
+    says once that they play at the table and loses its picture and buttons, and the next
+    decision that begins for them redraws it."""
+    game = await two_humans(host, "tta")
+    (first,) = host.manager.waiting_for(game)
+    # The first player has one action in the first round; the second has two.
+    game = await host.manager.act(game.id, ANN if first == 0 else BOB, game.version, "end")
+    await host.presenter.drain()
+    (seat,) = host.manager.waiting_for(game)
+    user, other = (ANN, BOB) if seat == 0 else (BOB, ANN)
+    (dm,) = host.dms(user)
+    assert dm.edits == [] and dm.kwargs["file"].filename == "prompt.png"
+    handler = host.handler()
+    for n in (1, 2):
+        game = await host.game(game.id)
+        code = next(c for c in host.manager.legal(game, seat) if c.startswith("take."))
+        table = host.client.channel(CHANNEL).by_id[game.table_message_id or 0]
+        click = fake_interaction(user, 10 + n, channel_id=CHANNEL, message=table)
+        await handler.on_action(click, game.id, game.version, code)
+        await host.presenter.drain()
+        answered = click.response.updated
+        assert answered is not None, "the new table answered the click"
+        assert answered["attachments"][0].filename.startswith("table")
+        assert (await host.game(game.id)).version == game.version + 1
+        assert len(dm.edits) == 1, f"one edit of the DM after {n} table moves"
+    aside = dm.last
+    assert aside["content"].startswith("You are playing at the table in <#500>")
+    assert aside["view"] is None and aside["attachments"] == []
+    assert len(host.dms(user)) == 1
+    # The turn ends on the table: the other player's decision begins (their DM); when the
+    # mover's next decision begins, their DM shows it again.
+    game = await host.game(game.id)
+    game = await host.manager.act(game.id, user, game.version, "end")
+    await host.presenter.drain()
+    assert host.manager.waiting_for(game) == [1 - seat]
+    (theirs,) = host.dms(other)
+    click = fake_interaction(other, 20, channel_id=theirs.channel.id, guild_id=None, message=theirs)
+    await handler.on_action(click, game.id, game.version, "end")
+    await host.presenter.drain()
+    game = await host.game(game.id)
+    assert host.manager.waiting_for(game) == [seat]
+    assert dm.last["attachments"][0].filename == "prompt.png"
+    ids = [str(i.custom_id).split(":") for i in dm.last["view"].children]
+    assert ids and all(i[1:3] == [game.id, str(game.version)] for i in ids), ids
+
+
+async def test_games_without_table_turns_redraw_the_dm_after_a_table_click(host: Host) -> None:
+    """A game that shows every decision with its picture (Hadara: no ``table_turns``): the
+    same table click redraws the mover's decision DM with their next decision."""
+    plain = dataclasses.replace(GAMES["tta"], table_turns=False)
+    host.presenter.games = Registry([GAMES["bids"], plain])
+    game = await two_humans(host, "tta")
+    (seat,) = host.manager.waiting_for(game)
+    user = ANN if seat == 0 else BOB
+    (dm,) = host.dms(user)
+    table = host.client.channel(CHANNEL).by_id[game.table_message_id or 0]
+    click = fake_interaction(user, 30, channel_id=CHANNEL, message=table)
+    await host.handler().on_action(click, game.id, game.version, "take.1")
+    await host.presenter.drain()
+    assert click.response.updated is not None, "the new table answered the click"
+    assert dm.last["attachments"][0].filename == "prompt.png"
+    ids = [str(i.custom_id) for i in dm.last["view"].children]
+    assert ids and all(i.startswith(f"hd:{game.id}:{game.version + 1}:") for i in ids)
 
 
 async def test_closed_dms_are_not_tried_in_public_steps(

@@ -32,4 +32,5 @@ PLUGIN = GamePlugin(
     cog="bot.games.tta.cog",
     lookup=TtaLookup(),
     progress=progress,
+    table_turns=True,
 )

@@ -88,6 +88,7 @@ ping-your-move = { $mentions } — jste na tahu ve hře { $gamename }: { $link }
 prompt-private = Vaše karty ({ $progress }). Vyberte níže.
 prompt-private-channel = Hra v kanálu { $channel }.
 prompt-none = Teď nemusíte nic rozhodovat.
+prompt-at-table = Hrajete u stolu v kanálu { $channel }, takže se vaše tahy ukazují tam. Další rozhodnutí, které na vás čeká, přijde sem.
 finished-title = Konec hry
 finished-winner =
     { $count ->

@@ -86,6 +86,7 @@ ping-your-move = { $mentions } — your move in { $gamename }: { $link }
 prompt-private = Your cards ({ $progress }). Choose below.
 prompt-private-channel = Game in { $channel }.
 prompt-none = Nothing to decide for you right now.
+prompt-at-table = You are playing at the table in { $channel }, so your moves show there. The next decision that waits for you comes here.
 finished-title = Game over
 finished-winner =
     { $count ->

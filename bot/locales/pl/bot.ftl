@@ -86,6 +86,7 @@ ping-your-move = { $mentions } — twój ruch w grze { $gamename }: { $link }
 prompt-private = Twoje karty ({ $progress }). Wybierz poniżej.
 prompt-private-channel = Gra na kanale { $channel }.
 prompt-none = Teraz nie masz nic do zdecydowania.
+prompt-at-table = Grasz przy stole na kanale { $channel }, więc twoje ruchy widać tam. Następna decyzja, która na ciebie czeka, przyjdzie tutaj.
 finished-title = Koniec gry
 finished-winner =
     { $count ->

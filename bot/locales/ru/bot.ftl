@@ -88,6 +88,7 @@ ping-your-move = { $mentions } — ваш ход в игре «{ $gamename }»: 
 prompt-private = Ваши карты: { $progress }. Выберите ниже.
 prompt-private-channel = Игра в канале { $channel }.
 prompt-none = Сейчас вам нечего решать.
+prompt-at-table = Вы играете за столом в канале { $channel }, поэтому ваши ходы видны там. Следующее решение, которое вас ждёт, придёт сюда.
 finished-title = Игра окончена
 finished-winner =
     { $count ->
