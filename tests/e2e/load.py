@@ -99,6 +99,7 @@ import asyncio
 import collections
 import contextlib
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -561,6 +562,16 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         "  applied: on the table / in private (DM, private prompt)",
         f"{sum(not c.private for c in applied)} / {sum(c.private for c in applied)}",
     )
+    # What the refused clicks were told (the first line of the answer; numbers masked), and
+    # where they were made.
+    reasons = collections.Counter(
+        ("in private: " if c.private else "on the table: ")
+        + re.sub(r"\d+", "N", server.followup_text.get(c.interaction.id, "?"))[:44]
+        for c in runner.clicks
+        if c.at >= t0 and c.outcome == "refused" and c.interaction is not None
+    )
+    for reason, count in reasons.most_common(6):
+        figures.add(f"  refused {reason}", f"{count}")
     figures.add("interactions handled / s", f"{handled / span:.1f}")
     figures.add("actions applied / s", f"{actions_in_window / span:.1f}")
     figures.add("click→ack p50", f"{percentile(ack_ms, 50):.0f} ms")

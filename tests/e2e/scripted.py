@@ -90,6 +90,7 @@ class MeasuredDiscord(FakeDiscord):
         self.table_message: dict[str, str] = {}  # channel -> table message id
         self.table_version: dict[str, int] = {}  # channel -> highest version its table showed
         self.followups: dict[str, float] = {}  # interaction id -> first followup time
+        self.followup_text: dict[str, str] = {}  # interaction id -> its first line
         self.ticks: list[float] = []  # loop lag samples (s)
         self.observers.append(self._observe)
 
@@ -114,6 +115,9 @@ class MeasuredDiscord(FakeDiscord):
             interaction = self.interactions[message.interaction_id]
             if interaction.kind == 3 or event == "edit":
                 self.followups.setdefault(message.interaction_id, now())
+                self.followup_text.setdefault(
+                    message.interaction_id, (message.content or "").split("\n", 1)[0]
+                )
         if message.ephemeral_to is not None or message.interaction_id is not None:
             return
         # The table message may carry the acting player's buttons, and may be updated by an
