@@ -353,7 +353,10 @@ class Interactions:
         self, interaction: discord.Interaction[Any], game_id: str, version: int, code: str
     ) -> None:
         """An action with a warning (ending a turn into a famine, say): the warning and one
-        button that applies it, for the clicker only. Nothing changes until that is clicked."""
+        button that applies it, for the clicker only. Nothing changes until that is clicked.
+        On a private prompt (a DM, or a prompt only the clicker sees) the warning takes the
+        prompt's place, its picture kept, with "back" to the choices; from the table it comes
+        as a private message."""
         game = await self.bot.store.get(game_id)
         try:
             if game is None:
@@ -373,8 +376,15 @@ class Interactions:
             label = self.text(interaction, game, "btn-confirm", action=choice.label)
             button = layout.Choice(code, layout.clip(label), style="danger")
             rows = [layout.Row("buttons", [button])]
-            view = components.action_view(game.id, game.version, rows)
             content = choice.confirm or label
+            message = interaction.message
+            if interaction.guild_id is None or (message is not None and message.flags.ephemeral):
+                back = layout.Choice("back", self.text(interaction, game, "btn-back"), nav=())
+                rows[0].choices.append(back)
+                view = components.action_view(game.id, game.version, rows)
+                await interaction.response.edit_message(content=content, view=view)
+                return
+            view = components.action_view(game.id, game.version, rows)
             await interaction.response.send_message(content, ephemeral=True, view=view)
         except UserError as error:
             await self.reply(interaction, game, error.message_id, **error.args_map)

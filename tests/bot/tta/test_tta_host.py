@@ -122,6 +122,56 @@ async def test_a_confirmed_action_is_applied_only_on_the_second_click(
     assert after is not None and after.version == game.version + 1
 
 
+@pytest.mark.parametrize("where", ["dm", "private prompt"])
+async def test_on_a_private_prompt_the_warning_takes_its_place(
+    setup: Setup, warned: None, where: str
+) -> None:
+    """A DM or a prompt only the clicker sees: the warning replaces the prompt's text and
+    buttons (the picture stays), with "back"; nothing is applied; "back" shows the choices
+    again in the same message; the confirmation applies the end of the turn."""
+    client, store, _presenter, manager = setup
+    game = await two_humans(setup)
+    (seat,) = manager.waiting_for(game)
+    user = game.seats[seat].user_id
+    assert user is not None
+    dm = where == "dm"
+    channel = client.dm(user).id if dm else CHANNEL
+    prompt = client.dm(user).sent[0] if dm else client.channel(CHANNEL).sent[0]
+
+    def click_on(number: int) -> Any:
+        return fake_interaction(
+            user,
+            number,
+            channel_id=channel,
+            guild_id=None if dm else 7,
+            message=prompt,
+            ephemeral=not dm,
+        )
+
+    click = click_on(4)
+    await handler(setup).on_action(click, game.id, game.version, layout.CONFIRM + "end")
+    assert click.response.message is None, "no new message"
+    updated = click.response.updated
+    assert updated is not None and "attachments" not in updated, "the picture stays"
+    assert updated["content"].startswith("Ending your turn now: famine, 2 food missing")
+    confirm, back = updated["view"].children
+    assert confirm.custom_id == f"hd:{game.id}:{game.version}:end"
+    assert back.custom_id == f"hn:{game.id}:{game.version}:"
+    same = await store.get(game.id)
+    assert same is not None and same.version == game.version, "nothing applied yet"
+    # "back": the choices again, in the same message.
+    again = click_on(5)
+    await handler(setup).on_nav(again, game.id, game.version, "")
+    shown = again.response.updated
+    assert shown is not None and shown["attachments"][0].filename == "prompt.png"
+    ids = [str(i.custom_id) for i in shown["view"].children]
+    assert f"hd:{game.id}:{game.version}:!end" in ids
+    done = click_on(6)
+    await handler(setup).on_action(done, game.id, game.version, "end")
+    after = await store.get(game.id)
+    assert after is not None and after.version == game.version + 1
+
+
 async def test_a_stale_confirmation_changes_nothing(setup: Setup, warned: None) -> None:
     game = await two_humans(setup)
     manager = setup[3]
