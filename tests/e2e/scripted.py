@@ -220,8 +220,13 @@ AVOIDED = frozenset({"show", "resign", "undo"})
 
 
 def is_nav(custom_id: str) -> bool:
-    """A level of a chain of choices (it opens the next level; no move is made)."""
-    return custom_id.startswith(("hn:", "hm:"))
+    """A level of a chain of choices, or an action that asks to be confirmed first: it opens
+    the next level or the warning (in place on a private prompt, else as a private message);
+    no move is made."""
+    if custom_id.startswith(("hn:", "hm:")):
+        return True
+    parts = custom_id.split(":", 3)
+    return custom_id.startswith("hd:") and len(parts) == 4 and parts[3].startswith("!")
 
 
 @dataclass

@@ -11,6 +11,7 @@ from typing import Any
 import faults
 import load
 import pytest
+import scripted
 from fake_discord import Message
 from scripted import (
     Click,
@@ -108,6 +109,14 @@ def played_log() -> tuple[Record, list[Row]]:
         rows.append(Row(len(rows) + 1, GAME.version(state), seat, GAME.encode_action(action)))
         GAME.apply(state, seat, action)
     return Record([None, None], {"variant": "basic", "seed": 5}), rows
+
+
+def test_levels_and_warnings_to_confirm_make_no_move() -> None:
+    """A scripted person's click that opens a chain's level or an action's warning (shown in
+    place on a private prompt) is looked at, not counted as a move."""
+    assert scripted.is_nav("hn:abc:3:build.F") and scripted.is_nav("hm:abc:3:")
+    assert scripted.is_nav("hd:abc:3:!end")
+    assert not scripted.is_nav("hd:abc:3:end") and not scripted.is_nav("hs:abc:3:0")
 
 
 def test_replay_detects_gaps_and_repeats() -> None:
