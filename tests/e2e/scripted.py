@@ -156,6 +156,11 @@ def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> st
             int(body.get("type") or 0), "?"
         )
         # e.g. "callback update table-N.png": the acknowledgement carried the new table
+        if kind == "message" and not image:
+            # A text answer (a refusal, a warning to confirm): its first words, numbers masked.
+            data = body.get("data") if isinstance(body.get("data"), dict) else {}
+            words = re.sub(r"\d+", "N", str(data.get("content") or "").split("\n", 1)[0])
+            return f"callback message: {words[:36]}"
         return f"callback {kind}" + (f" {image}" if image else "")
     if "/webhooks/" in path:
         if method == "PATCH":
@@ -200,6 +205,9 @@ class Click:
     # Updates of the game's table recorded before the click was dispatched: only a later one
     # can show it (one made by the acknowledgement itself is recorded before ``acked``).
     table_seen: int = 0
+    # Edits of the clicked message recorded before the click was dispatched: a private prompt
+    # that shows the next level in place does so with the click's answer itself.
+    message_edits: int = 0
 
     @property
     def seat(self) -> int:
@@ -544,6 +552,7 @@ class ScriptedGame:
             now(),
             self.runner.generation,
             table_seen=len(self.server.table_updates.get(self.channel_id, [])),
+            message_edits=len(self.server.messages.get(message.id, message).history),
         )
         if choice.code != "show" and not is_nav(choice.custom_id):
             self.clicks.append(click)
@@ -597,10 +606,12 @@ class ScriptedGame:
         seen = click.table_seen
         name = click.user.name
         nav = is_nav(click.custom_id)
-        edits = len(self.server.messages.get(message.id, message).history)
+        edits = click.message_edits
         while now() < deadline:
             if iid in self.server.followups:
-                looked = click.code == "show" or nav
+                # A level or a warning clicked on a private prompt shows in place: a message
+                # in answer is a refusal there (e.g. an out-of-date warning).
+                looked = click.code == "show" or (nav and not click.private)
                 click.outcome = "shown" if looked else "refused"
                 click.outcome_at = self.server.followups[iid]
                 return
