@@ -42,6 +42,12 @@ def _extras(interaction: discord.Interaction[Any]) -> dict[str, Any]:
     return extras if extras is not None else {}
 
 
+def _on_private_prompt(interaction: discord.Interaction[Any]) -> bool:
+    """Was the click made on a DM or on a message only the clicker sees?"""
+    message = interaction.message
+    return interaction.guild_id is None or bool(message is not None and message.flags.ephemeral)
+
+
 async def think(interaction: discord.Interaction[Any], *, private: bool) -> None:
     """Defer a command or click with Discord's "thinking…", privately or for everyone. Decide
     before: the first follow-up replaces that message and has its visibility, whatever it asks
@@ -201,7 +207,7 @@ class Interactions:
             return
         in_dm = interaction.guild_id is None
         ephemeral = bool(interaction.message is not None and interaction.message.flags.ephemeral)
-        private = in_dm or ephemeral
+        private = _on_private_prompt(interaction)
         presenter = self.bot.presenter
         user_id = interaction.user.id
         if in_dm and interaction.channel_id is not None:
@@ -304,10 +310,7 @@ class Interactions:
     ) -> None:
         """A level of a chain of choices: opened privately for the clicker (from the table),
         or in place of the private prompt it was clicked on."""
-        in_dm = interaction.guild_id is None
-        private = in_dm or bool(
-            interaction.message is not None and interaction.message.flags.ephemeral
-        )
+        private = _on_private_prompt(interaction)
         # The level is the click's answer when it is ready within ACK_BUDGET; else the click is
         # deferred (privately "thinking…" from the table) and the level follows.
         answer = ClickAnswer(interaction)
@@ -377,15 +380,15 @@ class Interactions:
             button = layout.Choice(code, layout.clip(label), style="danger")
             rows = [layout.Row("buttons", [button])]
             content = choice.confirm or label
-            message = interaction.message
-            if interaction.guild_id is None or (message is not None and message.flags.ephemeral):
+            in_place = _on_private_prompt(interaction)
+            if in_place:
                 back = layout.Choice("back", self.text(interaction, game, "btn-back"), nav=())
                 rows[0].choices.append(back)
-                view = components.action_view(game.id, game.version, rows)
-                await interaction.response.edit_message(content=content, view=view)
-                return
             view = components.action_view(game.id, game.version, rows)
-            await interaction.response.send_message(content, ephemeral=True, view=view)
+            if in_place:
+                await interaction.response.edit_message(content=content, view=view)
+            else:
+                await interaction.response.send_message(content, ephemeral=True, view=view)
         except UserError as error:
             await self.reply(interaction, game, error.message_id, **error.args_map)
         except discord.HTTPException:

@@ -99,7 +99,6 @@ import asyncio
 import collections
 import contextlib
 import random
-import re
 import statistics
 import sys
 import tempfile
@@ -117,6 +116,7 @@ from scripted import (
     ScriptedGame,
     Settings,
     descendants,
+    gist,
     loadavg,
     match_clicks,
     now,
@@ -566,7 +566,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     # where they were made.
     reasons = collections.Counter(
         ("in private: " if c.private else "on the table: ")
-        + re.sub(r"\d+", "N", server.followup_text.get(c.interaction.id, "?"))[:44]
+        + gist(server.followup_text.get(c.interaction.id, "?"), 44)
         for c in runner.clicks
         if c.at >= t0 and c.outcome == "refused" and c.interaction is not None
     )

@@ -90,7 +90,7 @@ class MeasuredDiscord(FakeDiscord):
         self.table_message: dict[str, str] = {}  # channel -> table message id
         self.table_version: dict[str, int] = {}  # channel -> highest version its table showed
         self.followups: dict[str, float] = {}  # interaction id -> first followup time
-        self.followup_text: dict[str, str] = {}  # interaction id -> its first line
+        self.followup_text: dict[str, str] = {}  # interaction id -> its first followup's text
         self.ticks: list[float] = []  # loop lag samples (s)
         self.observers.append(self._observe)
 
@@ -115,9 +115,7 @@ class MeasuredDiscord(FakeDiscord):
             interaction = self.interactions[message.interaction_id]
             if interaction.kind == 3 or event == "edit":
                 self.followups.setdefault(message.interaction_id, now())
-                self.followup_text.setdefault(
-                    message.interaction_id, (message.content or "").split("\n", 1)[0]
-                )
+                self.followup_text.setdefault(message.interaction_id, message.content or "")
         if message.ephemeral_to is not None or message.interaction_id is not None:
             return
         # The table message may carry the acting player's buttons, and may be updated by an
@@ -147,6 +145,11 @@ class MeasuredDiscord(FakeDiscord):
         return sum(1 for r in self.rest if since <= r.at <= until)
 
 
+def gist(text: str, limit: int) -> str:
+    """The first line of a message, numbers masked, cut to ``limit`` (for breakdowns)."""
+    return re.sub(r"\d+", "N", text.split("\n", 1)[0])[:limit]
+
+
 def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> str:
     """A short name for what a REST request of the bot did (for the per-action breakdown)."""
     body = payload if isinstance(payload, dict) else {}
@@ -159,8 +162,7 @@ def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> st
         if kind == "message" and not image:
             # A text answer (a refusal, a warning to confirm): its first words, numbers masked.
             data = body.get("data") if isinstance(body.get("data"), dict) else {}
-            words = re.sub(r"\d+", "N", str(data.get("content") or "").split("\n", 1)[0])
-            return f"callback message: {words[:36]}"
+            return f"callback message: {gist(str(data.get('content') or ''), 36)}"
         return f"callback {kind}" + (f" {image}" if image else "")
     if "/webhooks/" in path:
         if method == "PATCH":

@@ -11,7 +11,6 @@ from typing import Any
 import faults
 import load
 import pytest
-import scripted
 from fake_discord import Message
 from scripted import (
     Click,
@@ -20,6 +19,7 @@ from scripted import (
     ScriptedGame,
     Settings,
     _names_mover,
+    is_nav,
     match_clicks,
     now,
     replay_result,
@@ -114,9 +114,9 @@ def played_log() -> tuple[Record, list[Row]]:
 def test_levels_and_warnings_to_confirm_make_no_move() -> None:
     """A scripted person's click that opens a chain's level or an action's warning (shown in
     place on a private prompt) is looked at, not counted as a move."""
-    assert scripted.is_nav("hn:abc:3:build.F") and scripted.is_nav("hm:abc:3:")
-    assert scripted.is_nav("hd:abc:3:!end")
-    assert not scripted.is_nav("hd:abc:3:end") and not scripted.is_nav("hs:abc:3:0")
+    assert is_nav("hn:abc:3:build.F") and is_nav("hm:abc:3:")
+    assert is_nav("hd:abc:3:!end")
+    assert not is_nav("hd:abc:3:end") and not is_nav("hs:abc:3:0")
 
 
 def test_replay_detects_gaps_and_repeats() -> None:
