@@ -117,12 +117,18 @@ class Playthrough:
                 cid = layout.action_custom_id(GAME_ID, 10**8, code)
                 assert re.fullmatch(layout.ACTION_TEMPLATE, cid), cid
             choices = layout.choices(infos, self.tr)
-            plans = layout.walk(choices, self.t)
+            plans = layout.walk(choices, self.t, self.game.menus)
             for path, rows in plans:
                 problems = layout.check_rows(rows, GAME_ID, 10**8)
                 assert problems == [], (self.game.name, path, problems)
             reached = layout.codes_of(plans)
+            if self.game.menus is not None:
+                # A stable layout repeats the standalone buttons on every level.
+                fixed = {c.code for c in choices if c.standalone}
+                reached = [c for c in reached if c not in fixed] + sorted(fixed)
             assert sorted(reached) == sorted(codes), "every legal action is offered exactly once"
+            if self.game.menus is not None:
+                self.check_fixed_row(choices, infos, plans)
             # What the public table may show of this seat's choices (alone, or one menu each).
             if not decision.secret:
                 hidden = rules.hidden(state, None)
@@ -153,6 +159,27 @@ class Playthrough:
             ]
             rows = layout.seat_rows(menus, self.t)
             assert layout.check_rows(rows, GAME_ID, 10**8) == []
+
+    def check_fixed_row(
+        self,
+        choices: list[layout.Choice],
+        infos: list[Any],
+        plans: list[tuple[tuple[str, ...], list[layout.Row]]],
+    ) -> None:
+        """A stable layout: the standalone actions (undo, end turn…) are buttons of the last
+        row of every level, in the DM and on the table (beside "show my choices" when the
+        player has choices only they may see)."""
+        standalone = [c.code for c in choices if c.standalone]
+        for path, rows in plans:
+            last = [c.code for c in rows[-1].choices] if rows else []
+            assert all(code in last for code in standalone), (path, standalone, last)
+        public = [c for c, i in zip(choices, infos, strict=True) if not i.secret]
+        show = [layout.show_choice(self.t)] if len(public) < len(choices) or not public else []
+        rows = layout.plan(public, self.t, (), self.game.menus, show)
+        assert layout.check_rows(rows, GAME_ID, 10**8) == []
+        last = [c.code for c in rows[-1].choices]
+        wanted = [c.code for c in public if c.standalone] + [c.code for c in show]
+        assert all(code in last for code in wanted), ("table", wanted, last)
 
     def card_names(
         self, hidden: frozenset[str], public_view: str

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.ui.layout import Menus
 from rules.core import Game
 
 JSON = dict[str, Any]
@@ -104,6 +105,10 @@ class GamePlugin:
     # begins for them. Off: every move of a human redraws their decision DM (Hadara's "every
     # decision with its picture").
     table_turns: bool = False
+    # A stable layout of the game's choices (``bot.ui.layout.Menus``): a menu per kind of
+    # action that stays in place, the standalone actions (undo, end turn) in a fixed last row.
+    # None: buttons when few, menus per group when more, chains when even that does not fit.
+    menus: Menus | None = None
     # The discord.py extension holding the game's command group (``/hadara …``).
     cog: str = ""
     lookup: Lookup | None = None

@@ -151,9 +151,18 @@ class PresenterBase:
         return layout.choices(infos, lambda m: tr.msg(m, names))
 
     def prompt_rows(
-        self, game: GameRecord, infos: Sequence[ActionInfo], locale: str, path: Sequence[str] = ()
+        self,
+        game: GameRecord,
+        infos: Sequence[ActionInfo],
+        locale: str,
+        path: Sequence[str] = (),
+        extra: Sequence[layout.Choice] = (),
     ) -> list[layout.Row]:
-        return layout.plan(self.choices(game, infos, locale), self.t(locale, game), path)
+        """The rows of the seat's prompt at ``path``, in the game's layout; ``extra`` buttons
+        (the table's "show my choices") join the last row."""
+        t = self.t(locale, game)
+        items = self.choices(game, infos, locale)
+        return layout.plan(items, t, path, self.plugin(game).menus, extra)
 
     def components(self, game: GameRecord, rows: Sequence[layout.Row]) -> discord.ui.View | None:
         return components.action_view(game.id, game.version, rows) if rows else None

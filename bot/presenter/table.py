@@ -261,10 +261,10 @@ class TableMixin(PresenterBase):
             return self.components(game, layout.show_choices_row(t))
         if len(snap.waiting) == 1:
             seat = humans[0]
-            rows = self.prompt_rows(game, snap.public_choices(seat), locale)
-            if snap.has_secret_choices(seat) or not rows:
-                rows = rows[: layout.MAX_ROWS - 1] + layout.show_choices_row(t)
-            return self.components(game, rows)
+            public = snap.public_choices(seat)
+            # Choices only the player may see are a click away; undo and end stay in place.
+            show = [layout.show_choice(t)] if snap.has_secret_choices(seat) or not public else []
+            return self.components(game, self.prompt_rows(game, public, locale, extra=show))
         # Several players choose in public at once: each gets a menu of their own here.
         seats = [
             (

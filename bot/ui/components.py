@@ -88,15 +88,20 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layo
 
 
 def _menu(
-    custom_id: str, options: Sequence[discord.SelectOption], placeholder: str
+    custom_id: str,
+    options: Sequence[discord.SelectOption],
+    placeholder: str,
+    disabled: bool = False,
 ) -> discord.ui.Select[Any]:
-    """A one-choice select menu (a placeholder option when rebuilt from a click)."""
+    """A one-choice select menu (a placeholder option when rebuilt from a click, or when it is
+    disabled: a stable layout's menu with nothing to choose now)."""
     return discord.ui.Select(
         custom_id=custom_id,
         placeholder=placeholder or None,
         options=list(options) or [discord.SelectOption(label="-", value="-")],
         min_values=1,
         max_values=1,
+        disabled=disabled,
     )
 
 
@@ -107,6 +112,9 @@ def _chosen(interaction: discord.Interaction[Any], menu: discord.ui.Select[Any])
 
 
 class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layout.SELECT_TEMPLATE):
+    """A menu of actions; an option valued ``>path`` (:data:`bot.ui.layout.OPEN`) opens the
+    level at that path instead (a stable layout's entry one level down)."""
+
     def __init__(
         self,
         game_id: str,
@@ -114,9 +122,10 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layo
         index: int,
         options: Sequence[discord.SelectOption] = (),
         placeholder: str = "",
+        disabled: bool = False,
     ) -> None:
         custom_id = layout.select_custom_id(game_id, version, index)
-        super().__init__(_menu(custom_id, options, placeholder))
+        super().__init__(_menu(custom_id, options, placeholder, disabled))
         self.game_id = game_id
         self.version = version
 
@@ -131,8 +140,17 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layo
         return cls(match["game"], int(match["version"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        if (code := _chosen(interaction, self.item)) is not None:
-            await _handler(interaction).on_action(interaction, self.game_id, self.version, code)
+        if (code := _chosen(interaction, self.item)) is None:
+            return
+        handler = _handler(interaction)
+        if code.startswith(layout.OPEN):
+            path = code[len(layout.OPEN) :]
+            if re.fullmatch(layout.PATH_PATTERN, path) is None:
+                code = path  # not a path: refused as a malformed action
+            else:
+                await handler.on_nav(interaction, self.game_id, self.version, path)
+                return
+        await handler.on_action(interaction, self.game_id, self.version, code)
 
 
 class SeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=layout.SEAT_TEMPLATE):
@@ -282,7 +300,9 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
     for r, row in enumerate(rows[: layout.MAX_ROWS]):
         if row.kind == "select":
             options = [
-                discord.SelectOption(label=layout.clip(c.label, 100), value=layout.option_value(c))
+                discord.SelectOption(
+                    label=layout.clip(c.label, 100), value=layout.option_value(c, row)
+                )
                 for c in row.choices[: layout.MAX_OPTIONS]
             ]
             placeholder = row.placeholder[:150]
@@ -292,7 +312,9 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
             elif row.owner is not None:
                 select = SeatSelect(game_id, version, row.owner, options, placeholder)
             else:
-                select = ActionSelect(game_id, version, select_index, options, placeholder)
+                select = ActionSelect(
+                    game_id, version, select_index, options, placeholder, row.disabled
+                )
                 select_index += 1
             select.row = r
             view.add_item(select)

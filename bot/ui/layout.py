@@ -8,6 +8,13 @@ when more, and as a **chain of choices** when even that does not fit: the first 
 groups (a navigation button or menu, ``hn:…``), each click opens the next level, and every level
 fits. So every prompt of every game fits, whatever the number of legal actions. Every prompt of
 random games of every registered game is checked against these limits (the conformance suite).
+
+A game may ask for a **stable layout** instead (:class:`Menus`, Through the Ages): one select
+menu per kind of action, in the same place from one move to the next (placeholder: the group's
+title; the groups a game fixes are shown even when empty, disabled), what lies one level down
+offered as an entry of its menu that opens it, and a fixed last row of buttons — the
+standalone actions (undo, end turn…), "back" on a deeper level and "show my choices" when the
+table needs it. So *End turn* and *Undo* never move and are never dropped.
 """
 
 from __future__ import annotations
@@ -42,6 +49,9 @@ LOBBY_PREFIX = "hl"
 SHOW_CODE = "show"
 # Synthesized group keys (a level too long even for menus is cut into pieces of 25).
 CHUNK = "~"
+# A select option whose value starts with OPEN opens the level at the path that follows
+# (``>build.destroy``) instead of applying an action (a stable layout's entries one level down).
+OPEN = ">"
 
 
 def action_custom_id(game_id: str, version: int, code: str) -> str:
@@ -79,6 +89,8 @@ ACTION_TEMPLATE = (
 )
 SELECT_TEMPLATE = r"hs:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<index>[0-9]{1,2})"
 SEAT_TEMPLATE = r"hp:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<user>[0-9]{1,20})"
+# A navigation path: group keys joined by dots.
+PATH_PATTERN = r"[A-Za-z0-9.~-]{0,60}"
 NAV_TEMPLATE = r"hn:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<path>[A-Za-z0-9.~-]{0,60})"
 NAV_MENU_TEMPLATE = (
     r"hm:(?P<game>[a-z0-9]{1,32}):(?P<version>[0-9]{1,9}):(?P<path>[A-Za-z0-9.~-]{0,60})"
@@ -124,6 +136,18 @@ class Row:
     placeholder: str = ""
     owner: int | None = None  # a select only this user may use (its custom_id names them)
     nav: tuple[str, ...] | None = None  # a menu of groups below this path (values: group keys)
+    disabled: bool = False  # a stable layout's menu with nothing to choose now (no options)
+
+
+@dataclass(frozen=True)
+class Menus:
+    """A game's stable layout (see the module doc). ``fixed``: top-level group keys that keep
+    a menu of their own, in this order, whenever any of them has choices (disabled when empty);
+    ``title``: the message id of such a group's title (``{key}`` is replaced), for the empty
+    ones. Groups not fixed get a menu each after them, in the order they come."""
+
+    fixed: tuple[str, ...] = ()
+    title: str = "group-{key}"
 
 
 def clip(text: str, limit: int = MAX_LABEL) -> str:
@@ -262,13 +286,42 @@ def _deepen(items: Sequence[Choice], path: Sequence[str]) -> list[Choice]:
     menus = -(-len(plain) // MAX_OPTIONS) + -(-len(found.groups) // MAX_OPTIONS)
     if menus <= MAX_ROWS - buttons:
         return list(items)
-    cut = {id(c) for c in plain}
-    return [c for c in items if id(c) not in cut] + _chunked(plain, len(path))
+    return _deepen_all(items, tuple(path))
 
 
-def plan(items: Sequence[Choice], t: Translate, path: Sequence[str] = ()) -> list[Row]:
-    """The rows of the prompt at ``path`` of a chain (the whole decision when it fits)."""
-    path = tuple(path)
+def plan(
+    items: Sequence[Choice],
+    t: Translate,
+    path: Sequence[str] = (),
+    menus: Menus | None = None,
+    extra: Sequence[Choice] = (),
+) -> list[Row]:
+    """The rows of the prompt at ``path`` of a chain (the whole decision when it fits), in the
+    game's stable layout when it has one (``menus``). ``extra`` buttons (the table's "show my
+    choices") join the last row of buttons; they never push out a standalone action."""
+    if menus is not None:
+        return _stable(items, t, tuple(path), menus, extra)
+    rows = _chain(items, t, tuple(path))
+    if not extra:
+        return rows
+    last = rows[-1] if rows else None
+    if (
+        last is not None
+        and last.kind == "buttons"
+        and any(c.standalone for c in last.choices)
+        and len(last.choices) + len(extra) <= MAX_BUTTONS_PER_ROW
+    ):
+        last.choices.extend(extra)
+        return rows
+    if len(rows) < MAX_ROWS:
+        return [*rows, Row("buttons", list(extra))]
+    # No room: the standalone row stays, the row before it gives way.
+    keep = [r for r in rows if r.kind == "buttons" and any(c.standalone for c in r.choices)]
+    others = [r for r in rows if not any(r is k for k in keep)]
+    return [*others[: MAX_ROWS - 1 - len(keep)], *keep, Row("buttons", list(extra))]
+
+
+def _chain(items: Sequence[Choice], t: Translate, path: tuple[str, ...]) -> list[Row]:
     # Levels above were cut into pieces the same way when they were shown.
     for depth in range(len(path)):
         items = _deepen(items, path[:depth])
@@ -303,14 +356,127 @@ def plan(items: Sequence[Choice], t: Translate, path: Sequence[str] = ()) -> lis
     return rows
 
 
-def walk(items: Sequence[Choice], t: Translate) -> list[tuple[tuple[str, ...], list[Row]]]:
+# ---------------------------------------------------------------------------------------------
+# The stable layout
+
+
+def _entries(items: Sequence[Choice], path: tuple[str, ...]) -> list[Choice]:
+    """What the level at ``path`` offers: its actions, and one navigation entry per group below
+    it (``title (count)``, opening that group); its actions are cut into pieces of 25 under
+    synthesized groups when they would not fit one menu together with those entries."""
+    found = level(items, path)
+    plain = [c for c in found.leaves if not c.standalone]
+    if len(plain) + len(found.groups) > MAX_OPTIONS:
+        found = level(_deepen_all(items, path), path)
+        plain = [c for c in found.leaves if not c.standalone]
+    navs = [
+        Choice(f"{CHUNK}{key}", clip(f"{title} ({count}) ▸"), nav=(*path, key))
+        for key, title, count in found.groups
+    ]
+    return [*plain, *navs]
+
+
+def _deepen_all(items: Sequence[Choice], path: tuple[str, ...]) -> list[Choice]:
+    """``items`` with the plain actions at ``path`` cut into synthesized groups of 25."""
+    found = level(items, path)
+    plain = [c for c in found.leaves if not c.standalone]
+    cut = {id(c) for c in plain}
+    return [c for c in items if id(c) not in cut] + _chunked(plain, len(path))
+
+
+def _resolve(items: Sequence[Choice], path: tuple[str, ...]) -> list[Choice]:
+    """``items`` cut the way the levels above ``path`` were cut when they were shown."""
+    out = list(items)
+    for depth in range(len(path)):
+        above = path[:depth]
+        found = level(out, above)
+        plain = [c for c in found.leaves if not c.standalone]
+        if len(plain) + len(found.groups) > MAX_OPTIONS:
+            out = _deepen_all(out, above)
+    return out
+
+
+def _menu_or_buttons(entries: list[Choice], placeholder: str) -> list[Row]:
+    """A few plain actions as one row of buttons; otherwise one menu (or more, 25 each)."""
+    if len(entries) <= MAX_BUTTONS_PER_ROW and all(c.nav is None for c in entries):
+        return [Row("buttons", list(entries))]
+    return [
+        Row("select", entries[i : i + MAX_OPTIONS], clip(placeholder, MAX_PLACEHOLDER))
+        for i in range(0, len(entries), MAX_OPTIONS)
+    ]
+
+
+def _title_at(items: Sequence[Choice], path: tuple[str, ...]) -> str:
+    """The title of the group at ``path`` (as its actions' paths give it)."""
+    depth = len(path)
+    for c in items:
+        if len(c.path) >= depth and tuple(k for k, _ in c.path[:depth]) == path:
+            return c.path[depth - 1][1]
+    return ""
+
+
+def _stable(
+    items: Sequence[Choice],
+    t: Translate,
+    path: tuple[str, ...],
+    menus: Menus,
+    extra: Sequence[Choice],
+) -> list[Row]:
+    """The stable layout of the level at ``path`` (see the module doc)."""
+    items = _resolve(items, path)
+    standalone = [c for c in items if c.standalone and not c.path]
+    last: list[Choice] = [Choice("back", t("btn-back"), nav=path[:-1])] if path else []
+    room = MAX_BUTTONS_PER_ROW - len(last) - len(extra)
+    last += [*standalone[:room], *extra]
+    spilled = standalone[room:]  # beyond one row of buttons (never expected): in a menu
+    rows: list[Row] = []
+    if path:
+        title = _title_at(items, path) or t("select-choose")
+        rows += _menu_or_buttons([*_entries(items, path), *spilled], title)
+    else:
+        titles: dict[str, str] = {}
+        loose = [c for c in items if not c.path and not c.standalone] + spilled
+        for c in items:
+            if c.path:
+                titles.setdefault(c.path[0][0], c.path[0][1])
+        fixed = any(k in titles for k in menus.fixed)
+        shown = [*menus.fixed] if fixed else []
+        shown += [k for k in titles if k not in shown]
+        if loose:
+            rows += _menu_or_buttons(loose, t("select-choose"))
+        if not fixed and not loose and len(shown) == 1:
+            # One kind of choice (an event's question, a bid): buttons when they are few.
+            rows += _menu_or_buttons(_entries(items, (shown[0],)), titles[shown[0]])
+        else:
+            for key in shown:
+                title = titles.get(key) or t(menus.title.format(key=key))
+                entries = _entries(items, (key,)) if key in titles else []
+                # (_entries keeps a group at 25 entries: its actions are cut when needed)
+                rows.append(
+                    Row("select", entries, clip(title, MAX_PLACEHOLDER), disabled=not entries)
+                )
+        if len(rows) > MAX_ROWS - (1 if last else 0):
+            # More kinds of choice than menus fit: one menu of the groups, each opening its own.
+            entries = _entries(items, ())
+            rows = [
+                Row("select", entries[i : i + MAX_OPTIONS], clip(t("select-open"), 150))
+                for i in range(0, len(entries), MAX_OPTIONS)
+            ][: MAX_ROWS - 1]
+    if last:
+        rows.append(Row("buttons", last))
+    return rows
+
+
+def walk(
+    items: Sequence[Choice], t: Translate, menus: Menus | None = None
+) -> list[tuple[tuple[str, ...], list[Row]]]:
     """Every prompt of a decision: (path, rows) of the first level and of every level its
     navigation choices open (for checks)."""
     seen: list[tuple[tuple[str, ...], list[Row]]] = []
     todo: list[tuple[str, ...]] = [()]
     while todo:
         path = todo.pop()
-        rows = plan(items, t, path)
+        rows = plan(items, t, path, menus)
         seen.append((path, rows))
         for row in rows:
             for c in row.choices:
@@ -319,9 +485,14 @@ def walk(items: Sequence[Choice], t: Translate) -> list[tuple[tuple[str, ...], l
     return seen
 
 
+def show_choice(t: Translate) -> Choice:
+    """The button that opens the clicker's own prompt privately."""
+    return Choice(SHOW_CODE, t("btn-show-choices"), style="primary")
+
+
 def show_choices_row(t: Translate) -> list[Row]:
     """One button that opens the clicker's own prompt privately."""
-    return [Row("buttons", [Choice(SHOW_CODE, t("btn-show-choices"), style="primary")])]
+    return [Row("buttons", [show_choice(t)])]
 
 
 def seat_rows(seats: Sequence[tuple[int, str, Sequence[Choice]]], t: Translate) -> list[Row]:
@@ -369,7 +540,7 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
                 if c.nav is not None and len(".".join(c.nav)) > MAX_PATH:
                     problems.append(f"navigation path too long: {c.nav}")
         else:
-            if not 1 <= len(row.choices) <= MAX_OPTIONS:
+            if not (1 <= len(row.choices) <= MAX_OPTIONS or (row.disabled and not row.choices)):
                 problems.append(f"row {i}: {len(row.choices)} options")
             if len(row.placeholder) > MAX_PLACEHOLDER:
                 problems.append(f"row {i}: placeholder too long")
@@ -377,7 +548,7 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
                 problems.append(f"row {i}: custom_id too long")
             if row.nav is not None and len(nav_custom_id(game_id, version, row.nav, True)) > 100:
                 problems.append(f"row {i}: custom_id too long")
-            values = [option_value(c) for c in row.choices]
+            values = [option_value(c, row) for c in row.choices]
             if len(set(values)) != len(values):
                 problems.append(f"row {i}: duplicate values")
             if any(len(v) > 100 for v in values):
@@ -388,10 +559,15 @@ def check_rows(rows: Sequence[Row], game_id: str, version: int) -> list[str]:
     return problems
 
 
-def option_value(choice: Choice) -> str:
-    """A select option's value: the action code (marked when it must be confirmed first), or
-    the group key a navigation choice opens."""
-    return choice.nav[-1] if choice.nav else choice.sent
+def option_value(choice: Choice, row: Row | None = None) -> str:
+    """A select option's value: the action code (marked when it must be confirmed first); in a
+    menu of groups (``row.nav``) the key of the group a navigation choice opens; in a menu of
+    actions, OPEN and the whole path of the level a navigation entry opens."""
+    if choice.nav is None:
+        return choice.sent
+    if row is not None and row.nav is None:
+        return OPEN + ".".join(choice.nav)
+    return choice.nav[-1] if choice.nav else ""
 
 
 def offered(rows: Sequence[Row]) -> list[str]:

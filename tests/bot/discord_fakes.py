@@ -205,3 +205,18 @@ async def memory_bot(games: Any) -> AsyncIterator[Any]:
         await presenter.drain(5)
         pool.close()
         await store.close()
+
+
+def view_codes(view: discord.ui.View | None) -> list[str]:
+    """The action codes a view offers: its buttons' and its menus' options (navigation
+    entries, which open a level, left out)."""
+    out: list[str] = []
+    for child in view.children if view is not None else []:
+        item = getattr(child, "item", child)  # a DynamicItem wraps its component
+        custom_id = str(getattr(item, "custom_id", ""))
+        if isinstance(item, discord.ui.Select):
+            if custom_id.startswith(("hs:", "hp:")) and not item.disabled:
+                out += [o.value for o in item.options if not o.value.startswith(">")]
+        elif custom_id.startswith("hd:"):
+            out.append(custom_id.split(":", 3)[3])
+    return out

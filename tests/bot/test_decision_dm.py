@@ -16,7 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import FakeClient, FakeMessage, fake_interaction
+from discord_fakes import FakeClient, FakeMessage, fake_interaction, view_codes
 
 from bot.games import Registry
 from bot.interactions import Interactions
@@ -94,8 +94,7 @@ async def bids_to_the_claim(host: Host) -> tuple[GameRecord, int]:
 
 
 def codes(message: FakeMessage) -> list[str]:
-    view = message.last.get("view")
-    return [str(item.custom_id).split(":", 3)[3] for item in (view.children if view else [])]
+    return view_codes(message.last.get("view"))
 
 
 async def test_a_public_decision_edits_the_decision_dm_in_place(host: Host) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.games.base import GamePlugin, Renderer
 from bot.games.tta.lookup import TtaLookup
+from bot.ui.layout import Menus
 from render.tta import (
     progress,
     render_board,
@@ -33,4 +34,6 @@ PLUGIN = GamePlugin(
     lookup=TtaLookup(),
     progress=progress,
     table_turns=True,
+    # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
+    menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),
 )

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import fake_interaction, memory_bot
+from discord_fakes import fake_interaction, memory_bot, view_codes
 
 from bot.games import Registry
 from bot.store import GameRecord
@@ -64,7 +64,7 @@ async def test_the_defender_answers_an_aggression_by_dm(bot: Any) -> None:
     shown = dm.last
     picture = shown["file"] if "file" in shown else shown["attachments"][0]
     assert picture.filename == "prompt.png"
-    codes = [str(i.custom_id).split(":", 3)[3] for i in shown["view"].children]
+    codes = view_codes(shown["view"])
     defence = [c for c in codes if c.startswith("card.")]
     assert defence, codes
     # The table names whom it waits for, and shows none of the defender's cards.
@@ -81,7 +81,7 @@ async def test_the_defender_answers_an_aggression_by_dm(bot: Any) -> None:
     game = await bot.store.get(game.id)
     step = click.response.updated
     assert step is not None and step["attachments"][0].filename == "prompt.png"
-    codes = [str(i.custom_id).split(":", 3)[3] for i in step["view"].children]
+    codes = view_codes(step["view"])
     assert "done" in codes, codes
     assert bot.client.dm(USERS[b]).sent[-1] is dm, "no new message for the next step"
     click = fake_interaction(USERS[b], 2, channel_id=dm.channel.id, guild_id=None, message=dm)
@@ -115,6 +115,6 @@ async def test_a_defence_on_a_private_prompt_shows_its_next_step_there(bot: Any)
     assert step is not None, "answered without the next step"
     assert str(step["content"]).startswith("✅ ")
     assert step["attachments"][0].filename == "prompt.png"
-    codes = [str(i.custom_id).split(":", 3)[3] for i in step["view"].children]
+    codes = view_codes(step["view"])
     assert "done" in codes
     assert not click.followup.sent, "nothing posted beside it"
