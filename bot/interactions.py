@@ -160,9 +160,7 @@ class Interactions:
         rows = presenter.prompt_rows(game, infos, locale, path) if infos else []
         view = presenter.components(game, rows)
         content = (note + "\n" if note else "") + (
-            t("prompt-private", progress=presenter.progress(snap, locale))
-            if view
-            else t("prompt-none")
+            presenter.heading(snap, seat, locale) if view else t("prompt-none")
         )
         codes = [i.code for i in infos]
         png = await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRecord
-from rules.core import ActionInfo, Decision, Event, Game
+from rules.core import ActionInfo, Decision, Event, Game, Msg
 
 JSON = dict[str, Any]
 
@@ -31,7 +31,9 @@ class Snapshot:
     change did (``Event.to_json()``; private events included, the presenter keeps the public
     ones). ``new_wait``: a new wait began (prompts and pings go out). ``mover``: who acted
     (None for a start or a re-show). ``quiet``: a secret choice that changed nothing public but
-    the list of who is still choosing (its table update may wait a moment).
+    the list of who is still choosing (its table update may wait a moment). ``titles``: what is
+    asked of each waiting human, in a few words ("Alice attacks you"), for the games that say
+    it (see :func:`prompt_title`).
     """
 
     game: GameRecord
@@ -43,6 +45,7 @@ class Snapshot:
     new_wait: bool = False
     mover: int | None = None
     quiet: bool = False
+    titles: Mapping[int, Msg] = field(default_factory=dict)
 
     @property
     def version(self) -> int:
@@ -68,6 +71,17 @@ class Snapshot:
         return any(c.secret for c in self.choices.get(seat, ()))
 
 
+def prompt_title(rules: Game[Any, Any], state: Any, seat: int) -> Msg | None:
+    """What ``seat`` is asked now, as the game puts it in a few words, or None. A game says it
+    with an optional ``prompt_title(state, seat) -> Msg | None`` (not part of the required
+    protocol: a game without it gets the host's generic heading)."""
+    method = getattr(rules, "prompt_title", None)
+    if method is None:
+        return None
+    title = method(state, seat)
+    return title if isinstance(title, Msg) else None
+
+
 def build(
     rules: Game[Any, Any],
     game: GameRecord,
@@ -83,10 +97,13 @@ def build(
     the waiting humans, and the private views of ``private_for``."""
     decision = rules.decision(state) if game.status == "running" else None
     choices: dict[int, list[ActionInfo]] = {}
+    titles: dict[int, Msg] = {}
     if decision is not None:
         for seat in decision.seats:
             if 0 <= seat < len(game.seats) and game.seats[seat].ai is None:
                 choices[seat] = rules.describe(state, seat, rules.legal_actions(state, seat))
+                if (title := prompt_title(rules, state, seat)) is not None:
+                    titles[seat] = title
     return Snapshot(
         game=game,
         public=rules.view(state, None),
@@ -97,4 +114,5 @@ def build(
         new_wait=new_wait,
         mover=mover,
         quiet=quiet,
+        titles=titles,
     )

@@ -143,6 +143,17 @@ class PresenterBase:
     def progress(self, snap: Snapshot, locale: str) -> str:
         return text.progress(self.plugin(snap.game), snap.public, self.t(locale, snap.game))
 
+    def heading(self, snap: Snapshot, seat: int, locale: str) -> str:
+        """The first line of a seat's private prompt: what is asked of them ("Alice attacks
+        you") when the game says it, and where the game stands."""
+        t = self.t(locale, snap.game)
+        progress = self.progress(snap, locale)
+        title = snap.titles.get(seat)
+        if title is None:
+            return t("prompt-private", progress=progress)
+        asked = t.msg(title, text.names_of(snap.game, t))
+        return t("prompt-titled", title=asked, progress=progress)
+
     def choices(
         self, game: GameRecord, infos: Sequence[ActionInfo], locale: str
     ) -> list[layout.Choice]:

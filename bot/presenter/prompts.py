@@ -73,7 +73,7 @@ class PromptsMixin(PresenterBase):
             codes = [i.code for i in infos]
             png = await self.prompt_png(game, view, seat, codes, locale)
             components_view = self.components(game, self.prompt_rows(game, infos, locale))
-            content = t("prompt-private", progress=self.progress(snap, locale))
+            content = self.heading(snap, seat, locale)
             content += "\n" + t("prompt-private-channel", channel=f"<#{game.channel_id}>")
             current = self._dms.get(key)
             if current is not None and not (snap.secret and snap.new_wait):

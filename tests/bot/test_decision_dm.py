@@ -370,3 +370,36 @@ async def test_a_secret_answer_in_several_steps_shows_each_step_in_the_same_dm(
         prefix = f"hd:{game.id}:{game.version}:"
         assert any(str(i.custom_id).startswith(prefix) for i in shown["view"].children)
     assert checked, "no secret answer in several steps was reached"
+
+
+async def test_a_private_prompt_opens_with_what_is_asked(
+    host: Host, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game that says what a decision asks (``prompt_title``) heads the player's DM and their
+    private prompt with it, in bold, before where the game stands; a game that does not gets
+    the generic heading (never "Your cards")."""
+    from rules.core import Msg
+
+    rules = GAMES["bids"].rules
+    asked: list[int] = []
+
+    def prompt_title(state: Any, seat: int) -> Msg:
+        asked.append(seat)
+        return Msg.of("bids-name")  # any message of the game's catalogue will do
+
+    game = await two_humans(host, "bids", rounds=3)
+    (first,) = host.dms(ANN)
+    assert str(first.last["content"]).startswith("Your decision (")
+    monkeypatch.setattr(rules, "prompt_title", prompt_title, raising=False)
+    game = await host.manager.act(game.id, ANN, game.version, "bid.2")
+    game = await host.manager.act(game.id, BOB, game.version, "bid.6")
+    await host.presenter.drain()
+    assert asked, "the title was asked for the waiting seat"
+    latest = host.dms(BOB)[-1].last
+    assert str(latest["content"]).startswith("**Sealed Bids** · "), latest["content"]
+    # The private prompt opened from the table (/bids hand, "show my choices") says the same.
+    game = await host.game(game.id)
+    click = fake_interaction(BOB, 31, channel_id=CHANNEL)
+    await host.handler().send_prompt(click, game)
+    sent = click.followup.sent[-1] if click.followup.sent else click.response.sent
+    assert "**Sealed Bids** · " in str(sent), sent

@@ -85,7 +85,9 @@ prompt-your-move = { $mentions } — jste na tahu.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
 table-menus = Každý z vás vybírá v nabídce se svým jménem níže.
 ping-your-move = { $mentions } — jste na tahu ve hře { $gamename }: { $link }
-prompt-private = Vaše karty ({ $progress }). Vyberte níže.
+prompt-private = Vaše rozhodnutí ({ $progress }). Vyberte níže.
+# What is asked of the player (the game's own words), then where the game stands.
+prompt-titled = **{ $title }** · { $progress }
 prompt-private-channel = Hra v kanálu { $channel }.
 prompt-none = Teď nemusíte nic rozhodovat.
 prompt-at-table = Hrajete u stolu v kanálu { $channel }, takže se vaše tahy ukazují tam. Další rozhodnutí, které na vás čeká, přijde sem.

@@ -83,7 +83,9 @@ prompt-your-move = { $mentions } — your move.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
 table-menus = Each of you chooses in the menu with your name below.
 ping-your-move = { $mentions } — your move in { $gamename }: { $link }
-prompt-private = Your cards ({ $progress }). Choose below.
+prompt-private = Your decision ({ $progress }). Choose below.
+# What is asked of the player (the game's own words), then where the game stands.
+prompt-titled = **{ $title }** · { $progress }
 prompt-private-channel = Game in { $channel }.
 prompt-none = Nothing to decide for you right now.
 prompt-at-table = You are playing at the table in { $channel }, so your moves show there. The next decision that waits for you comes here.

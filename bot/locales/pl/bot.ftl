@@ -83,7 +83,9 @@ prompt-your-move = { $mentions } — twój ruch.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
 table-menus = Każdy z was wybiera w menu ze swoim imieniem poniżej.
 ping-your-move = { $mentions } — twój ruch w grze { $gamename }: { $link }
-prompt-private = Twoje karty ({ $progress }). Wybierz poniżej.
+prompt-private = Twoja decyzja ({ $progress }). Wybierz poniżej.
+# What is asked of the player (the game's own words), then where the game stands.
+prompt-titled = **{ $title }** · { $progress }
 prompt-private-channel = Gra na kanale { $channel }.
 prompt-none = Teraz nie masz nic do zdecydowania.
 prompt-at-table = Grasz przy stole na kanale { $channel }, więc twoje ruchy widać tam. Następna decyzja, która na ciebie czeka, przyjdzie tutaj.

@@ -85,7 +85,9 @@ prompt-your-move = { $mentions } — ваш ход.
 table-secret = Все выбирают тайно, в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
 table-menus = Каждый из вас выбирает в меню со своим именем ниже.
 ping-your-move = { $mentions } — ваш ход в игре «{ $gamename }»: { $link }
-prompt-private = Ваши карты: { $progress }. Выберите ниже.
+prompt-private = Ваше решение ({ $progress }). Выберите ниже.
+# What is asked of the player (the game's own words), then where the game stands.
+prompt-titled = **{ $title }** · { $progress }
 prompt-private-channel = Игра в канале { $channel }.
 prompt-none = Сейчас вам нечего решать.
 prompt-at-table = Вы играете за столом в канале { $channel }, поэтому ваши ходы видны там. Следующее решение, которое вас ждёт, придёт сюда.
