@@ -199,8 +199,10 @@ class Players:
         self.rng.shuffle(order)
         for user in order:
             for message, fresh in self.candidates(user):
-                # People playing along don't resign or take their moves back at random.
-                actions = [c for c in fresh if c.code not in ("show", "resign", "undo")] or fresh
+                # People playing along don't resign or take their moves back at random
+                # (resigning asks to be confirmed first: "!resign").
+                avoided = ("show", "resign", "undo")
+                actions = [c for c in fresh if c.code.removeprefix("!") not in avoided] or fresh
                 await self.act(user, message, self.rng.choice(actions))
                 return True
         return False

@@ -229,14 +229,21 @@ VARIANTS = {"hadara": ("basic", "advanced"), "tta": ("simple", "advanced", "full
 AVOIDED = frozenset({"show", "resign", "undo"})
 
 
-def is_nav(custom_id: str) -> bool:
+def is_nav(custom_id: str, code: str = "") -> bool:
     """A level of a chain of choices, or an action that asks to be confirmed first: it opens
     the next level or the warning (in place on a private prompt, else as a private message);
-    no move is made."""
-    if custom_id.startswith(("hn:", "hm:")):
+    no move is made. ``code``: the chosen value of a menu (``>path`` opens a level of a stable
+    layout, ``!code`` asks first)."""
+    if custom_id.startswith(("hn:", "hm:")) or code.startswith((">", "!")):
         return True
     parts = custom_id.split(":", 3)
     return custom_id.startswith("hd:") and len(parts) == 4 and parts[3].startswith("!")
+
+
+def avoided(code: str) -> bool:
+    """Moves a scripted person never picks at random while there is anything else to do
+    (resigning may ask to be confirmed first: ``!resign``)."""
+    return code.removeprefix("!") in AVOIDED
 
 
 @dataclass
@@ -514,7 +521,7 @@ class ScriptedGame:
             if user.id in self.table_people:
                 found = self._table_person(found)
             message, fresh = found[0]
-            actions = [c for c in fresh if c.code not in AVOIDED] or fresh
+            actions = [c for c in fresh if not avoided(c.code)] or fresh
             try:
                 await self.click(user, message, self.rng.choice(actions))
             except Exception as error:  # a driver problem: record it, keep the run going
@@ -556,7 +563,7 @@ class ScriptedGame:
             table_seen=len(self.server.table_updates.get(self.channel_id, [])),
             message_edits=len(self.server.messages.get(message.id, message).history),
         )
-        if choice.code != "show" and not is_nav(choice.custom_id):
+        if choice.code != "show" and not is_nav(choice.custom_id, choice.code):
             self.clicks.append(click)
             self.runner.clicks.append(click)
         if not self.server.bot_ready():
@@ -587,7 +594,7 @@ class ScriptedGame:
         await self._outcome(click, message)
         if click.outcome == "unknown":
             self._unspend(user, message)
-        elif click.outcome == "shown" and is_nav(click.custom_id) and click.private:
+        elif click.outcome == "shown" and is_nav(click.custom_id, click.code) and click.private:
             self._unspend(user, message)  # the same message now shows the next level
         elif click.outcome == "applied":
             self.applied += 1
@@ -607,7 +614,7 @@ class ScriptedGame:
         generation = click.generation
         seen = click.table_seen
         name = click.user.name
-        nav = is_nav(click.custom_id)
+        nav = is_nav(click.custom_id, click.code)
         edits = click.message_edits
         while now() < deadline:
             if iid in self.server.followups:

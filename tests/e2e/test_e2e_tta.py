@@ -40,6 +40,23 @@ async def open_tta(
     return game_id
 
 
+async def table_controls(env: Env, game_id: str) -> tuple[Any, list[Any]]:
+    """The table's controls once it shows the game's current version (every control names its
+    version): a click is answered before the table is drawn, and on a busy machine drawing
+    takes a while."""
+    server = env.server
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        rows = db_rows(env.bot.database, "SELECT version FROM games WHERE id = ?", game_id)
+        for m in reversed(server.channel_log(server.channel_id)):
+            if m.ephemeral_to is None and choices(m):
+                version = int(choices(m)[0].custom_id.split(":")[2])
+                if version == rows[0]["version"]:
+                    return m, choices(m)
+        await asyncio.sleep(0.1)
+    raise AssertionError("no table with choices")
+
+
 async def test_tta_simple_game_of_three_humans_to_the_score_sheet(e2e: Any) -> None:
     started = time.monotonic()
     env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "en-US"), ("Carol", "en-US")])
@@ -147,19 +164,7 @@ async def test_tta_undo_after_a_kill_in_the_middle_of_a_turn(e2e: Any) -> None:
     )
 
     async def codes_on_table() -> tuple[Any, list[Any]]:
-        """The table's controls once it shows the game's current version (every control names
-        its version): a click is answered before the table is drawn, and on a busy machine
-        drawing takes a while."""
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            rows = db_rows(env.bot.database, "SELECT version FROM games WHERE id = ?", game_id)
-            for m in reversed(server.channel_log(server.channel_id)):
-                if m.ephemeral_to is None and choices(m):
-                    version = int(choices(m)[0].custom_id.split(":")[2])
-                    if version == rows[0]["version"]:
-                        return m, choices(m)
-            await asyncio.sleep(0.1)
-        raise AssertionError("no table with choices")
+        return await table_controls(env, game_id)
 
     # Play on (ending turns) until round 2, when a turn can take back what it did.
     for _ in range(40):

@@ -117,6 +117,9 @@ def test_levels_and_warnings_to_confirm_make_no_move() -> None:
     assert is_nav("hn:abc:3:build.F") and is_nav("hm:abc:3:")
     assert is_nav("hd:abc:3:!end")
     assert not is_nav("hd:abc:3:end") and not is_nav("hs:abc:3:0")
+    # A stable layout's menu: an entry that opens a level, an action that asks first.
+    assert is_nav("hs:abc:3:0", ">build.destroy") and is_nav("hs:abc:3:1", "!resign")
+    assert not is_nav("hs:abc:3:0", "take.3")
 
 
 def test_replay_detects_gaps_and_repeats() -> None:
