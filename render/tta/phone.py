@@ -113,9 +113,9 @@ TAGS: dict[str, str] = {
     "stake-facts": "effect",
     "card-fact": "effect",
     "card-text": "effect",
-    "score-label": "line",
     # labels
     "row-zone": "caption",
+    "score-label": "caption",
     "row-empty": "label",
     "row-type": "label",
     "row-age": "label",

@@ -90,8 +90,9 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
     widest = max((th.text_width(label, th.SMALL) for label in labels), default=0.0)
     label_w = min(max(LABEL_MIN, round(widest) + 12), R - L - VALUE_MIN * max(1, len(seats)))
     # a label that cannot be one line even so wraps, and its row grows
+    # (its goal is a caption's: it may shrink to 20 px to stay on one line)
     heights = [
-        max(ROW_H, th.lines_needed(label, label_w - 4, th.SMALL, False, lang) * 27 + 8)
+        max(ROW_H, th.lines_needed(label, label_w - 4, th.TINY, False, lang) * 27 + 8)
         for label in labels
     ]
     col_w = (R - L - label_w) // max(1, len(seats))
