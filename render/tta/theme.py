@@ -1,9 +1,10 @@
 """Colours, sizes, icons and the small shapes every Through the Ages image shares.
 
 Every image is :data:`W` = 800 px wide. Discord shows it about 400 px wide on a phone, i.e. at
-half size, so a font of ``s`` px reads as ``s / 2`` px there: no text is smaller than
-:data:`TINY` (10 px on the phone) and the numbers a player decides by (costs, stores, actions,
-culture, science, strength) are at least :data:`NUM` (13 px on the phone).
+half size, so a font of ``s`` px reads as ``s / 2`` px there. Every string has a kind
+(:mod:`render.tta.phone`) whose goal :meth:`Pic.put` keeps: what a player decides by at least
+:data:`BODY` (12 px on the phone), names and sentences :data:`SMALL` (11 px), captions and
+labels :data:`TINY` (10 px).
 
 Icons are glyphs of the bundled DejaVu Sans (☺ ⚔ ⚗ ⚒ …) on coloured discs, drawn four times
 larger and scaled down, cached per size. They are pictures, not words: every word an image shows
