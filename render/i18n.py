@@ -2,12 +2,40 @@
 
 The bot passes its Fluent-backed translator for the game's catalogue; each game's renderer
 also has an English default of its own so that it works standalone (tools, tests).
+
+A translator may say which language it speaks in a ``locale`` attribute (the bot's translators
+do: ``"cs"``, ``"en-US"``…; :class:`Localized` adds one to any callable). The images use it to
+break a long word only where that language allows it (:func:`language`); a translator without
+one gets no word broken.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 
 class Translator(Protocol):
     def __call__(self, message_id: str, /, **args: Any) -> str: ...
+
+
+def language(t: object) -> str | None:
+    """The locale ``t`` translates to (its ``locale`` attribute), None when it does not say."""
+    locale = getattr(t, "locale", None)
+    return locale if isinstance(locale, str) and locale else None
+
+
+class Localized:
+    """A translator ``t`` that says its locale (for :func:`language`)."""
+
+    __slots__ = ("locale", "t")
+
+    def __init__(self, t: Callable[..., str], locale: str) -> None:
+        self.t = t
+        self.locale = locale
+
+    def __call__(self, message_id: str, /, **args: Any) -> str:
+        return self.t(message_id, **args)
+
+    def __repr__(self) -> str:
+        return f"Localized({self.t!r}, {self.locale!r})"

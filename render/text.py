@@ -3,6 +3,11 @@
 Every string an image shows goes through :meth:`Canvas.text`, which records the strings that
 could not be fitted even at the smallest allowed size (they are then cut with an ellipsis, so
 the image still never overflows). The property tests read :attr:`Canvas.misfits`.
+
+Words are wrapped at spaces. A word wider than its box is broken only where its language allows
+it: at the hyphenation points of that language's patterns (:func:`break_points`; LibreOffice's
+patterns for Czech, English, Polish and Russian, shipped by ``pyphen``) or after a hyphen it
+already has. Without a language (``lang=None``, Hadara's images) a word is never broken.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
+import pyphen
 from PIL import Image, ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).parent / "assets" / "fonts"
@@ -90,8 +96,98 @@ class Fitted:
         return max((_width(line, self.size, self.bold) for line in self.lines), default=0.0)
 
 
-def _wrap(text: str, width: int, size: int, bold: bool) -> list[str] | None:
-    """Greedy word wrap; ``None`` when a single word is wider than the box."""
+# The hyphenation patterns of each language the bot speaks, by language subtag.
+PATTERNS: dict[str, str] = {"cs": "cs_CZ", "en": "en_US", "pl": "pl_PL", "ru": "ru_RU"}
+HYPHEN = "-"
+
+
+def pattern_language(locale: str | None) -> str | None:
+    """The patterns for a locale such as ``"cs"``, ``"en-US"`` or ``"pl_PL"`` (None: unknown,
+    so words are not broken)."""
+    if not locale:
+        return None
+    return PATTERNS.get(locale.replace("_", "-").split("-")[0].lower())
+
+
+@lru_cache(maxsize=8)
+def _hyphenator(patterns: str) -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang=patterns)
+
+
+def _letters(part: str) -> tuple[int, int]:
+    """Where the letters of ``part`` start and end (punctuation around a word is no syllable)."""
+    start, end = 0, len(part)
+    while start < end and not part[start].isalpha():
+        start += 1
+    while end > start and not part[end - 1].isalpha():
+        end -= 1
+    return start, end
+
+
+@lru_cache(maxsize=8192)
+def break_points(word: str, lang: str | None) -> tuple[int, ...]:
+    """Where ``word`` may be broken at the end of a line, as offsets into it: after a hyphen it
+    already has, and at the hyphenation points of ``lang``'s patterns (two letters at least on
+    each side). A hyphen is added where the patterns break, none after an existing hyphen.
+    Empty for an unknown language."""
+    patterns = pattern_language(lang)
+    if patterns is None:
+        return ()
+    dic = _hyphenator(patterns)
+    points: list[int] = []
+    offset = 0
+    for k, part in enumerate(word.split(HYPHEN)):
+        if k and offset - 1 > 0 and offset < len(word):
+            points.append(offset)  # after the existing hyphen
+        start, end = _letters(part)
+        core = part[start:end]
+        if core.isalpha():
+            # non-standard breaks (letters changing at the break) are not used
+            points += [
+                offset + start + p for p in dic.positions(core) if not getattr(p, "data", None)
+            ]
+        offset += len(part) + 1
+    return tuple(sorted(set(points)))
+
+
+def _pieces(
+    word: str, width: int, size: int, bold: bool, lang: str | None, room: int
+) -> list[str] | None:
+    """``word`` broken at its break points into lines no wider than ``width``, each as long as
+    possible, all but the last ending in a hyphen (none after a hyphen the word has); the first
+    piece no wider than ``room`` (what is left of the current line: it may be empty). None when
+    it cannot be broken so."""
+    points = break_points(word, lang)
+    out: list[str] = []
+    start = 0
+    limit = room
+    while _width(word[start:], size, bold) > limit:
+        best = None
+        for p in points:
+            if p <= start:
+                continue
+            head = word[start:p] if word[p - 1] == HYPHEN else word[start:p] + HYPHEN
+            if _width(head, size, bold) > limit:
+                break
+            best = (p, head)
+        if best is None:
+            if limit == width:
+                return None
+            out.append("")  # nothing fits what is left of the line: start on the next one
+        else:
+            out.append(best[1])
+            start = best[0]
+        limit = width
+    out.append(word[start:])
+    return out
+
+
+def _wrap(
+    text: str, width: int, size: int, bold: bool, lang: str | None = None
+) -> list[str] | None:
+    """Greedy word wrap; a word wider than the box is broken at its language's break points
+    (:func:`break_points`), its first piece ending the current line when it fits there.
+    ``None`` when a word is wider than the box and cannot be broken."""
     lines: list[str] = []
     current = ""
     for word in text.split():
@@ -99,11 +195,19 @@ def _wrap(text: str, width: int, size: int, bold: bool) -> list[str] | None:
         if _width(trial, size, bold) <= width:
             current = trial
             continue
-        if _width(word, size, bold) > width:
-            return None
-        if current:
+        if _width(word, size, bold) <= width:
             lines.append(current)
-        current = word
+            current = word
+            continue
+        room = width - _width(f"{current} ", size, bold) if current else width
+        pieces = _pieces(word, width, size, bold, lang, int(room))
+        if pieces is None:
+            return None
+        first = f"{current} {pieces[0]}" if current and pieces[0] else current or pieces[0]
+        if first:
+            lines.append(first)
+        lines.extend(pieces[1:-1])
+        current = pieces[-1]
     if current:
         lines.append(current)
     return lines
@@ -126,12 +230,14 @@ def fit(
     bold: bool = False,
     wrap: bool = True,
     shrink_to: float = 0.7,
+    lang: str | None = None,
 ) -> Fitted:
     """Lay out ``text`` in a ``width`` × ``height`` box starting at ``size`` px.
 
     First shrink on one line down to ``shrink_to`` × size, then wrap over several lines at
-    sizes from ``size`` down to half of it (never below :data:`MIN_PX`). If nothing works the
-    smallest single line is cut with an ellipsis and ``fits`` is false.
+    sizes from ``size`` down to half of it (never below :data:`MIN_PX`); with a language
+    ``lang`` a word wider than the box may be broken where that language allows it. If nothing
+    works the smallest single line is cut with an ellipsis and ``fits`` is false.
     """
     floor_one = max(MIN_PX, int(size * shrink_to))
     floor_wrap = max(MIN_PX, size // 2)
@@ -151,13 +257,13 @@ def fit(
         s = min(s - 1, int(s * width / w) + 1)
     if single is not None and (single.size >= size * 0.85 or not wrap):
         return single
-    if wrap and " " in text.strip():
+    if wrap and (" " in text.strip() or pattern_language(lang) is not None):
         low = max(floor_wrap, single.size + 1 if single is not None else 0)
         for s in range(size, low - 1, -1):
             max_lines = height // line_height(s, bold)
             if max_lines < 2:
                 continue
-            lines = _wrap(text, width, s, bold)
+            lines = _wrap(text, width, s, bold, lang)
             if lines is not None and len(lines) <= max_lines:
                 return Fitted(s, bold, tuple(lines), True)
     if single is not None:
@@ -168,19 +274,29 @@ def fit(
     return Fitted(s, bold, (_cut(text, width, s, bold),), False)
 
 
+def inner(box: Box) -> Box:
+    """The part of ``box`` text is fitted into: 2 px in from the left and right, since some
+    glyphs (Ł, J, italics) ink left of their origin."""
+    left, top, right, bottom = box
+    return left + PAD, top, right - PAD, bottom
+
+
 class Canvas:
     """A Pillow image plus the text bookkeeping of one render.
 
     ``misfits`` lists strings that needed an ellipsis. With ``check_bounds`` (tests turn it on)
     the inked box of every drawn line is measured and ``overflows`` lists any line whose ink
-    leaves its box or the image.
+    leaves its box or the image. ``lang``: the language of the image's words (a locale such as
+    ``"cs"``), which lets :meth:`text` break a word too long for its box where that language
+    allows it; None never breaks a word.
     """
 
     check_bounds = False
 
-    def __init__(self, width: int, height: int, background: RGB) -> None:
+    def __init__(self, width: int, height: int, background: RGB, lang: str | None = None) -> None:
         self.image = Image.new("RGB", (width, height), background)
         self.draw = ImageDraw.Draw(self.image)
+        self.lang = lang
         self.misfits: list[str] = []
         self.overflows: list[str] = []
 
@@ -206,12 +322,26 @@ class Canvas:
         shrink_to: float = 0.7,
     ) -> Fitted:
         """Draw ``text`` inside ``box`` (never outside it) and return how it was laid out."""
-        left, top, right, bottom = box
-        # Keep 2 px inside the box: some glyphs (Ł, J, italics) ink left of their origin.
-        left, right = left + PAD, right - PAD
-        fitted = fit(text, right - left, bottom - top, size, bold, wrap, shrink_to)
+        left, top, right, bottom = inner(box)
+        fitted = fit(text, right - left, bottom - top, size, bold, wrap, shrink_to, self.lang)
+        self.place(box, text, fitted, fill, align=align, valign=valign)
+        return fitted
+
+    def place(
+        self,
+        box: Box,
+        text: str,
+        fitted: Fitted,
+        fill: RGB,
+        *,
+        align: HAlign = "left",
+        valign: VAlign = "middle",
+    ) -> None:
+        """Draw ``text`` as :func:`fit` laid it out for ``box`` (its inner box, :func:`inner`)."""
+        left, top, right, bottom = inner(box)
         if not fitted.fits:
             self.misfits.append(text)
+        bold = fitted.bold
         f = font(fitted.size, bold)
         lh = line_height(fitted.size, bold)
         block = lh * len(fitted.lines)
@@ -232,7 +362,6 @@ class Canvas:
             if self.check_bounds and line:
                 self._check(box, xy, line, f, anchor)
             y += lh
-        return fitted
 
     def _line(
         self, xy: tuple[int, int], line: str, size: int, bold: bool, fill: RGB, anchor: str

@@ -14,21 +14,11 @@ when a kind falls below its goal.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from render.hadara.parts import Canvas
+from render.phone import DECIDE, LABEL, PHONE_WIDTH, READ, Kind
 
-PHONE_WIDTH = 400
-DECIDE = 12.0
-READ = 11.0
-LABEL = 10.0
-
-
-@dataclass(frozen=True, slots=True)
-class Kind:
-    goal: float
-    about: str
-
+__all__ = ["DECIDE", "KINDS", "LABEL", "PHONE_WIDTH", "READ", "Kind"]
 
 KINDS: dict[str, Kind] = {
     # what a player decides by

@@ -12,17 +12,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
-from render.text import PAD, Box, fit, line_height
+from render.text import Box
 from render.tta import facts, parts
 from render.tta import theme as th
 from render.tta.theme import Pic
 
 HEAD_H = 56
 BANK_H = 156
+YELLOW_NOW_H = 32  # the population cost and food eaten now, on a line of their own
 BLUE_H = 92
-BUILD_H = 124
+BUILD_H = 151  # a name of up to three lines, then workers and tokens
 SECTION_HEAD = 36
-CARD_H = 104
+CARD_H = 138  # a name of up to three lines and a note
 
 
 def render_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> bytes:
@@ -63,25 +64,31 @@ def _card_lists(view: Mapping[str, Any], p: Mapping[str, Any]) -> list[tuple[str
 
 
 PER_ROW = 4
+WONDERS_PER_ROW = 3  # wonders have the longest names
 
 
 def gov_height(p: Mapping[str, Any], t: Translator) -> int:
-    """The government and leader panel: room for the leader's text (up to four lines)."""
+    """The government and leader panel: room for the government's figures and the leader's
+    text, as many lines as each takes."""
+    lang = th.language(t)
     text = th.summary(p.get("leader"), t) if p.get("leader") else ""
-    lines = 1
-    if text:
-        f = fit(text, th.W - th.M - 10 - (th.M + 400) - 2 * PAD, 400, th.TINY, False, True, 1.0)
-        lines = min(4, len(f.lines))
-    return SECTION_HEAD + 38 + max(30, lines * line_height(th.TINY) + 8)
+    lines = th.lines_needed(text, th.W - th.M - 10 - (th.M + 400), th.SMALL, False, lang)
+    gi = th.info(p.get("government"))
+    if gi is not None:
+        stats = t("tta-img-gov-stats", ca=gi.gov_ca, ma=gi.gov_ma, urban=gi.urban_limit)
+        lines = max(lines, th.lines_needed(stats, 380, th.SMALL, False, lang))
+    lines = lines if text or gi is not None else 1
+    return SECTION_HEAD + 38 + max(30, lines * parts.NAME_LINE + 8)
 
 
-def _height(view: Mapping[str, Any], p: Mapping[str, Any]) -> int:
-    h = HEAD_H + th.GAP + 2 * parts.CELL_H + 6 + 40 + th.GAP  # stats, actions
+def _height(view: Mapping[str, Any], p: Mapping[str, Any], t: Translator) -> int:
+    h = HEAD_H + th.GAP + parts.CELL_H + 6 + _limits_height(p, t) + th.GAP  # stats, actions
     h += bank_height(view) + th.GAP + blue_height(view) + th.GAP
     for _g, items in _buildings(p).items():
         h += SECTION_HEAD + max(1, -(-len(items) // PER_ROW)) * (BUILD_H + 6) + th.GAP
-    h += SECTION_HEAD + 38 + 4 * 24 + 8 + th.GAP  # government and leader (at most)
-    h += SECTION_HEAD + max(40, parts.tiles_height(_wonder_count(p), PER_ROW, CARD_H)) + 4
+    h += gov_height(p, t) + th.GAP  # government and leader
+    h += SECTION_HEAD + max(40, parts.tiles_height(_wonder_count(p), WONDERS_PER_ROW, CARD_H))
+    h += 4
     h += (40 if isinstance(p.get("wonder"), Mapping) else 0) + th.GAP
     for _s, _i, ids in _card_lists(view, p):
         h += SECTION_HEAD + parts.tiles_height(len(ids), PER_ROW, CARD_H) + 12 + th.GAP
@@ -91,6 +98,18 @@ def _height(view: Mapping[str, Any], p: Mapping[str, Any]) -> int:
     if show_military(view, p):
         h += SECTION_HEAD + (parts.tiles_height(len(mil), PER_ROW, CARD_H) if mil else 40) + 12
     return h + th.GAP + th.M + 200  # an upper bound: the image is cut where its content ends
+
+
+def _limits_text(p: Mapping[str, Any], t: Translator) -> str:
+    text = t("tta-img-urban-limit", n=th.num(p.get("urban_limit")))
+    pool = th.num(p.get("military_pool"))
+    return f"{text} · {t('tta-img-pool', n=pool)}" if pool else text
+
+
+def _limits_height(p: Mapping[str, Any], t: Translator) -> int:
+    """The urban limit and military pool beside the actions: one line, or two."""
+    lines = th.lines_needed(_limits_text(p, t), th.W - th.M - (th.M + 390), th.SMALL, False, None)
+    return max(40, lines * parts.NAME_LINE + 4)
 
 
 def show_military(view: Mapping[str, Any], p: Mapping[str, Any]) -> bool:
@@ -114,7 +133,7 @@ def draw_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], sea
     p = th.player(view, seat)
     if p is None:
         raise ValueError(f"no seat {seat} in this view")
-    c = Pic(th.W, _height(view, p))
+    c = Pic(th.W, _height(view, p, t), lang=th.language(t))
     L, R = th.M, th.W - th.M
     th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
     c.draw.rectangle([0, 0, 7, HEAD_H], fill=th.seat_rgb(seat))
@@ -139,20 +158,17 @@ def draw_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], sea
     y = HEAD_H + th.GAP
     y = parts.stat_cells(c, view, p, t, (L, y, R, y), 6) + 6
     parts.actions_line(c, p, t, (L + 4, y, L + 380, y + 40), current)
-    extra = t("tta-img-urban-limit", n=th.num(p.get("urban_limit")))
-    pool = th.num(p.get("military_pool"))
-    if pool:
-        extra = f"{extra} · {t('tta-img-pool', n=pool)}"
+    limits_h = _limits_height(p, t)
     c.put(
         "board-limits",
-        (L + 390, y, R, y + 40),
-        extra,
+        (L + 390, y, R, y + limits_h),
+        _limits_text(p, t),
         th.SMALL,
         th.MUTED,
         align="right",
-        wrap=False,
+        valign="top" if limits_h > 40 else "middle",
     )
-    y += 40 + th.GAP
+    y += limits_h + th.GAP
     y = _yellow_bank(c, view, p, t, y)
     y = _blue_bank(c, view, p, t, y)
     urban_limit = th.num(p.get("urban_limit"))
@@ -208,7 +224,7 @@ def _yellow_bank(
     th.put_icon(c, "worker", L + 10, y + 8, 24)
     c.put(
         "yellow-title",
-        (L + 40, y + 4, L + 330, y + 36),
+        (L + 40, y + 4, R - 10, y + 36),
         t("tta-img-yellow-bank", n=bank),
         th.SMALL,
         th.TEXT,
@@ -216,22 +232,22 @@ def _yellow_bank(
         wrap=False,
     )
     cost = p.get("population_cost")
+    y += YELLOW_NOW_H
     c.put(
         "yellow-now",
-        (L + 330, y + 4, R - 10, y + 36),
+        (L + 10, y + 4, R - 10, y + 36),
         t("tta-img-yellow-now", cost=th.num(cost), eat=th.num(p.get("consumption"))),
         th.SMALL,
         th.GOLD,
         bold=True,
-        align="right",
         wrap=False,
     )
     sections = facts.yellow_sections()
     adv = th.advanced(view)
     n = len(sections)
-    gap = 4
-    w = (R - L - 20 - (n - 1) * gap) // n
-    x = L + 10
+    gap = 2
+    w = (R - L - 12 - (n - 1) * gap) // n
+    x = L + 6
     top = y + 40
     sec_h = 80 + (26 if adv else 0)  # happy faces required: advanced and full games
     extra = max(0, bank - sections[0][0])  # tokens above the printed bank go to the first
@@ -252,7 +268,7 @@ def _yellow_bank(
         th.tokens_row(c, x + (w - row_w) // 2, top + 6, size, filled, d, th.YELLOW_TOKEN, 3)
         c.put(
             "yellow-cost",
-            (x + 2, top + 24, x + w - 2, top + 50),
+            (x, top + 24, x + w, top + 50),
             t("tta-img-bank-cost", food=pop),
             th.TINY,
             th.TEXT,
@@ -262,7 +278,7 @@ def _yellow_bank(
         )
         c.put(
             "yellow-eat",
-            (x + 2, top + 50, x + w - 2, top + 78),
+            (x, top + 50, x + w, top + 78),
             t("tta-img-bank-eat", food=eat),
             th.TINY,
             th.MUTED,
@@ -272,7 +288,7 @@ def _yellow_bank(
         if adv:
             c.put(
                 "yellow-happy",
-                (x + 2, top + 76, x + w - 2, top + 104),
+                (x, top + 76, x + w, top + 104),
                 t("tta-img-bank-happy", n=need),
                 th.TINY,
                 th.MUTED,
@@ -284,7 +300,7 @@ def _yellow_bank(
     th.put_icon(c, "worker", L + 10, wy + 8, 22)
     c.put(
         "yellow-workers",
-        (L + 38, wy + 4, R - 10, y + bank_height(view) - 2),
+        (L + 38, wy + 4, R - 10, y - YELLOW_NOW_H + bank_height(view) - 2),
         t(
             "tta-img-workers",
             unused=th.num(p.get("workers_unused")),
@@ -294,11 +310,11 @@ def _yellow_bank(
         th.TEXT,
         wrap=False,
     )
-    return y + bank_height(view) + th.GAP
+    return y - YELLOW_NOW_H + bank_height(view) + th.GAP
 
 
 def bank_height(view: Mapping[str, Any]) -> int:
-    return BANK_H + (26 if th.advanced(view) else 0)
+    return BANK_H + YELLOW_NOW_H + (26 if th.advanced(view) else 0)
 
 
 def _blue_bank(c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, y: int) -> int:
@@ -386,14 +402,14 @@ def _building(c: Pic, b: Mapping[str, Any], box: Box, t: Translator) -> None:
     ink = th.INK
     c.put(
         "build-name",
-        (left + 4, top + 28, right - 4, top + 80),
+        (left + 4, top + 28, right - 4, top + 28 + 3 * parts.NAME_LINE),
         th.card_name(b, t),
         th.SMALL,
         ink,
         bold=True,
         align="center",
     )
-    y = top + 82
+    y = top + 30 + 3 * parts.NAME_LINE
     th.put_icon(c, "worker", left + 8, y + 4, 28)
     c.put(
         "build-workers",
@@ -450,7 +466,7 @@ def _government(c: Pic, p: Mapping[str, Any], t: Translator, y: int) -> int:
     )
     c.put(
         "gov-name",
-        (L + 10, y + SECTION_HEAD, L + 300, y + SECTION_HEAD + 40),
+        (L + 10, y + SECTION_HEAD, L + 390, y + SECTION_HEAD + 40),
         th.card_name(gov, t) if gov else t("tta-img-none"),
         th.BODY,
         th.TEXT,
@@ -520,10 +536,10 @@ def _wonders(c: Pic, p: Mapping[str, Any], t: Translator, y: int) -> int:
     if not refs:
         c.put("board-none", (L + 8, y, R, y + 40), t("tta-img-nothing"), th.SMALL, th.DIM)
         return y + 44 + th.GAP
-    boxes = parts.tile_boxes(len(refs), PER_ROW, L, R, y, CARD_H)
+    boxes = parts.tile_boxes(len(refs), WONDERS_PER_ROW, L, R, y, CARD_H)
     for (cid, note, building), box in zip(refs, boxes, strict=True):
         parts.mini_card(c, "board-wonder", box, cid, t, note, highlight=building)
-    y += parts.tiles_height(len(refs), PER_ROW, CARD_H) + 4
+    y += parts.tiles_height(len(refs), WONDERS_PER_ROW, CARD_H) + 4
     if w is None or not th.card_id(w):
         return y + th.GAP
     stages = facts.stage_costs(w)

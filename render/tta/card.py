@@ -140,7 +140,7 @@ def draw_card(card_id: str, t: Translator) -> Pic:
         summary_h = f.height + 24
     heights = [_fact_height(text) for _icon, text in lines]
     h = HEAD_H + 96 + sum(heights) + summary_h + 64
-    c = Pic(W, h)
+    c = Pic(W, h, lang=th.language(t))
     box = (10, 10, W - 10, h - 10)
     th.panel(c, box, th.PAPER, radius=14)
     rgb = th.card_rgb(i)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from render.i18n import Translator
+from render.i18n import Localized, Translator
 from rules.tta import catalog
 
 __all__ = ["MESSAGES", "Translator", "english", "message_ids"]
@@ -149,11 +149,11 @@ ACTION_GROUPS: dict[str, Callable[..., str]] = {
     "other": lambda n: _n(n, "other action", "other actions"),
 }
 SCORE_CATEGORIES: dict[str, str] = {
-    "culture": "Culture during the game",
+    "culture": "Culture points",
     "techs": "Age I technologies",
     "strength": "Strength",
     "happy": "Happy faces",
-    "production": "Food, resources, science",
+    "production": "Production",
     "events": "Age III events",
     "wonders": "Wonders",
 }
@@ -307,7 +307,7 @@ MESSAGES: dict[str, Template] = {
     "tta-img-prompt-options": "You can",
     "tta-img-prompt-hand": "Your hand",
     "tta-img-prompt-playable": "playable",
-    "tta-img-prompt-round-one": "Round 1: you may only take cards",
+    "tta-img-prompt-round-one": "Round 1: take cards only",
     "tta-img-choice-other": "{choice}",
     "tta-img-purpose-colonize": "Colonizing force",
     "tta-img-purpose-attack": "Attacking force",
@@ -392,7 +392,7 @@ def _cards() -> tuple[dict[str, str], dict[str, str]]:
     return names, summaries
 
 
-def english(message_id: str, /, **args: Any) -> str:
+def _english(message_id: str, /, **args: Any) -> str:
     """The default translator: English texts; an unknown id comes back as the id itself."""
     template = MESSAGES.get(message_id)
     if template is None:
@@ -402,6 +402,9 @@ def english(message_id: str, /, **args: Any) -> str:
     if callable(template):
         return template(**args)
     return template.format(**args) if args else template
+
+
+english = Localized(_english, "en-US")  # the default translator; it speaks English
 
 
 def message_ids() -> list[str]:

@@ -7,21 +7,47 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
-from render.text import RGB, Box
+from render.text import PAD, RGB, Box, line_height
 from render.tta import facts
 from render.tta import theme as th
 from render.tta.theme import Pic
 
-TILE_H = 118
 BAND_HEAD = 30
+NAME_LINE = line_height(th.SMALL)  # a line of a card name
+TILE_FRAME = 30 + 36 + 2  # a row card's stripe and its bottom (age, take cost)
+MAX_NAME_LINES = 4
 
 
 # --- the card row ------------------------------------------------------------------------------
 
 
-def row_height(view: Mapping[str, Any]) -> int:
-    n = len(facts.zones(len(facts.row(view)) or 13))
-    return n * (BAND_HEAD + TILE_H + th.GAP)
+def _tile_height(
+    entries: Sequence[Mapping[str, Any] | None], slots: Sequence[int], w: int, t: Translator | None
+) -> int:
+    """A band's card height: room for its longest card name (two lines at least; the most any
+    name may need when the translator is not known)."""
+    lines = 2 if t is not None else MAX_NAME_LINES
+    if t is not None:
+        lang = th.language(t)
+        for s in slots:
+            entry = entries[s] if s < len(entries) else None
+            if entry is not None:
+                name = th.card_name(entry, t)
+                lines = max(lines, th.lines_needed(name, w - 2, th.SMALL, True, lang))
+    return TILE_FRAME + min(lines, MAX_NAME_LINES) * NAME_LINE
+
+
+def _tile_width(n: int, left: int = th.M, right: int = th.W - th.M) -> int:
+    return (right - left - (n - 1) * 4) // n
+
+
+def row_height(view: Mapping[str, Any], t: Translator | None = None) -> int:
+    """The height of the row (an upper bound without the translator)."""
+    entries = facts.row(view)
+    h = 0
+    for _cost, slots in facts.zones(len(entries) or 13):
+        h += BAND_HEAD + _tile_height(entries, slots, _tile_width(len(slots)), t) + th.GAP
+    return h
 
 
 def draw_row(
@@ -51,11 +77,12 @@ def draw_row(
             wrap=False,
         )
         y += BAND_HEAD
-        w = (right - left - (len(slots) - 1) * 4) // len(slots)
+        w = _tile_width(len(slots), left, right)
+        tile_h = _tile_height(entries, slots, w, t)
         x = left
         for s in slots:
             entry = entries[s] if s < len(entries) else None
-            box = (x, y, x + w, y + TILE_H)
+            box = (x, y, x + w, y + tile_h)
             if entry is None:
                 th.panel(c, box, th.BG, radius=8, outline=th.LINE, width=2)
                 c.put(
@@ -72,7 +99,7 @@ def draw_row(
                 dim = legal is not None and (s + 1) not in legal
                 row_tile(c, box, entry, take, facts.slot_cost(s), t, dim)
             x += w + 4
-        y += TILE_H + th.GAP
+        y += tile_h + th.GAP
     return y
 
 
@@ -95,7 +122,7 @@ def row_tile(
     c.draw.rectangle([left, top + 14, right - 1, top + 27], fill=th.card_rgb(i))
     c.put(
         "row-type",
-        (left + 4, top, right - 4, top + 28),
+        (left + 1, top, right - 1, top + 28),
         th.type_label(i, t),
         th.TINY,
         th.card_fg(i),
@@ -103,11 +130,11 @@ def row_tile(
         align="center",
         wrap=False,
     )
-    name_bottom = bottom - 40
+    name_bottom = bottom - 36
     ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
     c.put(
         "row-name",
-        (left + 1, top + 30, right - 1, name_bottom + 4),
+        (left + 1, top + 30, right - 1, name_bottom),
         th.card_name(entry, t),
         th.SMALL,
         ink,
@@ -159,7 +186,7 @@ def row_tile(
 
 # --- a nation at a glance ----------------------------------------------------------------------
 
-CELL_H = 66
+CELL_H = 88  # a value, and two lines below it
 
 
 def stat_cell(
@@ -194,7 +221,6 @@ def stat_cell(
             th.TINY,
             sub_fill,
             align="center",
-            wrap=False,
         )
 
 
@@ -261,31 +287,24 @@ def stat_cells(
 
 
 def actions_line(c: Pic, p: Mapping[str, Any], t: Translator, box: Box, on_turn: bool) -> None:
-    """Civil and military actions: left / maximum on the nation's own turn, else the maximum."""
+    """Civil and military actions: left / maximum on the nation's own turn, else the maximum.
+    The two share the line in proportion to their texts' widths."""
     left, top, right, bottom = box
-    half = (right - left) // 2
     ca = th.num(p.get("civil_actions"))
     ma = th.num(p.get("military_actions"))
     ca_text = t("tta-img-left-of", left=th.num(p.get("civil_left")), max=ca) if on_turn else str(ca)
     ma_text = (
         t("tta-img-left-of", left=th.num(p.get("military_left")), max=ma) if on_turn else str(ma)
     )
-    th.icon_value(
-        c,
-        "actions-ca",
-        (left, top, left + half - 4, bottom),
-        "ca",
-        t("tta-img-ca-value", value=ca_text),
-        th.BODY,
-    )
-    th.icon_value(
-        c,
-        "actions-ma",
-        (left + half, top, right, bottom),
-        "ma",
-        t("tta-img-ma-value", value=ma_text),
-        th.BODY,
-    )
+    ca_value = t("tta-img-ca-value", value=ca_text)
+    ma_value = t("tta-img-ma-value", value=ma_text)
+    wide = th.text_width(ca_value, th.BODY), th.text_width(ma_value, th.BODY)
+    icon = min(bottom - top - 2, int(th.BODY * 1.1)) + 2 + 2 * PAD  # an icon and its gap
+    spare = (right - left) - 4 - 2 * icon - wide[0] - wide[1]
+    half = round(icon + 4 + wide[0] + spare / 2)
+    half = min(max(half, (right - left) // 3), (right - left) * 2 // 3)
+    th.icon_value(c, "actions-ca", (left, top, left + half - 4, bottom), "ca", ca_value, th.BODY)
+    th.icon_value(c, "actions-ma", (left + half, top, right, bottom), "ma", ma_value, th.BODY)
 
 
 def line(
@@ -300,7 +319,7 @@ def line(
 ) -> None:
     left, top, right, bottom = box
     s = min(26, bottom - top - 4)
-    th.put_icon(c, icon, left, top + (bottom - top - s) // 2, s)
+    th.put_icon(c, icon, left, top + (min(bottom - top, 36) - s) // 2, s)
     c.put(tag, (left + s + 4, top, right, bottom), text, size, fill, bold=bold, wrap=True)
 
 
@@ -317,11 +336,77 @@ def wonder_text(p: Mapping[str, Any], t: Translator) -> str | None:
     )
 
 
-PLAYER_H = 42 + 2 * CELL_H + 6 + 6 + 5 * 32 + 10
+LINE_H = 32  # a line of a nation on the table (one line of text; more when it wraps)
+PLAYER_W = (th.W - 2 * th.M - th.GAP) // 2  # two nations to a line
+PLAYER_H = 42 + 2 * CELL_H + 6 + 6 + 10
 
 
-def player_height(p: Mapping[str, Any], view: Mapping[str, Any]) -> int:
-    return PLAYER_H + 32 * len(_extra_lines(p, view))
+def _line_height(text: str, width: int, t: Translator | None) -> int:
+    """A nation's line: one line, or as many as its text takes at the names-and-sentences size
+    in a line ``width`` px wide (the icon takes 30 px of it)."""
+    if t is None:
+        return LINE_H
+    n = th.lines_needed(text, width - 30, th.SMALL, False, th.language(t))
+    return max(LINE_H, n * NAME_LINE + 5)
+
+
+def _nation_lines(
+    view: Mapping[str, Any], p: Mapping[str, Any], t: Translator
+) -> list[tuple[str, str, str, RGB]]:
+    """(tag, icon, text, colour) of a nation's lines below its stats, the actions line (tag
+    ``actions``) second."""
+    out: list[tuple[str, str, str, RGB]] = []
+    gov = th.card_name(p.get("government"), t) if p.get("government") else t("tta-img-none")
+    out.append(("player-gov", "government", gov, th.TEXT))
+    out.append(("actions", "", "", th.TEXT))
+    leader = th.card_name(p.get("leader"), t) if p.get("leader") else t("tta-img-no-leader")
+    out.append(("player-leader", "leader", leader, th.TEXT if p.get("leader") else th.DIM))
+    wonder = wonder_text(p, t)
+    done = len(p.get("wonders") or [])
+    if wonder:
+        text = wonder if not done else t("tta-img-wonders-and", wonder=wonder, done=done)
+    else:
+        text = t("tta-img-wonders-done", done=done)
+    out.append(("player-wonder", "wonder", text, th.TEXT if (wonder or done) else th.DIM))
+    if th.advanced(view) or th.num(p.get("military_hand")):
+        hand = t(
+            "tta-img-hand-sizes",
+            civil=len(facts.hand(p)),
+            limit=th.num(p.get("civil_hand_limit")),
+            military=th.num(p.get("military_hand")),
+        )
+    else:
+        hand = t(
+            "tta-img-hand-civil", civil=len(facts.hand(p)), limit=th.num(p.get("civil_hand_limit"))
+        )
+    out.append(("player-hand", "hand", hand, th.MUTED))
+    for kind in _extra_lines(p, view):
+        if kind == "tactic":
+            text = th.card_name(p.get("tactic"), t)
+            if th.num(p.get("army_bonus")):
+                text = f"{text} · {t('tta-img-army-bonus', n=th.num(p.get('army_bonus')))}"
+        else:
+            bits: list[str] = []
+            if p.get("colonies"):
+                bits.append(t("tta-img-colonies-n", n=len(p.get("colonies") or [])))
+            pacts = facts.pacts_of(view, p)
+            if pacts:
+                bits.append(t("tta-img-pacts-n", n=len(pacts)))
+            text = " · ".join(bits)
+        out.append(("player-extra", kind, text, th.MUTED))
+    return out
+
+
+def player_height(
+    p: Mapping[str, Any], view: Mapping[str, Any], t: Translator | None = None
+) -> int:
+    width = PLAYER_W - 22
+    if t is None:
+        return PLAYER_H + LINE_H * (5 + len(_extra_lines(p, view)))
+    return PLAYER_H + sum(
+        LINE_H if tag == "actions" else _line_height(text, width, t)
+        for tag, _icon, text, _fill in _nation_lines(view, p, t)
+    )
 
 
 def _extra_lines(p: Mapping[str, Any], view: Mapping[str, Any]) -> list[str]:
@@ -378,65 +463,15 @@ def player_card(
     )
     y = top + 42
     y = stat_cells(c, view, p, t, (left + 10, y, right - 8, y), 3) + 6
-    lh = 32
     inner = (left + 12, right - 10)
-    gov = th.card_name(p.get("government"), t) if p.get("government") else t("tta-img-none")
-    line(c, "player-gov", (inner[0], y, inner[1], y + lh), "government", gov)
-    y += lh
-    actions_line(c, p, t, (inner[0], y, inner[1], y + lh), current and not view.get("result"))
-    y += lh
-    leader = th.card_name(p.get("leader"), t) if p.get("leader") else t("tta-img-no-leader")
-    line(
-        c,
-        "player-leader",
-        (inner[0], y, inner[1], y + lh),
-        "leader",
-        leader,
-        th.TEXT if p.get("leader") else th.DIM,
-    )
-    y += lh
-    wonder = wonder_text(p, t)
-    done = len(p.get("wonders") or [])
-    if wonder:
-        text = wonder if not done else t("tta-img-wonders-and", wonder=wonder, done=done)
-    else:
-        text = t("tta-img-wonders-done", done=done)
-    line(
-        c,
-        "player-wonder",
-        (inner[0], y, inner[1], y + lh),
-        "wonder",
-        text,
-        th.TEXT if (wonder or done) else th.DIM,
-    )
-    y += lh
-    if th.advanced(view) or th.num(p.get("military_hand")):
-        hand = t(
-            "tta-img-hand-sizes",
-            civil=len(facts.hand(p)),
-            limit=th.num(p.get("civil_hand_limit")),
-            military=th.num(p.get("military_hand")),
-        )
-    else:
-        hand = t(
-            "tta-img-hand-civil", civil=len(facts.hand(p)), limit=th.num(p.get("civil_hand_limit"))
-        )
-    line(c, "player-hand", (inner[0], y, inner[1], y + lh), "hand", hand, th.MUTED)
-    y += lh
-    for kind in _extra_lines(p, view):
-        if kind == "tactic":
-            text = th.card_name(p.get("tactic"), t)
-            if th.num(p.get("army_bonus")):
-                text = f"{text} · {t('tta-img-army-bonus', n=th.num(p.get('army_bonus')))}"
+    for tag, icon, text, colour in _nation_lines(view, p, t):
+        if tag == "actions":
+            lh = LINE_H
+            on_turn = current and not view.get("result")
+            actions_line(c, p, t, (inner[0], y, inner[1], y + lh), on_turn)
         else:
-            bits: list[str] = []
-            if p.get("colonies"):
-                bits.append(t("tta-img-colonies-n", n=len(p.get("colonies") or [])))
-            pacts = facts.pacts_of(view, p)
-            if pacts:
-                bits.append(t("tta-img-pacts-n", n=len(pacts)))
-            text = " · ".join(bits)
-        line(c, "player-extra", (inner[0], y, inner[1], y + lh), kind, text, th.MUTED)
+            lh = _line_height(text, inner[1] - inner[0], t)
+            line(c, tag, (inner[0], y, inner[1], y + lh), icon, text, colour)
         y += lh
 
 
@@ -461,7 +496,7 @@ def mini_card(
     c.draw.rounded_rectangle([left, top, right - 1, top + 28], radius=8, fill=th.card_rgb(i))
     th.card_stripe(c, tag, (left, top, right, top + 26), i, t)
     ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
-    name_bottom = bottom - (26 if note else 4)
+    name_bottom = bottom - (29 if note else 4)
     c.put(
         f"{tag}-name",
         (left + 4, top + 28, right - 4, name_bottom),
@@ -475,7 +510,7 @@ def mini_card(
     if note:
         c.put(
             f"{tag}-note",
-            (left + 4, bottom - 28, right - 4, bottom - 2),
+            (left + 2, bottom - 30, right - 2, bottom - 1),
             note,
             th.TINY,
             th.OK_INK if highlight else th.mix(ink, paper, 0.3),

@@ -22,9 +22,10 @@ from render.tta.theme import Pic
 
 HEAD_H = 60
 SECTION_HEAD = 36
-CARD_H = 104
+CARD_H = 138  # a name of up to three lines and a note
 BUILD_H = 70
 PER_ROW = 4
+BUILDINGS_PER_ROW = 4
 STAKE_TEXT_H = 150
 
 GROUP_ORDER: tuple[str, ...] = (
@@ -117,8 +118,9 @@ class _Plan:
             h += SECTION_HEAD + max(40, parts.tiles_height(len(self.military), PER_ROW, CARD_H))
             h += th.GAP
         if not self.question:
-            h += SECTION_HEAD + parts.tiles_height(max(1, len(self.buildings)), 5, BUILD_H)
-            h += th.GAP + (44 if self.me.get("wonder") else 0)
+            rows = parts.tiles_height(max(1, len(self.buildings)), BUILDINGS_PER_ROW, BUILD_H)
+            h += SECTION_HEAD + rows
+            h += th.GAP + (4 * parts.NAME_LINE + 10 if self.me.get("wonder") else 0)
         return h + th.M + 200  # an upper bound: the image is cut where its content ends
 
 
@@ -127,10 +129,47 @@ def _options_height(plan: _Plan) -> int:
     return -(-n // 2) * 36 + 8
 
 
-def _stake_height(plan: _Plan) -> int:
+STAKE_CARD_H = 28 + 3 * parts.NAME_LINE + 6  # the card at stake: a name of three lines
+
+
+def _choice_text(t: Translator, msg: str, args: Mapping[str, Any]) -> str:
+    return t(msg, **{k: (th.card_name(v, t) if k == "card" else v) for k, v in args.items()})
+
+
+def _stake_layout(
+    plan: _Plan, t: Translator | None, names: Sequence[str]
+) -> tuple[int, int, int, int]:
+    """Heights of the card's text and of the decision's facts, the height of the part above
+    the choices, and how many columns of choices (two when every choice fits half the width);
+    without the translator, an upper bound."""
+    if t is None:
+        return 0, 0, STAKE_TEXT_H + 150, 1
+    L, R = th.M, th.W - th.M
+    frame = plan.frame or {}
+    cid = th.card_id(frame.get("card"))
+    card = bool(cid and th.info(cid) is not None)
+    width = R - 12 - (L + 226 if card else L + 12)
+    lang = th.language(t)
+    summary = th.summary(cid, t)
+    facts_text = " · ".join(frame_facts(frame, names, t, plan.me, plan.view))
+    text_h = th.lines_needed(summary, width, th.SMALL, False, lang) * parts.NAME_LINE
+    facts_h = th.lines_needed(facts_text, width, th.SMALL, True, lang) * parts.NAME_LINE
+    text_h, facts_h = (text_h + 6 if summary else 0), (facts_h + 6 if facts_text else 0)
+    top_h = max(STAKE_CARD_H + 8 if card else 0, text_h + facts_h, 72)
+    half = (R - L - 30) // 2 - 16
+    known, _more = _choice_labels(plan)
+    wide = any(
+        th.lines_needed(_choice_text(t, msg, args), half, th.BODY, True, lang) > 1
+        for msg, args, _legal in known
+    )
+    return text_h, facts_h, top_h, 1 if wide else 2
+
+
+def _stake_height(plan: _Plan, t: Translator | None = None, names: Sequence[str] = ()) -> int:
     known, more = _choice_labels(plan)
     n = len(known) + (1 if more else 0)
-    return SECTION_HEAD + STAKE_TEXT_H + 4 + 40 + max(1, -(-n // 2)) * 52 + 4 + th.GAP
+    _text_h, _facts_h, top_h, cols = _stake_layout(plan, t, names)
+    return SECTION_HEAD + top_h + 4 + 40 + max(1, -(-n // cols)) * 52 + 4 + th.GAP
 
 
 def draw_prompt(
@@ -145,7 +184,7 @@ def draw_prompt(
         raise TypeError("render_prompt needs the deciding seat's own view, not a spectator view")
     seat = th.num(viewer)
     plan = _Plan(view, seat, actions)
-    c = Pic(th.W, plan.height())
+    c = Pic(th.W, plan.height(), lang=th.language(t))
     L, R = th.M, th.W - th.M
     _header(c, plan, t, names)
     y = HEAD_H + th.GAP
@@ -285,7 +324,8 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     """The card of the question, its text, who else is involved, and the choices."""
     L, R = th.M, th.W - th.M
     frame = plan.frame or {}
-    h = _stake_height(plan) - th.GAP
+    h = _stake_height(plan, t, names) - th.GAP
+    text_h, facts_h, top_h, cols = _stake_layout(plan, t, names)
     th.panel(c, (L, y, R, y + h), outline=th.GOLD, width=2)
     parts.section_title(
         c,
@@ -298,14 +338,14 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     cid = th.card_id(frame.get("card"))
     text_left = L + 12
     if cid and th.info(cid) is not None:
-        parts.mini_card(c, "stake-card", (L + 12, top + 4, L + 212, top + 96), cid, t)
+        parts.mini_card(c, "stake-card", (L + 12, top + 4, L + 212, top + 4 + STAKE_CARD_H), cid, t)
         text_left = L + 226
     summary = th.summary(cid, t)
     facts_text = " · ".join(frame_facts(frame, names, t, plan.me, plan.view))
     if summary:
         c.put(
             "stake-text",
-            (text_left, top, R - 12, top + (72 if facts_text else STAKE_TEXT_H)),
+            (text_left, top, R - 12, top + text_h),
             summary,
             th.SMALL,
             th.TEXT,
@@ -314,28 +354,28 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     if facts_text:
         c.put(
             "stake-facts",
-            (text_left, top + (72 if summary else 0), R - 12, top + STAKE_TEXT_H),
+            (text_left, top + text_h, R - 12, top + text_h + facts_h),
             facts_text,
             th.SMALL,
             th.GOLD,
             bold=True,
             valign="middle",
         )
-    y2 = top + STAKE_TEXT_H + 4
+    y2 = top + top_h + 4
     parts.section_title(
         c, "stake-choices", (L + 10, y2, R - 10, y2 + 34), "turn", t("tta-img-prompt-choices")
     )
     y2 += 40
     known, more = _choice_labels(plan)
-    half = (R - L - 30) // 2
+    col_w = (R - L - 30) // 2 if cols == 2 else R - L - 24
     for k, (msg, args, legal) in enumerate(known):
-        x = L + 12 + (k % 2) * (half + 6)
-        yy = y2 + (k // 2) * 52
-        th.panel(c, (x, yy, x + half, yy + 44), th.GOLD if legal else th.PANEL_HI, radius=10)
+        x = L + 12 + (k % cols) * (col_w + 6)
+        yy = y2 + (k // cols) * 52
+        th.panel(c, (x, yy, x + col_w, yy + 44), th.GOLD if legal else th.PANEL_HI, radius=10)
         c.put(
             "stake-choice",
-            (x + 8, yy, x + half - 8, yy + 44),
-            t(msg, **{k2: (th.card_name(v, t) if k2 == "card" else v) for k2, v in args.items()}),
+            (x + 8, yy, x + col_w - 8, yy + 44),
+            _choice_text(t, msg, args),
             th.BODY,
             th.INK if legal else th.DIM,
             bold=True,
@@ -344,8 +384,8 @@ def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
         )
     if more:
         k = len(known)
-        yy = y2 + (k // 2) * 52
-        x = L + 12 + (k % 2) * (half + 6)
+        yy = y2 + (k // cols) * 52
+        x = L + 12 + (k % cols) * (col_w + 6)
         c.put(
             "stake-more",
             (x + 8, yy, R - 12, yy + 44),
@@ -607,10 +647,10 @@ def _nation(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
     items = sorted(
         plan.buildings, key=lambda b: (order.get(str(b.get("type")), 99), th.num(b.get("level")))
     )
-    boxes = parts.tile_boxes(len(items), 5, L, R, y, BUILD_H)
+    boxes = parts.tile_boxes(len(items), BUILDINGS_PER_ROW, L, R, y, BUILD_H)
     for b, box in zip(items, boxes, strict=True):
         _mini_building(c, b, box, t)
-    y += parts.tiles_height(max(1, len(items)), 5, BUILD_H) + th.GAP
+    y += parts.tiles_height(max(1, len(items)), BUILDINGS_PER_ROW, BUILD_H) + th.GAP
     w = plan.me.get("wonder")
     if isinstance(w, Mapping) and th.card_id(w):
         stages = facts.stage_costs(w)
@@ -618,8 +658,10 @@ def _nation(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
         text = parts.wonder_text(plan.me, t) or ""
         if built < len(stages):
             text = f"{text} · {t('tta-img-wonder-next', cost=stages[built])}"
-        parts.line(c, "prompt-wonder", (L + 4, y, R, y + 40), "wonder", text, th.TEXT, th.BODY)
-        y += 44
+        lines = th.lines_needed(text, R - L - 34, th.SMALL, False, th.language(t))
+        h = max(40, lines * parts.NAME_LINE + 6)
+        parts.line(c, "prompt-wonder", (L + 4, y, R, y + h), "wonder", text, th.TEXT, th.BODY)
+        y += h + 4
     return y
 
 

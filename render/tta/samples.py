@@ -7,12 +7,16 @@ deciding seat's own view and its legal action codes are kept. Only views leave t
 
 from __future__ import annotations
 
+import io
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from PIL import Image
+
 from render.i18n import Translator
+from render.text import encode_png
 from rules.tta import engine, playout, views
 from rules.tta.actions import Action
 from rules.tta.agents import make_agent
@@ -87,7 +91,8 @@ def positions(
     return out
 
 
-FILLER = "ěščřžýáíéůúňťďłóśДЖЩ" * 8
+# Words of Czech, Polish and Russian letters: long translations are made of words.
+FILLER = "ěščř žýáíéů úňťď łóśД ЖЩěš čřžý áíéůú ňťďł óśДЖЩ " * 8
 
 
 def long_translator(t: Translator) -> Translator:
@@ -162,6 +167,16 @@ POLITICAL_LABELS: tuple[str, ...] = (
     "over",
 )
 Stored = dict[str, dict[str, Position]]
+# An advanced game kept for the images in every language (only its "mid" position).
+GOLDEN_ADVANCED: dict[str, tuple[str, int, int]] = {"a3": ("advanced", 3, 2)}
+# The positions drawn in every language, per variant: (game, label); the table and the turn
+# picture of each, at full size and as a phone shows them (400 px wide).
+GOLDEN_VARIANTS: dict[str, tuple[str, str]] = {
+    "simple": ("p2", "late"),
+    "advanced": ("a3", "mid"),
+    "full": ("f4", "mid"),
+}
+PHONE_WIDTH = 400
 
 
 def golden_positions(political: bool = True) -> Stored:
@@ -175,6 +190,8 @@ def golden_positions(political: bool = True) -> Stored:
         for game, (variant, n, seed) in GOLDEN_POLITICAL.items():
             pos = political_positions(n, seed, variant)
             out[game] = {label: pos[label] for label in POLITICAL_LABELS if label in pos}
+        for game, (variant, n, seed) in GOLDEN_ADVANCED.items():
+            out[game] = {"mid": political_positions(n, seed, variant)["mid"]}
     return out
 
 
@@ -207,10 +224,43 @@ def load_positions(text: str) -> Stored:
     return out
 
 
-def golden_images(t: Translator | None = None, stored: Stored | None = None) -> dict[str, bytes]:
+def phone_size(png: bytes) -> bytes:
+    """An image as a phone shows it: scaled to 400 px wide (Lanczos, as Discord's previews)."""
+    with Image.open(io.BytesIO(png)) as img:
+        rgb = img.convert("RGB")
+    h = round(rgb.height * PHONE_WIDTH / rgb.width)
+    return encode_png(rgb.resize((PHONE_WIDTH, h), Image.Resampling.LANCZOS))
+
+
+def localized_images(stored: Stored, translators: Mapping[str, Translator]) -> dict[str, bytes]:
+    """``<locale>-<variant>-table`` and ``-prompt`` of each variant's golden position in every
+    language of ``translators``, and the same at phone size (``…-400``)."""
+    from render.tta import render_prompt, render_table
+
+    out: dict[str, bytes] = {}
+    for variant, (game, label) in GOLDEN_VARIANTS.items():
+        if label not in stored.get(game, {}):
+            continue
+        p = stored[game][label]
+        names = GOLDEN_NAMES[: len(p.spectator["players"])]
+        for locale, t in translators.items():
+            stem = f"{locale}-{variant}"
+            out[f"{stem}-table"] = render_table(p.spectator, t, names)
+            out[f"{stem}-prompt"] = render_prompt(p.seat_view, t, names, p.actions)
+            out[f"{stem}-table-400"] = phone_size(out[f"{stem}-table"])
+            out[f"{stem}-prompt-400"] = phone_size(out[f"{stem}-prompt"])
+    return out
+
+
+def golden_images(
+    t: Translator | None = None,
+    stored: Stored | None = None,
+    translators: Mapping[str, Translator] | None = None,
+) -> dict[str, bytes]:
     """Every golden image by file stem, from ``stored`` positions (the golden tests keep them
     in a file, so that the images test the renderer and not the engine's games) or from
-    positions played now."""
+    positions played now; with ``translators`` (locale -> the bot's translator) also each
+    variant's table and turn picture in every language (:func:`localized_images`)."""
     from render.tta import (
         render_board,
         render_card,
@@ -224,6 +274,8 @@ def golden_images(t: Translator | None = None, stored: Stored | None = None) -> 
     stored = stored if stored is not None else golden_positions()
     out: dict[str, bytes] = {}
     for game, pos in stored.items():
+        if game in GOLDEN_ADVANCED:
+            continue  # drawn in every language only
         n = len(pos["over"].spectator["players"])
         names = GOLDEN_NAMES[:n]
         if game in GOLDEN_POLITICAL:
@@ -245,6 +297,8 @@ def golden_images(t: Translator | None = None, stored: Stored | None = None) -> 
             out[f"{game}-table-late-long"] = render_table(pos["late"].spectator, long_t, names)
     for card in GOLDEN_CARDS:
         out[f"card-{card}"] = render_card(card, tr)
+    if translators:
+        out.update(localized_images(stored, translators))
     return out
 
 

@@ -14,9 +14,11 @@ from render.tta.i18n import SCORE_CATEGORIES
 from render.tta.theme import Pic
 
 HEAD_H = 60
-COL_HEAD = 84
-ROW_H = 48
-LABEL_W = 214
+NAME_TOP = 34  # a seat's disc, then its player's name (as many lines as it takes)
+ROW_H = 44  # one line per category
+ROW_GAP = 4  # rows never run together: each on its own band, with a gap between
+LABEL_MIN = 200
+VALUE_MIN = 136  # the narrowest column of values: a name such as "Zofia Wiśniewska"
 
 
 def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
@@ -82,9 +84,28 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
             ),
         ]
         total_row = {}
-    n_rows = len(rows) + (1 if total_row else 0)
-    h = HEAD_H + th.GAP + COL_HEAD + n_rows * ROW_H + th.M + 8
-    c = Pic(th.W, h)
+    L, R = th.M, th.W - th.M
+    lang = th.language(t)
+    labels = [label for label, _v in rows] + ([t("tta-img-total")] if total_row else [])
+    widest = max((th.text_width(label, th.SMALL) for label in labels), default=0.0)
+    label_w = min(max(LABEL_MIN, round(widest) + 12), R - L - VALUE_MIN * max(1, len(seats)))
+    # a label that cannot be one line even so wraps, and its row grows
+    # (its goal is a caption's: it may shrink to 20 px to stay on one line)
+    heights = [
+        max(ROW_H, th.lines_needed(label, label_w - 4, th.TINY, False, lang) * 27 + 8)
+        for label in labels
+    ]
+    col_w = (R - L - label_w) // max(1, len(seats))
+    name_lines = max(
+        (
+            th.lines_needed(th.player_name(names, s, t), col_w - 4, th.SMALL, True, lang)
+            for s in seats
+        ),
+        default=1,
+    )
+    col_head = NAME_TOP + max(2, name_lines) * 27 + 6
+    h = HEAD_H + th.GAP + col_head + sum(heights) + ROW_GAP * len(heights) + th.M + 8
+    c = Pic(th.W, h, lang=lang)
     th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
     title = t("tta-img-score-title") if final else t("tta-img-score-live")
     c.put(
@@ -96,20 +117,18 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
         bold=True,
         wrap=False,
     )
-    L, R = th.M, th.W - th.M
     top = HEAD_H + th.GAP
-    col_w = (R - L - LABEL_W) // max(1, len(seats))
     th.panel(c, (L, top, R, h - th.M))
-    y = top + COL_HEAD
-    for r in range(len(rows)):
-        if r % 2 == 0:
-            yy = y + r * ROW_H
-            c.draw.rectangle([L + 4, yy, R - 5, yy + ROW_H - 1], fill=th.mix(th.PANEL, th.BG, 0.5))
+    y = top + col_head
+    for r, rh in enumerate(heights[: len(rows)]):
+        yy = y + sum(heights[:r]) + ROW_GAP * r
+        shade = th.mix(th.PANEL, th.BG, 0.5) if r % 2 == 0 else th.PANEL_HI
+        c.draw.rounded_rectangle([L + 4, yy, R - 5, yy + rh - 1], radius=6, fill=shade)
     for k, seat in enumerate(seats):
-        x = L + LABEL_W + k * col_w
+        x = L + label_w + k * col_w
         won = seat in winners
         if won:
-            th.panel(c, (x + 2, top + 2, x + col_w - 2, top + COL_HEAD - 2), th.WIN, radius=8)
+            th.panel(c, (x + 2, top + 2, x + col_w - 2, top + col_head - 2), th.WIN, radius=8)
             c.draw.rounded_rectangle(
                 [x + 2, top + 2, x + col_w - 3, h - th.M - 3], radius=8, outline=th.GOLD, width=2
             )
@@ -120,27 +139,26 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
             th.star(c, (x + col_w - 34, top + 4, x + col_w - 6, top + 32))
         c.put(
             "score-name",
-            (x + 4, top + 34, x + col_w - 4, top + COL_HEAD - 2),
+            (x + 2, top + NAME_TOP, x + col_w - 2, top + col_head - 2),
             th.player_name(names, seat, t),
             th.SMALL,
             th.GOLD if won else th.TEXT,
             bold=True,
             align="center",
         )
-    for label, values in rows:
+    for (label, values), rh in zip(rows, heights, strict=False):
         c.put(
             "score-label",
-            (L + 10, y, L + LABEL_W - 6, y + ROW_H),
+            (L + 4, y, L + label_w, y + rh),
             label,
             th.SMALL,
-            th.MUTED,
-            wrap=True,
+            th.TEXT,
         )
         for k, seat in enumerate(seats):
-            x = L + LABEL_W + k * col_w
+            x = L + label_w + k * col_w
             c.put(
                 "score-value",
-                (x + 4, y, x + col_w - 4, y + ROW_H),
+                (x + 4, y, x + col_w - 4, y + rh),
                 values.get(seat, ""),
                 th.NUM,
                 th.GOLD if seat in winners else th.TEXT,
@@ -148,22 +166,23 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
                 align="center",
                 wrap=False,
             )
-        y += ROW_H
+        y += rh + ROW_GAP
     if total_row:
-        c.draw.line([L + 8, y + 2, R - 8, y + 2], fill=th.GOLD, width=2)
+        rh = heights[-1]
+        c.draw.line([L + 8, y, R - 8, y], fill=th.GOLD, width=2)
         c.put(
             "score-label",
-            (L + 10, y, L + LABEL_W - 6, y + ROW_H),
+            (L + 4, y, L + label_w, y + rh),
             t("tta-img-total"),
             th.BODY,
             th.GOLD,
             bold=True,
         )
         for k, seat in enumerate(seats):
-            x = L + LABEL_W + k * col_w
+            x = L + label_w + k * col_w
             c.put(
                 "score-total",
-                (x + 4, y, x + col_w - 4, y + ROW_H),
+                (x + 4, y, x + col_w - 4, y + rh),
                 total_row.get(seat, ""),
                 th.BIG,
                 th.GOLD if seat in winners else th.TEXT,

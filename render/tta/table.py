@@ -67,19 +67,20 @@ def status_text(view: Mapping[str, Any], t: Translator, names: Sequence[str]) ->
     return t("tta-img-status-turn", player=th.player_name(names, cur, t))
 
 
-def _height(view: Mapping[str, Any]) -> int:
+def _height(view: Mapping[str, Any], t: Translator) -> int:
     ps = th.players(view)
-    h = HEAD_H + STATUS_H + th.GAP + INFO_H + th.GAP + ROW_TITLE_H + parts.row_height(view)
+    h = HEAD_H + STATUS_H + th.GAP + _info_height(view, t) + th.GAP + ROW_TITLE_H
+    h += parts.row_height(view, t)
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
-        h += max(parts.player_height(p, view) for p in pair) + th.GAP
+        h += max(parts.player_height(p, view, t) for p in pair) + th.GAP
     h += _politics_height(view)
     return h + th.M
 
 
 def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Pic:
     view = th.check_view(view)
-    c = Pic(th.W, _height(view))
+    c = Pic(th.W, _height(view, t), lang=th.language(t))
     header(c, view, t, names)
     y = HEAD_H
     th.panel(c, (0, y, th.W, y + STATUS_H), th.PANEL, radius=0)
@@ -94,7 +95,7 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     )
     y += STATUS_H + th.GAP
     _info(c, view, t, y)
-    y += INFO_H + th.GAP
+    y += _info_height(view, t) + th.GAP
     cur = facts.on_turn(view)
     payer = th.player(view, cur) if cur is not None else None
     _row_title(c, view, t, names, payer, y)
@@ -104,7 +105,7 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     col_w = (th.W - 2 * th.M - th.GAP) // 2
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
-        h = max(parts.player_height(p, view) for p in pair)
+        h = max(parts.player_height(p, view, t) for p in pair)
         for j, p in enumerate(pair):
             x = th.M + j * (col_w + th.GAP)
             parts.player_card(c, view, p, t, names, (x, y, x + col_w, y + h))
@@ -122,15 +123,10 @@ def header(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[str])
     )
     right = th.W - th.M
     if view.get("last_round") and not view.get("result"):
-        th.chip(
-            c,
-            "head-last",
-            (right - 170, 12, right, HEAD_H - 12),
-            t("tta-img-last-round"),
-            th.BAD,
-            th.WHITE,
-        )
-        right -= 178
+        last = t("tta-img-last-round")
+        w = max(170, round(th.text_width(last, th.SMALL, True)) + 16)
+        th.chip(c, "head-last", (right - w, 12, right, HEAD_H - 12), last, th.BAD, th.WHITE)
+        right -= w + 8
     c.put(
         "head-title",
         (th.M + 4, 4, right, HEAD_H - 4),
@@ -142,11 +138,12 @@ def header(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[str])
     )
 
 
-def _info(c: Pic, view: Mapping[str, Any], t: Translator, y: int) -> None:
-    """Decks (cards left) and the event piles on the left, the last event on the right."""
-    half = (th.W - 2 * th.M - th.GAP) // 2
-    left_box = (th.M, y, th.M + half, y + INFO_H)
-    th.panel(c, left_box)
+INFO_HALF = (th.W - 2 * th.M - th.GAP) // 2
+EVENT_TEXT_W = INFO_HALF - 18
+
+
+def _deck_lines(view: Mapping[str, Any], t: Translator) -> list[tuple[str, str]]:
+    """(icon, text) of the decks (cards left) and the event piles."""
     lines: list[tuple[str, str]] = []
     age = th.age_label(view.get("age"), t)
     civil = facts.age_deck(view, "civil_deck")
@@ -168,15 +165,51 @@ def _info(c: Pic, view: Mapping[str, Any], t: Translator, y: int) -> None:
     final = view.get("final_events") or []
     if final:
         lines.append(("star", t("tta-img-final-events", n=len(final))))
-    lh = (INFO_H - 8) // max(3, len(lines))
+    return lines[:4]
+
+
+def _deck_line_heights(view: Mapping[str, Any], t: Translator) -> list[int]:
+    lang = th.language(t)
+    width = INFO_HALF - 16 - 30
+    return [
+        max(38, th.lines_needed(text, width, th.SMALL, False, lang) * parts.NAME_LINE + 6)
+        for _icon, text in _deck_lines(view, t)
+    ]
+
+
+def _event_heights(view: Mapping[str, Any], t: Translator) -> tuple[int, int]:
+    """The last event's name and text heights."""
+    ev = facts.last_event(view)
+    if not ev:
+        return 0, 0
+    lang = th.language(t)
+    name = th.lines_needed(th.card_name(ev, t), EVENT_TEXT_W - 32, th.SMALL, True, lang)
+    summary = th.summary(ev, t)
+    text = th.lines_needed(summary, EVENT_TEXT_W, th.SMALL, False, lang) if summary else 0
+    return max(32, name * parts.NAME_LINE + 4), text * parts.NAME_LINE + 4
+
+
+def _info_height(view: Mapping[str, Any], t: Translator) -> int:
+    left = sum(_deck_line_heights(view, t)) + 8
+    name_h, text_h = _event_heights(view, t)
+    right = 30 + name_h + text_h + 6
+    return max(INFO_H, left, right)
+
+
+def _info(c: Pic, view: Mapping[str, Any], t: Translator, y: int) -> None:
+    """Decks (cards left) and the event piles on the left, the last event on the right."""
+    half = INFO_HALF
+    height = _info_height(view, t)
+    left_box = (th.M, y, th.M + half, y + height)
+    th.panel(c, left_box)
     ly = y + 4
-    for icon, text in lines[:4]:
+    for (icon, text), lh in zip(_deck_lines(view, t), _deck_line_heights(view, t), strict=True):
         parts.line(
             c, "info-deck", (th.M + 10, ly, th.M + half - 6, ly + lh), icon, text, th.TEXT, th.SMALL
         )
         ly += lh
     x = th.M + half + th.GAP
-    box = (x, y, th.W - th.M, y + INFO_H)
+    box = (x, y, th.W - th.M, y + height)
     th.panel(c, box)
     c.put(
         "info-event-title",
@@ -197,23 +230,23 @@ def _info(c: Pic, view: Mapping[str, Any], t: Translator, y: int) -> None:
             th.DIM,
         )
         return
+    name_h, _text_h = _event_heights(view, t)
     th.put_icon(c, "event", x + 10, y + 34, 26)
     c.put(
         "info-event",
-        (x + 42, y + 30, box[2] - 8, y + 62),
+        (x + 42, y + 30, box[2] - 8, y + 30 + name_h),
         th.card_name(ev, t),
         th.BODY,
         th.TEXT,
         bold=True,
-        wrap=False,
     )
     summary = th.summary(ev, t)
     if summary:
         c.put(
             "info-event-text",
-            (x + 10, y + 62, box[2] - 8, box[3] - 4),
+            (x + 10, y + 30 + name_h, box[2] - 8, box[3] - 4),
             summary,
-            th.TINY,
+            th.SMALL,
             th.MUTED,
             valign="top",
         )

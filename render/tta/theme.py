@@ -1,9 +1,10 @@
 """Colours, sizes, icons and the small shapes every Through the Ages image shares.
 
 Every image is :data:`W` = 800 px wide. Discord shows it about 400 px wide on a phone, i.e. at
-half size, so a font of ``s`` px reads as ``s / 2`` px there: no text is smaller than
-:data:`TINY` (10 px on the phone) and the numbers a player decides by (costs, stores, actions,
-culture, science, strength) are at least :data:`NUM` (13 px on the phone).
+half size, so a font of ``s`` px reads as ``s / 2`` px there. Every string has a kind
+(:mod:`render.tta.phone`) whose goal :meth:`Pic.put` keeps: what a player decides by at least
+:data:`BODY` (12 px on the phone), names and sentences :data:`SMALL` (11 px), captions and
+labels :data:`TINY` (10 px).
 
 Icons are glyphs of the bundled DejaVu Sans (☺ ⚔ ⚗ ⚒ …) on coloured discs, drawn four times
 larger and scaled down, cached per size. They are pictures, not words: every word an image shows
@@ -14,12 +15,14 @@ its name on the card, each seat its number.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.i18n import Translator
+from render.i18n import language as language  # the images ask it of their translator
 from render.text import (
     MIN_PX,
     PAD,
@@ -31,7 +34,9 @@ from render.text import (
     VAlign,
     fit,
     font,
+    inner,
 )
+from render.tta import phone
 from rules.tta import cards as cdata
 from rules.tta import catalog as catalog_mod
 from rules.tta.catalog import Catalog, Info
@@ -128,13 +133,31 @@ KINDS: tuple[str, ...] = tuple(cdata.CIVIL_KINDS) + tuple(cdata.MILITARY_KINDS)
 STATS: tuple[str, ...] = tuple(cdata.STAT_NAMES)
 
 
-class Pic(Canvas):
-    """A canvas that also remembers the smallest font size each element was drawn at (for the
-    phone-readability figures of ``docs/tta-render.md`` and the tests)."""
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One string as drawn: its tag and kind (:mod:`render.tta.phone`), the text, the font size
+    it was fitted at, its lines, and the box it was fitted in (for the phone report)."""
 
-    def __init__(self, width: int, height: int, background: RGB = BG) -> None:
-        super().__init__(width, height, background)
+    tag: str
+    kind: str
+    text: str
+    size: int
+    lines: int = 1
+    box: tuple[int, int] = (0, 0)  # width and height
+
+
+class Pic(Canvas):
+    """A canvas that draws every string with a kind (:mod:`render.tta.phone`) and remembers how
+    each was drawn (:attr:`drawn`) and the smallest font size of each tag (:attr:`sizes`), for
+    the phone-readability figures of ``docs/tta-render.md`` and the tests. ``lang``: the
+    language of the words (:func:`render.i18n.language` of the translator)."""
+
+    def __init__(
+        self, width: int, height: int, background: RGB = BG, lang: str | None = None
+    ) -> None:
+        super().__init__(width, height, background, lang)
         self.sizes: dict[str, int] = {}
+        self.drawn: list[Drawn] = []
 
     def put(
         self,
@@ -149,53 +172,53 @@ class Pic(Canvas):
         valign: VAlign = "middle",
         wrap: bool = True,
         min_size: int | None = None,
-        hyphenate: bool = False,
+        hyphenate: bool = True,
+        kind: str | None = None,
     ) -> Fitted:
-        """Draw ``text`` as :meth:`Canvas.text` does, but prefer any size down to ``min_size``
-        (default :data:`TINY`, or ``size`` if smaller) on one line or wrapped before going
-        smaller; only a text that fits at no such size shrinks further, down to ``MIN_PX``
-        (the smallest size each element was drawn at is kept in :attr:`sizes`)."""
-        floor = min(size, TINY if min_size is None else min_size)
-        width = box[2] - box[0] - 2 * PAD
-        height = box[3] - box[1]
-        # Last resort (long translations): from the floor down to MIN_PX, as Canvas.text does.
-        chosen, shrink_to = floor, MIN_PX / floor
-        # Bold text that does not fit at the floor is tried in the regular weight first: a
-        # readable size matters more than the weight.
+        """Draw ``text`` in ``box`` at ``size`` px, or smaller down to the goal of its kind
+        (``kind``, else the kind of ``tag``: :func:`render.tta.phone.kind_of`), and never
+        smaller than that goal while some size at or above it fits. A text asked for below its
+        goal starts at the goal.
+
+        Tried in order, each from ``size`` down to the goal: one line or wrapped at spaces, in
+        the weight asked for and then (bold text) in the regular weight; then the same with a
+        word too long for the box broken where the image's language allows it (``hyphenate``).
+        Only a text that fits at no such size shrinks further (down to ``MIN_PX``, and as a
+        last resort is cut with an ellipsis: :attr:`misfits`); the phone test fails on it.
+        ``min_size`` lowers the goal for this one string (a text that may shrink further)."""
+        kind = kind or phone.kind_of(tag)
+        floor = phone.floor_px(kind, self.width)
+        if min_size is not None:
+            floor = min(floor, min_size)
+        size = max(size, floor)
+        left, top, right, bottom = inner(box)
+        width, height = right - left, bottom - top
         weights = (True, False) if bold else (False,)
-        found = False
-        for weight in weights:
-            for s in range(size, floor - 1, -1):
-                f = fit(text, width, height, s, weight, wrap, 1.0)
-                if f.fits and f.size == s:
-                    chosen, shrink_to, bold, found = s, 1.0, weight, True
+        langs: tuple[str | None, ...] = (None, self.lang) if hyphenate and self.lang else (None,)
+        fitted: Fitted | None = None
+        for lang in langs:
+            for weight in weights:
+                for s in range(size, floor - 1, -1):
+                    f = fit(text, width, height, s, weight, wrap, 1.0, lang)
+                    if f.fits and f.size == s:
+                        fitted = f
+                        break
+                if fitted is not None:
                     break
-            if found:
+            if fitted is not None:
                 break
-        if not found and hyphenate and wrap:
-            # A single word wider than the box (a long card name) is broken with a hyphen.
-            for s in range(size, floor - 1, -1):
-                broken = _hyphenated(text, width, s, False)
-                if broken is None:
-                    continue
-                f = fit(broken, width, height, s, False, True, 1.0)
-                if f.fits and f.size == s:
-                    text, chosen, shrink_to, bold, found = broken, s, 1.0, False, True
-                    break
-        fitted = self.text(
-            box,
-            text,
-            chosen,
-            fill,
-            bold=bold,
-            align=align,
-            valign=valign,
-            wrap=wrap,
-            shrink_to=shrink_to,
-        )
-        if text:
+        if fitted is None:
+            # Last resort (a text too long for its box at its goal): from the goal down to
+            # MIN_PX, as Canvas.text does.
+            lang = self.lang if hyphenate else None
+            fitted = fit(text, width, height, floor, False, wrap, MIN_PX / floor, lang)
+        self.place(box, text, fitted, fill, align=align, valign=valign)
+        if text.strip():
             old = self.sizes.get(tag)
             self.sizes[tag] = fitted.size if old is None else min(old, fitted.size)
+            self.drawn.append(
+                Drawn(tag, kind, text, fitted.size, len(fitted.lines), (width, height))
+            )
         return fitted
 
     def crop(self, bottom: int) -> None:
@@ -206,31 +229,23 @@ class Pic(Canvas):
             self.draw = ImageDraw.Draw(self.image)
 
 
-@lru_cache(maxsize=4096)
-def _width(text: str, size: int, bold: bool) -> float:
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """How wide ``text`` is drawn on one line at ``size`` px."""
     return float(font(size, bold).getlength(text))
 
 
-def _hyphenated(text: str, width: int, size: int, bold: bool) -> str | None:
-    """``text`` with every word wider than ``width`` broken into pieces ending in "-" (at
-    least three letters each side), or None when no word needs it or one cannot be broken."""
-    words = text.split()
-    out: list[str] = []
-    changed = False
-    for word in words:
-        while _width(word, size, bold) > width:
-            cut = None
-            for k in range(len(word) - 3, 2, -1):
-                if _width(word[:k] + "-", size, bold) <= width:
-                    cut = k
-                    break
-            if cut is None:
-                return None
-            out.append(word[:cut] + "-")
-            word = word[cut:]
-            changed = True
-        out.append(word)
-    return " ".join(out) if changed else None
+def lines_needed(text: str, width: int, size: int, bold: bool, lang: str | None) -> int:
+    """The fewest lines ``text`` takes in a box ``width`` px wide at ``size`` px, laid out as
+    :meth:`Pic.put` tries it (in bold when asked, else or then regular; unbroken, then with a
+    long word broken where ``lang`` allows it): for sizing a box before drawing into it."""
+    inside = width - 2 * PAD
+    best = 99
+    for hyphenate in (False, True) if lang else (False,):
+        for weight in (True, False) if bold else (False,):
+            f = fit(text, inside, 10_000, size, weight, True, 1.0, lang if hyphenate else None)
+            if f.fits and f.size == size:
+                best = min(best, len(f.lines))
+    return best
 
 
 # --- view access -------------------------------------------------------------------------------
@@ -447,7 +462,7 @@ def icon_value(
     put_icon(c, name, left, top + (bottom - top - s) // 2, s)
     return c.put(
         tag,
-        (left + s + 4, top, right, bottom),
+        (left + s + 2, top, right, bottom),
         value,
         size,
         fill,

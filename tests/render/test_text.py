@@ -1,14 +1,27 @@
-"""Canvas.text draws from cached glyph masks exactly as ImageDraw.text would, and encode_png
-keeps the colours of flat-coloured images."""
+"""Canvas.text draws from cached glyph masks exactly as ImageDraw.text would, encode_png keeps
+the colours of flat-coloured images, and a word is broken only at its language's hyphenation
+points (or not at all without a language)."""
 
 from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image, ImageDraw
 
 from render.hadara import theme as th
-from render.text import PALETTE_MIN_SIDE, RGB, Box, Canvas, HAlign, VAlign, encode_png, font
+from render.text import (
+    PALETTE_MIN_SIDE,
+    RGB,
+    Box,
+    Canvas,
+    HAlign,
+    VAlign,
+    break_points,
+    encode_png,
+    fit,
+    font,
+)
 
 # Boxes inside, across and outside the edges of a 300 × 120 canvas, over a striped background
 # so that the blend with what lies under the text matters.
@@ -92,3 +105,63 @@ def test_encode_png_handles_tiny_images() -> None:
         image = Image.new("RGB", size, th.GOLD)
         with Image.open(io.BytesIO(encode_png(image))) as got:
             assert got.size == size and got.convert("RGB").getpixel((0, 0)) == th.GOLD
+
+
+# --- words broken only where their language allows it ---------------------------------------
+
+# (word, language, the only places it may be broken) — the hyphenation points of LibreOffice's
+# patterns for each language (pyphen), two letters at least on each side.
+WORDS: list[tuple[str, str, set[str]]] = [
+    ("Бережливость", "ru", {"Бе|режливость", "Береж|ливость", "Бережли|вость"}),
+    (
+        "Zorganizowana",
+        "pl",
+        {"Zor|ganizowana", "Zorga|nizowana", "Zorgani|zowana", "Zorganizo|wana", "Zorganizowa|na"},
+    ),
+    (
+        "nespokojených",
+        "cs",
+        {"ne|spokojených", "nespo|kojených", "nespoko|jených", "nespokoje|ných"},
+    ),
+    ("Transcontinental", "en-US", {"Transcon|tinental", "Transconti|nental", "Transcontinen|tal"}),
+]
+
+
+@pytest.mark.parametrize(("word", "lang", "allowed"), WORDS)
+def test_words_break_only_at_their_languages_hyphenation_points(
+    word: str, lang: str, allowed: set[str]
+) -> None:
+    points = break_points(word, lang)
+    assert {f"{word[:p]}|{word[p:]}" for p in points} == allowed
+    # fitted into boxes of every width, each line is a piece between break points
+    for width in range(40, 240, 7):
+        f = fit(word, width, 400, 22, True, True, 1.0, lang)
+        if not f.fits or len(f.lines) < 2:
+            continue
+        assert "".join(line.removesuffix("-") for line in f.lines) == word
+        joined = 0
+        for line in f.lines[:-1]:
+            assert line.endswith("-")
+            joined += len(line) - 1
+            assert joined in points, (width, f.lines)
+
+
+def test_an_existing_hyphen_is_a_break_point_without_a_second_hyphen() -> None:
+    assert 6 in break_points("Wielo-kulturowa", "pl")
+    f = fit("Wielo-kulturowa", 75, 400, 22, False, True, 1.0, "pl")
+    assert f.lines == ("Wielo-", "kultu-", "rowa")  # the word's own hyphen, none added
+
+
+def test_without_a_language_no_word_is_broken() -> None:
+    assert break_points("Бережливость", None) == ()
+    assert break_points("Бережливость", "xx") == ()
+    f = fit("Бережливость", 80, 400, 22, True, True, 1.0, None)
+    assert all(not line.endswith("-") for line in f.lines)
+    # Hadara's canvas has no language: its text is never broken
+    c = Canvas(100, 100, th.BG)
+    assert c.lang is None
+
+
+def test_a_broken_word_may_end_the_current_line() -> None:
+    f = fit("5 nespokojených", 112, 400, 20, False, True, 1.0, "cs")
+    assert f.fits and f.lines == ("5 nespoko-", "jených")

@@ -3,6 +3,10 @@ English, one table in a Czech-length pseudo-translation (``p4-table-late-long``)
 game (``f4-…``: 4 players, random agents) with military hands, tactics, colonies, pacts, a war
 and pending decisions (force, bid, discard, pact, split).
 
+Each variant's table and turn picture (simple, advanced, full) is also drawn in every language
+with the bot's catalogues, at full size and at 400 px wide as a phone shows it
+(``<locale>-<variant>-table``, ``…-prompt``, ``…-400``).
+
 After an intended visual change regenerate them with
 ``.venv/bin/python tests/render/tta/make_golden_tta.py``, look at the files, and commit them.
 The tolerance is Hadara's: palette quantisation and font rasterising may move a few edge
@@ -17,12 +21,15 @@ import io
 from pathlib import Path
 
 import pytest
+from make_golden_tta import translators
 from PIL import Image, ImageChops
 
 from render.tta.samples import (
     GOLDEN_CARDS,
     GOLDEN_GAMES,
     GOLDEN_POLITICAL,
+    GOLDEN_VARIANTS,
+    PHONE_WIDTH,
     golden_images,
     load_positions,
 )
@@ -36,7 +43,8 @@ KINDS_PER_GAME = 4 + 4 + 2 + 2  # tables, prompts, boards (own and public), scor
 
 @pytest.fixture(scope="module")
 def images() -> dict[str, bytes]:
-    return golden_images(stored=load_positions(POSITIONS.read_text(encoding="utf-8")))
+    stored = load_positions(POSITIONS.read_text(encoding="utf-8"))
+    return golden_images(stored=stored, translators=translators())
 
 
 def test_golden_set_is_complete(images: dict[str, bytes]) -> None:
@@ -49,6 +57,13 @@ def test_golden_set_is_complete(images: dict[str, bytes]) -> None:
     assert "p4-table-late-long" in images
     # the advanced/full game: pending decisions of several kinds
     assert sum(k.startswith("f4-prompt-frame-") for k in images) >= 4
+    # every variant in every language, at full size and at phone size
+    for variant in GOLDEN_VARIANTS:
+        for locale in ("en-US", "cs", "pl", "ru"):
+            for kind in ("table", "prompt"):
+                assert f"{locale}-{variant}-{kind}" in images
+                phone = Image.open(io.BytesIO(images[f"{locale}-{variant}-{kind}-400"]))
+                assert phone.width == PHONE_WIDTH
 
 
 @pytest.mark.parametrize("stem", sorted(p.stem for p in GOLDEN.glob("*.png")))

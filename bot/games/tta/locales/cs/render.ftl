@@ -106,7 +106,7 @@ tta-img-signed = { $n ->
    *[other] +{ $n }
 }
 tta-img-strength = síla
-tta-img-happy = štěstí
+tta-img-happy = šťastné značky
 tta-img-content = spokojenost
 tta-img-discontent = { $n ->
     [one] { $n } nespokojený
@@ -165,11 +165,11 @@ tta-img-yellow-bank = Žlutý pruh · { $n ->
 }
 tta-img-yellow-now = { $cost ->
     [0] pruh prázdný · spotřeba { $eat }
-    [one] další dělník stojí { $cost } jídlo · spotřeba { $eat }
-   *[other] další dělník stojí { $cost } jídla · spotřeba { $eat }
+    [one] nový dělník: { $cost } jídlo · spotřeba { $eat }
+   *[other] nový dělník: { $cost } jídla · spotřeba { $eat }
 }
-tta-img-bank-cost = populace { $food }
-tta-img-bank-eat = spotřeba { $food }
+tta-img-bank-cost = růst { $food }
+tta-img-bank-eat = jí { $food }
 tta-img-bank-happy = ☺ { $n }
 tta-img-bank-empty = prázdný: spotřeba { $food }
 tta-img-workers = { $unused ->

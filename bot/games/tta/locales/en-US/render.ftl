@@ -256,7 +256,7 @@ tta-img-prompt-choices = Your choices
 tta-img-prompt-options = You can
 tta-img-prompt-hand = Your hand
 tta-img-prompt-playable = playable
-tta-img-prompt-round-one = Round 1: you may only take cards
+tta-img-prompt-round-one = Round 1: take cards only
 tta-img-choice-other = { $choice }
 tta-img-purpose-colonize = Colonizing force
 tta-img-purpose-attack = Attacking force
@@ -457,11 +457,11 @@ tta-img-can-other = { $n ->
 
 ## Score categories
 
-tta-img-cat-culture = Culture during the game
+tta-img-cat-culture = Culture points
 tta-img-cat-techs = Age I technologies
 tta-img-cat-strength = Strength
 tta-img-cat-happy = Happy faces
-tta-img-cat-production = Food, resources, science
+tta-img-cat-production = Production
 tta-img-cat-events = Age III events
 tta-img-cat-wonders = Wonders
 

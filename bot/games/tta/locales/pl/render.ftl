@@ -106,7 +106,7 @@ tta-img-signed = { $n ->
    *[other] +{ $n }
 }
 tta-img-strength = siła
-tta-img-happy = zadowolenie
+tta-img-happy = uśmiechy
 tta-img-content = spokój
 tta-img-discontent = niezadowoleni: { $n }
 tta-img-food-flow = +{ $make } −{ $eat }
@@ -321,7 +321,7 @@ tta-img-prompt-choices = Twoje możliwości
 tta-img-prompt-options = Możesz
 tta-img-prompt-hand = Twoja ręka
 tta-img-prompt-playable = można zagrać
-tta-img-prompt-round-one = Runda 1: możesz tylko brać karty
+tta-img-prompt-round-one = Runda 1: tylko branie kart
 tta-img-choice-other = { $choice }
 tta-img-purpose-colonize = Siły kolonizacyjne
 tta-img-purpose-attack = Siły atakujące
@@ -555,11 +555,11 @@ tta-img-can-other = { $n ->
 
 ## Kategorie punktacji
 
-tta-img-cat-culture = Kultura w trakcie gry
+tta-img-cat-culture = Punkty kultury
 tta-img-cat-techs = Technologie epoki I
 tta-img-cat-strength = Siła
 tta-img-cat-happy = Uśmiechy
-tta-img-cat-production = Żywność, surowce, nauka
+tta-img-cat-production = Produkcja
 tta-img-cat-events = Wydarzenia epoki III
 tta-img-cat-wonders = Cuda
 

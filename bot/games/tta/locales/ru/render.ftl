@@ -106,7 +106,7 @@ tta-img-signed = { $n ->
    *[other] +{ $n }
 }
 tta-img-strength = сила
-tta-img-happy = счастье
+tta-img-happy = улыбки
 tta-img-content = все довольны
 tta-img-discontent = недовольных: { $n }
 tta-img-food-flow = +{ $make } −{ $eat }
@@ -115,8 +115,8 @@ tta-img-res-flow = { $lose ->
    *[other] +{ $make } −{ $lose }
 }
 tta-img-left-of = { $left }/{ $max }
-tta-img-ca-value = { $value } гражданских
-tta-img-ma-value = { $value } военных
+tta-img-ca-value = { $value } гражд.
+tta-img-ma-value = { $value } воен.
 tta-img-wonder-progress = { $card } { $built }/{ $total }
 tta-img-wonders-and = { $wonder } · готово { $done }
 tta-img-wonders-done = { $done ->
@@ -321,7 +321,7 @@ tta-img-prompt-choices = Ваши варианты
 tta-img-prompt-options = Вы можете
 tta-img-prompt-hand = Ваша рука
 tta-img-prompt-playable = можно сыграть
-tta-img-prompt-round-one = Раунд 1: можно только брать карты
+tta-img-prompt-round-one = Раунд 1: лишь взятие карт
 tta-img-choice-other = { $choice }
 tta-img-purpose-colonize = Колонизационные силы
 tta-img-purpose-attack = Атакующие силы
@@ -403,9 +403,9 @@ tta-img-type-artillery = Артиллерия
 tta-img-type-air_force = Авиация
 tta-img-type-government = Правление
 tta-img-type-civil = Управление
-tta-img-type-military = Военная наука
+tta-img-type-military = Военное дело
 tta-img-type-colonization = Колонизация
-tta-img-type-construction = Строительство
+tta-img-type-construction = Зодчество
 tta-img-kind-leader = Лидер
 tta-img-kind-wonder = Чудо
 tta-img-kind-technology = Технология
@@ -548,7 +548,7 @@ tta-img-can-dest = { $n ->
 }
 tta-img-can-pop = увеличить население
 tta-img-can-wonder = построить этап чуда
-tta-img-can-barb = действие Фридриха Барбароссы
+tta-img-can-barb = действие Барбароссы
 tta-img-can-end = закончить ход
 tta-img-can-other = { $n ->
     [one] { $n } другое действие
@@ -563,7 +563,7 @@ tta-img-cat-culture = Культура за игру
 tta-img-cat-techs = Технологии эпохи I
 tta-img-cat-strength = Сила
 tta-img-cat-happy = Улыбки
-tta-img-cat-production = Еда, ресурсы, наука
+tta-img-cat-production = Производство
 tta-img-cat-events = События эпохи III
 tta-img-cat-wonders = Чудеса
 
