@@ -13,6 +13,7 @@ tta-act-pop = Zvýšit populaci ({ $food ->
     [many] { $food } jídla
    *[other] { $food } jídel
 })
+tta-act-pop-free = Populace bez akce · { $food }☘
 tta-act-build = Postavit: { $card } ({ $cost ->
     [one] { $cost } surovina
     [few] { $cost } suroviny
@@ -533,3 +534,4 @@ reason-revolution_needs_all_actions = revoluce potřebuje všechny civilní akce
 reason-no_wonder = nestavíte žádný div
 reason-no_bank_token = v modrém pruhu nezbývá žetonek
 reason-nothing_to_undo = není co vzít zpět
+reason-used_this_turn = v tomto tahu už jste to využili

@@ -9,6 +9,7 @@
 tta-act-end = End turn
 tta-act-take = Take { $card } ({ $cost } CA)
 tta-act-pop = Increase population ({ $food } food)
+tta-act-pop-free = Free population · { $food }☘
 tta-act-build = Build { $card } ({ $cost ->
     [one] 1 resource
    *[other] { $cost } resources
@@ -357,3 +358,4 @@ reason-revolution_needs_all_actions = a revolution needs all your civil actions 
 reason-no_wonder = no wonder under construction
 reason-no_bank_token = no blue token left in your bank
 reason-nothing_to_undo = there is nothing to take back
+reason-used_this_turn = already used this turn

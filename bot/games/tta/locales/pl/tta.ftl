@@ -15,6 +15,7 @@ tta-act-pop = Zwiększ populację ({ $food ->
     [one] { $food } żywność
    *[other] { $food } żywności
 })
+tta-act-pop-free = Populacja bez akcji · { $food }☘
 tta-act-build = Zbuduj: { $card } ({ $cost ->
     [one] { $cost } surowiec
     [few] { $cost } surowce
@@ -508,3 +509,4 @@ reason-revolution_needs_all_actions = rewolucja wymaga wszystkich niewykorzystan
 reason-no_wonder = nie budujesz żadnego cudu
 reason-no_bank_token = w niebieskim banku nie ma już żetonu
 reason-nothing_to_undo = nie ma czego cofnąć
+reason-used_this_turn = w tej turze już to wykorzystano

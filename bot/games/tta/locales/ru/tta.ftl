@@ -15,6 +15,7 @@ tta-act-pop = Увеличить население ({ $food ->
     [one] { $food } еда
    *[other] { $food } еды
 })
+tta-act-pop-free = Рост без действия · { $food }☘
 tta-act-build = Построить: { $card } ({ $cost ->
     [one] { $cost } ресурс
     [few] { $cost } ресурса
@@ -512,3 +513,4 @@ reason-revolution_needs_all_actions = для революции нужны вс�
 reason-no_wonder = вы не строите чудо
 reason-no_bank_token = в синем банке не осталось фишек
 reason-nothing_to_undo = нечего отменять
+reason-used_this_turn = в этом ходу уже использовано
