@@ -113,9 +113,13 @@ class Ctx:
         return self.refuse("not_enough_actions", need=need, have=have, kind=kind)
 
     def short_food(self, need: int) -> str:
+        if need <= self.food:
+            return "no_bank_token"  # ruling R2: the change tokens are missing
         return self.refuse("not_enough_food", need=need, have=self.food)
 
     def short_resources(self, need: int) -> str:
+        if need <= self.res:
+            return "no_bank_token"  # ruling R2: the change tokens are missing
         return self.refuse("not_enough_resources", need=need, have=self.res)
 
     def short_science(self, need: int) -> str:

@@ -138,7 +138,9 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
     ctx = Ctx(cat, state, p)
     out: list[Action] = []
     ca = ctx.ca_left
-    if ca > 0:
+    # A card may cost no civil action (Michelangelo takes a wonder for one less): it can be
+    # taken with none left.
+    if ca > 0 or any(m.applies_to == "take" for m in ctx.d.costs):
         for slot in range(len(state.row)):
             if state.row[slot] and civil.check_take(ctx, slot) is None:
                 out.append(act.take(slot + 1))

@@ -101,13 +101,14 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
         "civil_hand_limit": d.civil_hand_limit,
         "last_maintenance": dict(p.last_maintenance),
     }
-    discontent = nation.discontent(p.yellow_bank, d.happy)
+    # Discontent and uprisings are rules of the advanced and full games only (T-13.2, T-14).
+    discontent = nation.discontent(p.yellow_bank, d.happy) if maintenance.advanced(state) else 0
     entry.update(
         {
             # Advanced and full games (added fields; the simple game shows them too).
             "happy_required": nation.happy_required(p.yellow_bank),
             "discontent": discontent,
-            "uprising_risk": p.pool < discontent,
+            "uprising_risk": maintenance.uprising(cat, state, p, d),
             "corruption": goods["corruption"],
             "military_hand_limit": d.military_hand_limit,
             "colonization_bonus": d.colonization,
