@@ -24,6 +24,9 @@ BUILDING_CATEGORIES = ("production", "urban", "unit")
 CIVIL_CATEGORIES = ("production", "urban")
 
 
+NO_WHY: tuple[str, dict[str, int | str]] = ("", {})  # never changed: refuse() replaces it
+
+
 class Ctx:
     """One nation on turn, with its derived values counted once."""
 
@@ -38,7 +41,7 @@ class Ctx:
         self._res: int | None = None
         self._owned: set[str] | None = None
         # The last refusal and the numbers its message may show (see :meth:`refuse`).
-        self.why: tuple[str, dict[str, int | str]] = ("", {})
+        self.why: tuple[str, dict[str, int | str]] = NO_WHY
 
     @property
     def owned(self) -> set[str]:

@@ -412,7 +412,7 @@ def refusal(
     if (a.kind in politics.POLITICAL_KINDS and a.kind != "col") or a.kind in legal.FRAME_KINDS:
         return IllegalAction("wrong_step", code)
     ctx = ctx if ctx is not None else Ctx(cat, state, p)
-    ctx.why = ("", {})
+    ctx.why = civil.NO_WHY
     reason = (
         legal.check_extra(ctx, a) if a.kind in TURN_EXTRA_KINDS else civil.dispatch_check(ctx, a)
     )

@@ -115,6 +115,26 @@ def test_why_not_says_what_a_refused_move_says() -> None:
         assert all(e is None or "why_not" not in e for e in shown["row"])
 
 
+def test_why_not_of_action_cards() -> None:
+    """T-6.2.4: an action card waits a turn; an action card with no possible target says so;
+    with several targets refused, the one closest to affordable is named (T-8.9)."""
+    state = h.new(2, seed=5)
+    seat = state.start
+    h.on_turn(state, seat)
+    h.give_hand(state, seat, "work_of_art_a", taken=state.turn)
+    h.give_hand(state, seat, "efficient_upgrade_i")  # nothing to upgrade: no higher level
+    h.give_hand(state, seat, "rich_land_a")
+    h.set_tokens(state, seat, {"bronze": 0})
+    hand = views.view(h.cat(), state, seat)["players"][seat]["hand"]
+    assert hand[0]["why_not"] == {"reason": "taken_this_turn"}
+    assert hand[1]["why_not"] == {"reason": "unknown_target"}
+    # Rich Land A: a farm (2 - 1 = 1 resource) or a mine (1): both short by 1; Irrigation
+    # in play (4 - 1 = 3) is short by 3: the first of the nearest is named.
+    h.add_tech(state, seat, "irrigation")
+    why = views.view(h.cat(), state, seat)["players"][seat]["hand"][2]["why_not"]
+    assert why == {"reason": "not_enough_resources", "need": 1, "have": 0}
+
+
 # ------------------------------------------------------------------------------------------
 # Whole games
 
