@@ -96,7 +96,9 @@ class Interactions:
         reason = f"reason-{every.get('reason', '')}"
         known = game is not None and self.bot.catalog.has(reason, locale, game.game)
         if message_id == "error-illegal" and game is not None and known:
-            every["reason"] = self.bot.catalog.format(locale, reason, namespace=game.game)
+            # The refusal's numbers (need/have, a hand count/limit) fill the game's reason.
+            params = {k: v for k, v in every.items() if k != "reason"}
+            every["reason"] = self.bot.catalog.format(locale, reason, namespace=game.game, **params)
         return self.bot.catalog.format(
             locale, message_id, namespace=game.game if game else None, **every
         )

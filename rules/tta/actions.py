@@ -10,6 +10,7 @@ and the card's level, e.g. ``L1`` = the level-I lab technology (Alchemy), ``I0``
 
     take.<slot>                 take the card in row slot 1-13 (T-6)
     pop                         increase population (T-8.1)
+    pop.free                    Ocean Liner Service: the increase without a civil action
     build.<b>                   build a farm/mine/urban building (CA) or a unit (MA) (T-8.2, T-9.1)
     upg.<b>.<b>                 upgrade a building (CA) or unit (MA) (T-8.4, T-9.2)
     dest.<b>                    destroy a building (CA) or disband a unit (MA) (T-8.5, T-9.3)
@@ -77,7 +78,7 @@ _H = r"[0-9]|1[0-9]"
 _M = r"(?:[0-9]|[1-9][0-9])"
 _PATTERNS: dict[str, re.Pattern[str]] = {
     "take": re.compile(r"take\.(?:[1-9]|1[0-3])"),
-    "pop": re.compile(r"pop"),
+    "pop": re.compile(r"pop(?:\.free)?"),
     "build": re.compile(rf"build\.{_B}"),
     "upg": re.compile(rf"upg\.{_B}\.{_B}"),
     "dest": re.compile(rf"dest\.{_B}"),
@@ -149,6 +150,7 @@ def parse_building(code: str) -> tuple[str, int]:
 # Convenience constructors, so callers never build codes by hand.
 END = Action("end")
 POP = Action("pop")
+FREE_POP = Action("pop", ("free",))
 
 
 def take(slot: int) -> Action:

@@ -194,17 +194,36 @@ def _info(card: c.Card) -> Info:
 class Catalog:
     """All cards of one data set, as :class:`Info` records, with the lookups the engine uses."""
 
-    def __init__(self, db: c.CardDB) -> None:
+    def __init__(self, db: c.CardDB, info: dict[str, Info] | None = None) -> None:
         self.db = db
         self.fingerprint = db.fingerprint
-        self.info: dict[str, Info] = {cid: _info(card) for cid, card in db.cards.items()}
+        self.info: dict[str, Info] = (
+            info if info is not None else {cid: _info(card) for cid, card in db.cards.items()}
+        )
         self.starting: tuple[str, ...] = tuple(t.id for t in db.starting_techs())
         # (tech type, level) -> card id; each pair is one card (T-2.1.2: upgrades by level).
         self.by_type_level: dict[tuple[str, int], str] = {}
-        for info in self.info.values():
-            if info.kind == "technology" and info.category in ("production", "urban", "unit"):
-                self.by_type_level.setdefault((info.tech_type, info.age), info.id)
+        for i in self.info.values():
+            if i.kind == "technology" and i.category in ("production", "urban", "unit"):
+                self.by_type_level.setdefault((i.tech_type, i.age), i.id)
         self._inst: dict[str, Info] = {}
+        # Culture a wonder turned face down by Ravages of Time gives (T-22 #38): the card's
+        # own ``ravage_wonder`` effect, read by the derived culture rate.
+        self.ravage_culture = next(
+            (
+                e.culture
+                for i in self.info.values()
+                for e in i.effects
+                if isinstance(e, c.RavageWonder)
+            ),
+            0,
+        )
+
+    def with_card(self, card: c.Card) -> Catalog:
+        """This catalogue with one card's data replaced (what-if checks: does the engine read
+        this effect?); the fingerprint stays, so states of this catalogue still load."""
+        db = replace(self.db, cards={**self.db.cards, card.id: card})
+        return Catalog(db, {**self.info, card.id: _info(card)})
 
     def of(self, instance: str) -> Info:
         """The card of an instance id (``iron#2``) or of a plain card id."""

@@ -24,10 +24,13 @@ BUILDING_CATEGORIES = ("production", "urban", "unit")
 CIVIL_CATEGORIES = ("production", "urban")
 
 
+NO_WHY: tuple[str, dict[str, int | str]] = ("", {})  # never changed: refuse() replaces it
+
+
 class Ctx:
     """One nation on turn, with its derived values counted once."""
 
-    __slots__ = ("_food", "_owned", "_res", "cat", "d", "p", "state")
+    __slots__ = ("_food", "_owned", "_res", "cat", "d", "p", "state", "why")
 
     def __init__(self, cat: Catalog, state: TtaState, p: Player) -> None:
         self.cat = cat
@@ -37,6 +40,8 @@ class Ctx:
         self._food: int | None = None
         self._res: int | None = None
         self._owned: set[str] | None = None
+        # The last refusal and the numbers its message may show (see :meth:`refuse`).
+        self.why: tuple[str, dict[str, int | str]] = NO_WHY
 
     @property
     def owned(self) -> set[str]:
@@ -93,6 +98,35 @@ class Ctx:
     def pool_left(self) -> int:
         """Military discount still free this turn (T-7.4.2)."""
         return max(0, self.d.pool_each_turn + self.p.pool_bonus - self.p.pool_used)
+
+    # Refusals with numbers: the checks return a reason code and note what it is about, so a
+    # refused move and the view's "why not" say the same (need/have, a hand count and limit).
+
+    def refuse(self, reason: str, **params: int | str) -> str:
+        self.why = (reason, params)
+        return reason
+
+    def params(self, reason: str) -> dict[str, int | str]:
+        """The numbers noted with ``reason`` by the check that just returned it."""
+        return dict(self.why[1]) if self.why[0] == reason else {}
+
+    def short_actions(self, need: int = 1, military: bool = False) -> str:
+        have = self.ma_left if military else self.ca_left
+        kind = "military" if military else "civil"
+        return self.refuse("not_enough_actions", need=need, have=have, kind=kind)
+
+    def short_food(self, need: int) -> str:
+        if need <= self.food:
+            return "no_bank_token"  # ruling R2: the change tokens are missing
+        return self.refuse("not_enough_food", need=need, have=self.food)
+
+    def short_resources(self, need: int) -> str:
+        if need <= self.res:
+            return "no_bank_token"  # ruling R2: the change tokens are missing
+        return self.refuse("not_enough_resources", need=need, have=self.res)
+
+    def short_science(self, need: int) -> str:
+        return self.refuse("not_enough_science", need=need, have=self.p.science)
 
     def can_pay_res(self, amount: int) -> bool:
         return amount <= 0 or (
@@ -247,8 +281,11 @@ def check_take(ctx: Ctx, slot: int, budget: int | None = None) -> str | None:
         return "unknown_card"
     inst = state.row[slot]
     info = ctx.cat.of(inst)
-    if take_cost(ctx, info, slot) > (ctx.ca_left if budget is None else budget):
-        return "not_enough_actions"
+    cost = take_cost(ctx, info, slot)
+    if budget is not None and cost > budget:
+        return ctx.refuse("not_enough_actions", need=cost, have=budget, kind="civil")
+    if budget is None and cost > ctx.ca_left:
+        return ctx.short_actions(cost)
     if info.kind == "leader":
         if info.age in p.leader_ages:
             return "leader_age_taken"  # T-6.2.1
@@ -258,8 +295,8 @@ def check_take(ctx: Ctx, slot: int, budget: int | None = None) -> str | None:
         return None  # wonders never enter the hand
     elif info.kind == "technology" and info.id in ctx.owned:
         return "duplicate_technology"  # T-6.2.3
-    if len(p.hand) >= ctx.d.civil_hand_limit:
-        return "hand_full"  # T-6.2.5
+    if len(p.hand) >= ctx.d.civil_hand_limit:  # T-6.2.5
+        return ctx.refuse("hand_full", count=len(p.hand), limit=ctx.d.civil_hand_limit)
     return None
 
 
@@ -288,12 +325,13 @@ def do_take(ctx: Ctx, slot: int, free: bool = False) -> dict[str, object]:
 # Population (T-8.1)
 
 
-def check_pop(ctx: Ctx, food_back: int = 0) -> str | None:
-    cost = ctx.pop_cost()
+def check_pop(ctx: Ctx, discount: int = 0) -> str | None:
+    """T-8.1: a token in the yellow bank and the food (``discount``: a granted increase)."""
+    cost = ctx.pop_cost(discount)
     if cost is None:
-        return "limit_reached"
+        return ctx.refuse("limit_reached", what="population")
     if not ctx.can_pay_food(cost):
-        return "not_enough_food"
+        return ctx.short_food(cost)
     return None
 
 
@@ -326,16 +364,16 @@ def check_build(ctx: Ctx, code: str, discount: int = 0, via_card: bool = False) 
     if info is None or info.category not in BUILDING_CATEGORIES:
         return "unknown_target"
     if not via_card and actions_for(ctx, info) < 1:
-        return "not_enough_actions"
+        return ctx.short_actions(military=info.category == "unit")
     if ctx.p.pool < 1:
         return "no_worker"
     if not urban_room(ctx, info):
-        return "limit_reached"
+        return ctx.refuse("limit_reached", what="urban", limit=ctx.d.urban_limit)
     cost = max(0, build_cost(ctx.cat, ctx.d, info, ctx.p) - discount)
     if info.category == "unit":
         cost -= min(cost, ctx.pool_left)
     if not ctx.can_pay_res(cost):
-        return "not_enough_resources"
+        return ctx.short_resources(cost)
     return None
 
 
@@ -379,12 +417,12 @@ def check_upgrade(
     if ctx.p.workers.get(src.id, 0) < 1:
         return "not_owned"
     if not via_card and actions_for(ctx, src) < 1:
-        return "not_enough_actions"
+        return ctx.short_actions(military=src.category == "unit")
     cost = max(0, upgrade_cost(ctx.cat, ctx.d, src, dst, ctx.p) - discount)
     if src.category == "unit":
         cost -= min(cost, ctx.pool_left)
     if not ctx.can_pay_res(cost):
-        return "not_enough_resources"
+        return ctx.short_resources(cost)
     return None
 
 
@@ -416,7 +454,7 @@ def check_destroy(ctx: Ctx, code: str) -> str | None:
     if ctx.p.workers.get(info.id, 0) < 1:
         return "not_owned"
     if actions_for(ctx, info) < 1:
-        return "not_enough_actions"
+        return ctx.short_actions(military=info.category == "unit")
     return None
 
 
@@ -456,9 +494,9 @@ def check_wonder(ctx: Ctx, stages: int, discount: int = 0, via_card: bool = Fals
     if cost is None:
         return "limit_reached"
     if not via_card and ctx.ca_left < 1:
-        return "not_enough_actions"
+        return ctx.short_actions()
     if not ctx.can_pay_res(cost):
-        return "not_enough_resources"
+        return ctx.short_resources(cost)
     # Each stage is marked with a blue token from the bank (T-8.6; ruling R1).
     if _bank_after_paying(ctx, cost) < stages:
         return "no_bank_token"
@@ -507,13 +545,7 @@ def complete_wonder(ctx: Ctx) -> None:
     p.stages = 0
     sync_actions(ctx, old_ca, old_ma)
     for g in info.on_complete:
-        # Age III wonders score once, counted now (T-20.3, T-20.4).
-        amount = g.amount.value(ctx.state.players_n)
-        if g.per is not None:
-            from rules.tta.derived import _Ctx
-
-            amount *= _Ctx(ctx.cat, ctx.state, p).count(g.per)
-        apply_gain(ctx, g, amount)
+        apply_gain(ctx, g)  # Age III wonders score once, counted now (T-20.3, T-20.4)
 
 
 # ------------------------------------------------------------------------------------------
@@ -536,17 +568,13 @@ def check_play(ctx: Ctx, args: tuple[str, ...]) -> str | None:
     h, info = found
     extra = args[1:]
     if ctx.ca_left < 1:
-        return "not_enough_actions"
+        return ctx.short_actions()
     if info.kind == "leader":
         return "unknown_target" if extra else None
     if info.kind == "technology":
         if extra:
             return "unknown_target"
-        if ctx.p.science < ctx.science_cost(info):
-            return "not_enough_science"
-        if ctx.cooperation_blocked():
-            return "requirement_not_met"
-        return tech_blocked(ctx, info)
+        return check_science(ctx, info) or tech_blocked(ctx, info)
     if info.kind == "action":
         if h.taken >= ctx.state.turn:
             return "taken_this_turn"  # T-6.2.4
@@ -565,19 +593,24 @@ def check_revolution(ctx: Ctx, index: str, via_breakthrough: bool = False) -> st
     if robespierre(ctx):
         if p.ma_spent > 0 or ctx.ma_max < 1:
             return "revolution_needs_all_actions"
-        if not via_breakthrough and ctx.ca_left < 0:
-            return "not_enough_actions"
     else:
         # T-10.3.1: no CA spent yet (with Breakthrough: the card is the only civil action).
         used = 1 if via_breakthrough else 0
         if p.civil_used > used or (not via_breakthrough and p.ca_spent > 0):
             return "revolution_needs_all_actions"
         if ctx.ca_max < 1:
-            return "not_enough_actions"
-    if p.science < ctx.science_cost(info, revolution=True):
-        return "not_enough_science"
+            return ctx.short_actions()
+    return check_science(ctx, info, revolution=True)
+
+
+def check_science(ctx: Ctx, info: Info, revolution: bool = False) -> str | None:
+    """T-8.8, T-10.3: enough science for the technology (or revolution), and no Scientific
+    Cooperation partner without science (T-20.13)."""
+    cost = ctx.science_cost(info, revolution=revolution)
+    if ctx.p.science < cost:
+        return ctx.short_science(cost)
     if ctx.cooperation_blocked():
-        return "requirement_not_met"
+        return ctx.refuse("requirement_not_met", why="cooperation")
     return None
 
 
@@ -699,10 +732,19 @@ def _trigger(ctx: Ctx, when: str) -> None:
             apply_gain(ctx, g)
 
 
+def amount_of(ctx: Ctx, amount: c.Quantity, per: c.Count | None) -> int:
+    """An effect's amount for the nation of ``ctx``: by the player count the rules use
+    (T-22 #27: the remaining players), times its ``per`` count (Wave of Nationalism: per
+    stronger nation; Endowment for the Arts: per nation with more culture)."""
+    from rules.tta import events
+
+    return events.amount_of(ctx.cat, ctx.state, ctx.p, amount, per, ctx.d)
+
+
 def apply_gain(ctx: Ctx, g: c.Gain, amount: int | None = None) -> int:
     """A one-off gain for the nation of ``ctx`` (food/resources through the blue bank)."""
     p = ctx.p
-    value = g.amount.value(ctx.state.players_n) if amount is None else amount
+    value = amount_of(ctx, g.amount, g.per) if amount is None else amount
     stat = g.stat
     if stat == "culture":
         p.culture += value
@@ -780,11 +822,7 @@ def check_action_card(ctx: Ctx, info: Info, extra: tuple[str, ...], index: int) 
                 if (ctx.p.civil_used == 0 and ctx.p.ca_spent == 0)
                 else "revolution_needs_all_actions"
             )
-        if ctx.p.science < ctx.science_cost(tech):
-            return "not_enough_science"
-        if ctx.cooperation_blocked():
-            return "requirement_not_met"
-        return tech_blocked(ctx, tech)
+        return check_science(ctx, tech) or tech_blocked(ctx, tech)
     return "unknown_target"
 
 
@@ -796,7 +834,7 @@ def play_action_card(ctx: Ctx, info: Info, extra: tuple[str, ...], index: int) -
         if isinstance(e, c.Gain):
             out[e.stat] = apply_gain(ctx, e)
         elif isinstance(e, c.MilitaryPool):
-            p.pool_bonus += e.amount.value(ctx.state.players_n)
+            p.pool_bonus += amount_of(ctx, e.amount, e.per)
         elif isinstance(e, c.ExtraActions):
             p.ca_temp += e.civil
             p.ma_temp += e.military
@@ -844,13 +882,52 @@ def _perform(
 # Leader-granted actions (T-8.11)
 
 
-def barbarossa(ctx: Ctx) -> c.GrantAction | None:
-    if not ctx.p.leader:
-        return None
-    for g in ctx.cat.of(ctx.p.leader).grants:
-        if g.action == "increase_population_and_build_unit" and g.cost == "civil":
+def granted(ctx: Ctx, action: str) -> c.GrantAction | None:
+    """The ``grant_action`` effect of a card in effect that grants ``action``, if any."""
+    for g in ctx.d.grants:
+        if g.action == action:
             return g
     return None
+
+
+def barbarossa(ctx: Ctx) -> c.GrantAction | None:
+    g = granted(ctx, "increase_population_and_build_unit")
+    return g if g is not None and g.cost == "civil" else None
+
+
+# Ocean Liner Service (Age II wonder, [CSV]): once per turn, increase the population without a
+# civil action and for 5 food less (T-8.1 otherwise: the yellow bank and the food still
+# limit it). The ordinary increase stays available beside it.
+
+
+def free_pop(ctx: Ctx) -> c.GrantAction | None:
+    return granted(ctx, "increase_population")
+
+
+def free_pop_cost(ctx: Ctx) -> int | None:
+    """Food the granted increase costs now (None: no such grant, or the bank is empty)."""
+    g = free_pop(ctx)
+    return None if g is None else ctx.pop_cost(g.food_discount)
+
+
+def check_free_pop(ctx: Ctx) -> str | None:
+    g = free_pop(ctx)
+    if g is None:
+        return "requirement_not_met"
+    if g.limit == "once_per_turn" and ctx.p.free_pop_used:
+        return "used_this_turn"
+    if g.cost == "civil" and ctx.ca_left < 1:
+        return ctx.short_actions()
+    return check_pop(ctx, g.food_discount)
+
+
+def do_free_pop(ctx: Ctx) -> dict[str, object]:
+    g = free_pop(ctx)
+    assert g is not None
+    if g.cost == "civil":
+        spend_civil(ctx)
+    ctx.p.free_pop_used = True
+    return {"food": do_pop(ctx, g.food_discount), "free": 1}
 
 
 def check_barbarossa(ctx: Ctx, code: str) -> str | None:
@@ -861,16 +938,14 @@ def check_barbarossa(ctx: Ctx, code: str) -> str | None:
     if tech is None or tech.category != "unit":
         return "unknown_target"
     if ctx.ca_left < 1:
-        return "not_enough_actions"
-    food = ctx.pop_cost(g.food_discount)
-    if food is None:
-        return "limit_reached"
-    if not ctx.can_pay_food(food):
-        return "not_enough_food"
+        return ctx.short_actions()
+    no_pop = check_pop(ctx, g.food_discount)
+    if no_pop is not None:
+        return no_pop
     cost = max(0, build_cost(ctx.cat, ctx.d, tech, ctx.p) - g.resource_discount)
     cost -= min(cost, ctx.pool_left)
     if not ctx.can_pay_res(cost):
-        return "not_enough_resources"
+        return ctx.short_resources(cost)
     return None
 
 
@@ -901,7 +976,9 @@ def dispatch_check(ctx: Ctx, a: Action) -> str | None:
     if k == "end":
         return None
     if k == "pop":
-        return "not_enough_actions" if ctx.ca_left < 1 else check_pop(ctx)
+        if args:
+            return check_free_pop(ctx)
+        return ctx.short_actions() if ctx.ca_left < 1 else check_pop(ctx)
     if k == "build":
         return check_build(ctx, args[0])
     if k == "upg":
@@ -913,13 +990,7 @@ def dispatch_check(ctx: Ctx, a: Action) -> str | None:
     if k == "play":
         found = ctx.hand_card(args[0])
         if found is not None and found[1].category == "government" and len(args) == 1:
-            if ctx.ca_left < 1:
-                return "not_enough_actions"
-            if ctx.p.science < ctx.science_cost(found[1]):
-                return "not_enough_science"
-            if ctx.cooperation_blocked():
-                return "requirement_not_met"
-            return None
+            return ctx.short_actions() if ctx.ca_left < 1 else check_science(ctx, found[1])
         return check_play(ctx, args)
     if k == "rev":
         return check_revolution(ctx, args[0])
@@ -933,6 +1004,8 @@ def dispatch_do(ctx: Ctx, a: Action) -> dict[str, object]:
     if k == "take":
         return do_take(ctx, int(args[0]) - 1)
     if k == "pop":
+        if args:
+            return do_free_pop(ctx)
         spend_civil(ctx)
         return {"food": do_pop(ctx)}
     if k == "build":

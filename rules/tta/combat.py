@@ -140,7 +140,7 @@ def can_play(
     if cost is None:
         return "unknown_target"
     if cost > ctx.ma_left:
-        return "not_enough_actions"
+        return ctx.short_actions(cost, military=True)
     return None
 
 

@@ -51,6 +51,8 @@ class Derived:
     ignore_tactics: bool = False
     bonus_rules: tuple[c.BonusCards, ...] = ()  # Churchill (defence), Cook (colonization)
     may_attack: bool = True  # Gandhi (T-15.7.1)
+    # Actions the cards in effect grant (Barbarossa, Ocean Liner Service; T-8.11).
+    grants: tuple[c.GrantAction, ...] = ()
     attack_cost_factor: int = 1  # ... attacks on this nation cost that many times the MA
 
 
@@ -98,7 +100,7 @@ def produced_tokens_value(pt: c.ProduceTokens, workers: list[tuple[Info, int]]) 
     for info, n in workers:
         if info.tech_type in pt.types and info.age >= pt.min_level:
             value = info.age if pt.token_value == "level" else info.token_value
-            total += value * n
+            total += value * n * pt.tokens
     return total
 
 
@@ -259,6 +261,8 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             d.ignore_tactics = True
         if info.bonus_rules:
             d.bonus_rules += info.bonus_rules
+        if info.grants:
+            d.grants += info.grants
         if info.attack_rules is not None:
             d.may_attack = d.may_attack and info.attack_rules.may_attack
             d.attack_cost_factor *= max(1, info.attack_rules.cost_factor_against)
@@ -301,7 +305,7 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
                 for unit_type in us.types:
                     unit_bonus[unit_type] = unit_bonus.get(unit_type, 0) + us.amount
         for pool in info.pools:
-            d.pool_each_turn += pool.amount.value(state.players_n if state else 4) * (
+            d.pool_each_turn += pool.amount.value(state.count_for_rules() if state else 4) * (
                 ctx.count(pool.per) if pool.per is not None else 1
             )
     for bonus_type, bonus in unit_bonus.items():
@@ -350,7 +354,7 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             for y, partner in pact_yields(cat, state, p.seat):
                 value = y.amount
                 if y.per is not None and y.per.count == "partner_completed_wonders":
-                    value *= len(state.players[partner].wonders)
+                    value *= y.per.shape(len(state.players[partner].wonders))
                 stat = str(y.stat)
                 if stat == "strength":
                     strength += value
@@ -371,7 +375,7 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
                     others = cat.of(q.leader).costs
                     if others:
                         costs.extend(m for m in others if m.scope == "others")
-    culture += 2 * len(p.ravaged)  # T-22 #38: a turned wonder gives culture +2 instead
+    culture += cat.ravage_culture * len(p.ravaged)  # T-22 #38: culture +2 instead
     if unit_bonus:
         d.unit_bonus = unit_bonus
     if p.tactic:

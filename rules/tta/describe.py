@@ -152,6 +152,9 @@ def _describe(ctx: Ctx, a: Action) -> ActionInfo:
         cost = civil.take_cost(ctx, info, slot)
         label = Msg.of("tta-act-take", card=card_msg(info.id), cost=cost, slot=slot + 1)
         return ActionInfo(code, label, (_group("take"),), "primary")
+    if k == "pop" and args:  # pop.free: Ocean Liner Service, no civil action
+        cost = civil.free_pop_cost(ctx) or 0
+        return ActionInfo(code, Msg.of("tta-act-pop-free", food=cost), (_group("pop"),), "success")
     if k == "pop":
         cost = ctx.pop_cost() or 0
         return ActionInfo(code, Msg.of("tta-act-pop", food=cost), (_group("pop"),), "success")

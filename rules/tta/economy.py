@@ -60,7 +60,8 @@ def pay(cat: Catalog, p: Player, kind: str, amount: int) -> None:
     after = tokens.pay(values, counts, p.blue_bank, amount)
     if after is None:
         reason = "not_enough_food" if kind == "farm" else "not_enough_resources"
-        raise IllegalAction(reason, f"cannot pay {amount}", amount=amount)
+        have = stored(cat, p, kind)
+        raise IllegalAction(reason, f"cannot pay {amount}", need=amount, have=have)
     _set_counts(p, ids, counts, after)
 
 

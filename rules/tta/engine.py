@@ -63,6 +63,7 @@ REASONS: tuple[str, ...] = (
     "no_wonder",
     "no_bank_token",
     "nothing_to_undo",
+    "used_this_turn",
 )
 
 
@@ -411,10 +412,11 @@ def refusal(
     if (a.kind in politics.POLITICAL_KINDS and a.kind != "col") or a.kind in legal.FRAME_KINDS:
         return IllegalAction("wrong_step", code)
     ctx = ctx if ctx is not None else Ctx(cat, state, p)
+    ctx.why = civil.NO_WHY
     reason = (
         legal.check_extra(ctx, a) if a.kind in TURN_EXTRA_KINDS else civil.dispatch_check(ctx, a)
     )
-    return None if reason is None else IllegalAction(reason, code)
+    return None if reason is None else IllegalAction(reason, code, **ctx.params(reason))
 
 
 def apply(

@@ -60,7 +60,7 @@ def check_extra(ctx: Ctx, a: Action) -> str | None:
         i = int(args[0])
         if not 0 <= i < len(p.military) or ctx.cat.of(p.military[i]).kind != "tactic":
             return "unknown_card"
-        return "not_enough_actions" if ctx.ma_left < 1 else None
+        return ctx.short_actions(military=True) if ctx.ma_left < 1 else None
     if k == "draw":
         if not state.options.get("continuous_draw"):
             return "wrong_step"
@@ -69,7 +69,7 @@ def check_extra(ctx: Ctx, a: Action) -> str | None:
         age = state.age
         if not state.military_decks[age] and not state.military_discards.get(age):
             return "pile_empty"
-        return "not_enough_actions" if ctx.ma_left < 1 else None
+        return ctx.short_actions(military=True) if ctx.ma_left < 1 else None
     if k == "trade":
         from rules.tta import pacts
 
@@ -82,7 +82,7 @@ def check_extra(ctx: Ctx, a: Action) -> str | None:
             return "requirement_not_met"
         if not 0 <= i < len(p.military) or ctx.cat.of(p.military[i]).kind != "territory":
             return "unknown_card"
-        return "not_enough_actions" if ctx.ca_left < 1 else None
+        return ctx.short_actions() if ctx.ca_left < 1 else None
     return "wrong_step"
 
 
@@ -138,7 +138,9 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
     ctx = Ctx(cat, state, p)
     out: list[Action] = []
     ca = ctx.ca_left
-    if ca > 0:
+    # A card may cost no civil action (Michelangelo takes a wonder for one less): it can be
+    # taken with none left.
+    if ca > 0 or any(m.applies_to == "take" for m in ctx.d.costs):
         for slot in range(len(state.row)):
             if state.row[slot] and civil.check_take(ctx, slot) is None:
                 out.append(act.take(slot + 1))
@@ -150,6 +152,8 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
     ma = ctx.ma_left
     if ca > 0 and civil.check_pop(ctx) is None:
         out.append(act.POP)
+    if ctx.d.grants and civil.check_free_pop(ctx) is None:
+        out.append(act.FREE_POP)
     techs = ctx.building_techs()
     for info in techs:
         code = building_code(info.tech_type, info.age)
@@ -199,21 +203,34 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
 def _hand_actions(ctx: Ctx, i: int) -> list[Action]:
     h = ctx.p.hand[i]
     info = ctx.cat.of(h.inst)
-    idx = str(i)
+    if info.kind == "action" and h.taken >= ctx.state.turn:
+        return []  # T-6.2.4: not the turn it was taken
     out: list[Action] = []
+    for a in hand_candidates(ctx, i):
+        if a.kind == "rev":
+            if civil.check_revolution(ctx, a.args[0]) is None:
+                out.append(a)
+        elif civil.check_play(ctx, a.args) is None:
+            out.append(a)
+    return out
+
+
+def hand_candidates(ctx: Ctx, i: int) -> list[Action]:
+    """Every way to play hand card ``i`` that could be legal in some position (a leader, a
+    technology and, for a government, its revolution; an action card with each target the
+    nation's cards offer), before any check."""
+    h = ctx.p.hand[i]
+    info = ctx.cat.of(h.inst)
+    idx = str(i)
     if info.kind in ("leader", "technology"):
-        if civil.check_play(ctx, (idx,)) is None:
-            out.append(act.play(i))
-        if info.category == "government" and civil.check_revolution(ctx, idx) is None:
-            out.append(act.revolution(i))
-        return out
-    if info.kind != "action" or h.taken >= ctx.state.turn:
-        return out
+        if info.category == "government":
+            return [act.play(i), act.revolution(i)]
+        return [act.play(i)]
+    if info.kind != "action":
+        return []
     pa = civil.perform_of(info)
     if pa is None:
-        if civil.check_play(ctx, (idx,)) is None:
-            out.append(act.play(i))
-        return out
+        return [act.play(i)]
     candidates: list[tuple[str, ...]] = []
     if pa.action == "build":
         candidates = [
@@ -237,7 +254,4 @@ def _hand_actions(ctx: Ctx, i: int) -> list[Action]:
             candidates.append((str(j),))
             if o.category == "government":
                 candidates.append((str(j), "rev"))
-    for extra in candidates:
-        if civil.check_play(ctx, (idx, *extra)) is None:
-            out.append(act.play(i, *extra))
-    return out
+    return [act.play(int(idx), *extra) for extra in candidates]

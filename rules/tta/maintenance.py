@@ -49,17 +49,24 @@ def preview(cat: Catalog, state: TtaState, p: Player) -> dict[str, int]:
     d = derive(cat, state, p)
     if uprising(cat, state, p, d):
         return {"uprising": 1}
+    goods = forecast(cat, state, p, d)
+    return {k: goods[k] for k in ("famine", "corruption") if goods.get(k)}
+
+
+def forecast(cat: Catalog, state: TtaState, p: Player, d: Derived | None = None) -> dict[str, int]:
+    """The goods steps of the nation's next maintenance if it took place now (T-13.1 steps 2 to
+    5, computed on a copy with the very functions :func:`maintain` runs, so blue tokens that
+    run out, Acceptance of Supremacy taking only from production, Transcontinental Railroad
+    and corruption after production are what the rules will do): ``food`` and ``resources``
+    produced, ``eaten``, ``famine`` (food missing), ``corruption`` (resources it takes; 0 in the
+    simple game)."""
+    d = d if d is not None else derive(cat, state, p)
     copy = p.clone()
-    out: dict[str, int] = {}
-    produce_food(cat, copy, d)
-    famine = consume(cat, state, copy).get("famine", 0)
-    if famine:
-        out["famine"] = famine
+    out = {"food": produce_food(cat, copy, d), "famine": 0, "corruption": 0}
+    out.update(consume(cat, state, copy))
+    out["resources"] = produce_resources(cat, copy, d)
     if advanced(state):
-        produce_resources(cat, copy, d)
-        corruption = corrupt(cat, state, copy).get("corruption", 0)
-        if corruption:
-            out["corruption"] = corruption
+        out.update(corrupt(cat, state, copy))
     return out
 
 
@@ -183,4 +190,5 @@ def reset_tokens(p: Player) -> None:
     p.revolution = False
     p.civil_used = 0
     p.trade_used = False
+    p.free_pop_used = False
     p.acted = False

@@ -121,11 +121,13 @@ def substitute(cat: Catalog, state: TtaState, seat: int) -> c.Substitute | None:
 
 def check_trade(ctx: Ctx) -> str | None:
     e = substitute(ctx.cat, ctx.state, ctx.p.seat)
-    if e is None or ctx.p.trade_used:
+    if e is None:
         return "requirement_not_met"
+    if ctx.p.trade_used:
+        return "used_this_turn"
     kind = eco.FOOD if e.pay == "food" else eco.RESOURCES
     if not eco.can_pay(ctx.cat, ctx.p, kind, e.amount):
-        return "not_enough_food" if e.pay == "food" else "not_enough_resources"
+        return ctx.short_food(e.amount) if e.pay == "food" else ctx.short_resources(e.amount)
     return None
 
 

@@ -131,7 +131,8 @@ def _pick_answer(
                 if f is not None:
                     frames.push_one(state, f)
             return
-        n = min(int(data["count"]), p.workers.get(info.id, 0)) if data["same"] else 1
+        count = int(data["count"])
+        n = min(count, p.workers.get(info.id, 0)) if data["same"] else 1
         for _ in range(n):
             ev.remove_worker(cat, state, target, info.id, to_bank=False)
         events.append(Event("destroyed", target, {"card": info.id, "count": n}))
@@ -141,6 +142,12 @@ def _pick_answer(
             loot = (half + 1) // 2 if data["loot"] == "half_cost_up" else half // 2
             got = eco.gain(cat, state.players[loot_to], eco.RESOURCES, loot)
             events.append(Event("gain", loot_to, {"stat": "resources", "amount": got}))
+        if not data["same"] and count > 1:
+            # Up to ``count`` buildings of any kinds: one question per building.
+            again = Frame(frame.kind, frame.seat, frame.card, data={**data, "count": count - 1})
+            f = offer(cat, state, again, events)
+            if f is not None:
+                frames.push_one(state, f)
         return
     if what == "colony":
         from rules.tta import colonize

@@ -176,6 +176,7 @@ class Player:
     skip_discard: bool = False  # Development of Politics
     columbus_used: bool = False  # T-22 #25
     trade_used: bool = False  # Trade Routes Agreement, once per own turn
+    free_pop_used: bool = False  # Ocean Liner Service's increase, once per own turn
     holds_token: int = -1  # milder combat (T-19.2): whose attack token this nation holds
     token_used: bool = False  # ... and whether it attacked that nation this turn
     acted: bool = False  # an action of this nation's own turn was applied
@@ -299,6 +300,7 @@ def _player_json(p: Player) -> dict[str, Any]:
         "skip_discard": p.skip_discard,
         "columbus_used": p.columbus_used,
         "trade_used": p.trade_used,
+        "free_pop_used": p.free_pop_used,
         "holds_token": p.holds_token,
         "token_used": p.token_used,
         "acted": p.acted,
@@ -399,6 +401,7 @@ def _player_from(raw: dict[str, Any]) -> Player:
         skip_discard=bool(raw.get("skip_discard", False)),
         columbus_used=bool(raw.get("columbus_used", False)),
         trade_used=bool(raw.get("trade_used", False)),
+        free_pop_used=bool(raw.get("free_pop_used", False)),
         holds_token=int(raw.get("holds_token", -1)),
         token_used=bool(raw.get("token_used", False)),
         acted=bool(raw.get("acted", False)),

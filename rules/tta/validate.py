@@ -49,6 +49,7 @@ from rules.tta.cards import (
     EventCard,
     FreeBuild,
     Gain,
+    GrantAction,
     LeaderCard,
     LoseColony,
     PactCard,
@@ -399,6 +400,8 @@ def _check_effect(db: CardDB, c: Card, i: int, e: Any, out: list[str]) -> None:
         target = db.cards.get(e.card)
         if not isinstance(target, TechnologyCard) or target.category not in ("urban", "unit"):
             out.append(f"{where}: card {e.card!r} is not a building/unit technology")
+    if isinstance(e, GrantAction) and (e.cost, e.limit) not in GRANTS_PLAYED.get(e.action, ()):
+        out.append(f"{where}: no rule plays {e.action} with cost={e.cost}, limit={e.limit}")
     if isinstance(e, PerformAction) and not isinstance(c, ActionCard):
         out.append(f"{where}: perform_action belongs to action cards")
     if isinstance(e, PerformAction) and e.action in ("build", "upgrade") and not e.types:
@@ -414,6 +417,16 @@ def _check_effect(db: CardDB, c: Card, i: int, e: Any, out: list[str]) -> None:
         d = (e.discount_level_1, e.discount_level_2, e.discount_level_3)
         if list(d) != sorted(d) or min(d) < 0 or e.stages_per_action < 2:
             out.append(f"{where}: construction discounts must be non-negative and rising")
+
+
+# The granted actions the engine plays (rules/tta/civil.py, politics.py), by cost and limit.
+GRANTS_PLAYED: dict[str, frozenset[tuple[str, str]]] = {
+    "colonize_from_hand": frozenset({("political", "once_per_game")}),  # Columbus, T-22 #25
+    "increase_population_and_build_unit": frozenset({("civil", "unlimited")}),  # Barbarossa
+    "increase_population": frozenset(  # Ocean Liner Service
+        (cost, limit) for cost in ("free", "civil") for limit in ("once_per_turn", "unlimited")
+    ),
+}
 
 
 def _check_count(db: CardDB, where: str, per: Count, out: list[str]) -> None:
@@ -437,6 +450,11 @@ def _check_count(db: CardDB, where: str, per: Count, out: list[str]) -> None:
         out.append(f"{where}: ages must be 0-3")
     if per.div <= 0:
         out.append(f"{where}: div must be positive")
+    if per.count == "population_lost" and (per.div != 1 or per.offset or per.max is not None):
+        # Paid for each population lost as it is lost (Holy War, rules/tta/combat.py).
+        out.append(f"{where}: population_lost is counted one by one (no div, offset or max)")
+    if per.count == "happy_faces" and per.max is not None and per.max > 8:
+        out.append(f"{where}: the happy-face track stops at 8 (T-3.4.1)")
     known = {getattr(t, "tech_type", None) for t in db.cards.values()} | {"wonder"}
     for t in per.types:
         if t not in known:

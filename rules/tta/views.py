@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import JSON
+from rules.core import JSON, IllegalAction
+from rules.tta import civil, engine, legal, maintenance, nation
 from rules.tta import economy as eco
-from rules.tta import engine, nation
+from rules.tta.actions import Action, take
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
 from rules.tta.scoring import categories, result
@@ -36,6 +37,9 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
     ctx = Ctx(cat, state, p)
     d = ctx.d
     on_turn = state.current == p.seat and state.phase == "actions"
+    # The figures are what the rules will do (issue 26): the engine's own prices and a dry
+    # run of the next maintenance, never a second reckoning that could drift from them.
+    goods = maintenance.forecast(cat, state, p, d)
     buildings: list[JSON] = []
     for t in p.techs:
         info = cat.of(t)
@@ -75,7 +79,7 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
         ),
         "wonders": [card_id(w) for w in p.wonders],
         "replaced": [card_id(r) for r in p.replaced],
-        "hand": [{**_card(h.inst), "new": h.taken >= state.turn and on_turn} for h in p.hand],
+        "hand": [_hand_card(ctx, h.inst, h.taken >= state.turn and on_turn) for h in p.hand],
         "military_hand": len(p.military),
         "colonies": [card_id(col) for col in p.colonies],
         "tactic": card_id(p.tactic) if p.tactic else None,
@@ -83,10 +87,11 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
         "culture_rate": d.culture,
         "science_rate": d.science,
         "happy": d.happy,
-        "food_production": d.food,
-        "resource_production": d.resources,
+        "food_production": goods["food"],
+        "resource_production": goods["resources"],
         "consumption": nation.consumption(p.yellow_bank),
-        "population_cost": nation.population_cost(p.yellow_bank),
+        "population_cost": ctx.pop_cost(),
+        "free_population_cost": _free_pop_cost(ctx),
         "civil_actions": ctx.ca_max,
         "military_actions": ctx.ma_max,
         "civil_left": ctx.ca_left if on_turn else ctx.ca_max,
@@ -96,14 +101,15 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
         "civil_hand_limit": d.civil_hand_limit,
         "last_maintenance": dict(p.last_maintenance),
     }
-    discontent = nation.discontent(p.yellow_bank, d.happy)
+    # Discontent and uprisings are rules of the advanced and full games only (T-13.2, T-14).
+    discontent = nation.discontent(p.yellow_bank, d.happy) if maintenance.advanced(state) else 0
     entry.update(
         {
             # Advanced and full games (added fields; the simple game shows them too).
             "happy_required": nation.happy_required(p.yellow_bank),
             "discontent": discontent,
-            "uprising_risk": p.pool < discontent,
-            "corruption": nation.corruption(p.blue_bank),
+            "uprising_risk": maintenance.uprising(cat, state, p, d),
+            "corruption": goods["corruption"],
             "military_hand_limit": d.military_hand_limit,
             "colonization_bonus": d.colonization,
             "army_bonus": d.army_bonus,
@@ -117,6 +123,9 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
     )
     if viewer == p.seat:
         entry["military_cards"] = [_card(m) for m in p.military]
+        if _deciding(state, p.seat):
+            for i, h in enumerate(entry["hand"]):
+                h["why_not"] = _hand_why_not(ctx, i)
         entry["prepared"] = [
             _card(x)
             for x in state.future_events + state.current_events
@@ -129,6 +138,63 @@ def _player(cat: Catalog, state: TtaState, p: Player, viewer: int | None) -> JSO
     return entry
 
 
+def _hand_card(ctx: Ctx, inst: str, new: bool) -> JSON:
+    """A civil hand card; a technology with the science playing it costs that nation now
+    (``revolution``: a government's cost by revolution)."""
+    out: JSON = {**_card(inst), "new": new}
+    info = ctx.cat.of(inst)
+    if info.kind == "technology":
+        out["science"] = ctx.science_cost(info)
+        if info.category == "government":
+            out["revolution"] = ctx.science_cost(info, revolution=True)
+    return out
+
+
+def _free_pop_cost(ctx: Ctx) -> int | None:
+    """Food of Ocean Liner Service's increase (None: no such card in effect, or used)."""
+    g = civil.free_pop(ctx)
+    if g is None or (g.limit == "once_per_turn" and ctx.p.free_pop_used):
+        return None
+    return ctx.pop_cost(g.food_discount)
+
+
+def _deciding(state: TtaState, seat: int) -> bool:
+    """The seat is on turn in its action step with nothing pending: its clicks on the row and
+    the hand are actions of the turn (issue 26: the view says why one is refused)."""
+    return (
+        state.current == seat
+        and state.phase == "actions"
+        and not state.pending
+        and not engine.is_over(state)
+    )
+
+
+def _why(refusal: IllegalAction | None) -> JSON | None:
+    return None if refusal is None else {"reason": refusal.reason, **refusal.params}
+
+
+def _hand_why_not(ctx: Ctx, i: int) -> JSON | None:
+    """None when some way to play hand card ``i`` is legal now; else the engine's refusal of
+    the way closest to playable (the smallest shortfall of science, food or resources, else
+    the first), as a refused move would say it."""
+    cat, state, seat = ctx.cat, ctx.state, ctx.p.seat
+    ways = legal.hand_candidates(ctx, i) or [Action("play", (str(i),))]
+    refusals = []
+    for a in ways:
+        refusal = engine.refusal(cat, state, seat, a, ctx)
+        if refusal is None:
+            return None
+        refusals.append(refusal)
+    return _why(min(refusals, key=_shortfall))
+
+
+def _shortfall(refusal: IllegalAction) -> int:
+    need, have = refusal.params.get("need"), refusal.params.get("have")
+    if isinstance(need, int) and isinstance(have, int):
+        return need - have
+    return 1 << 30
+
+
 def view(cat: Catalog, state: TtaState, seat: int | None) -> JSON:
     """The view of ``seat`` (0-based) or of a spectator (``None``)."""
     frame: dict[str, Any] | None = None
@@ -136,6 +202,8 @@ def view(cat: Catalog, state: TtaState, seat: int | None) -> JSON:
         f = state.pending[-1]
         frame = {"kind": f.kind, "seat": f.seat, "card": f.card, "choices": list(f.choices)}
         frame.update(_frame_public(cat, state, f, seat))
+    me = Ctx(cat, state, state.players[seat]) if seat is not None else None
+    deciding = seat is not None and _deciding(state, seat)
     row: list[JSON | None] = []
     for slot, inst in enumerate(state.row):
         if not inst:
@@ -144,6 +212,13 @@ def view(cat: Catalog, state: TtaState, seat: int | None) -> JSON:
         entry = _card(inst)
         entry["slot"] = slot + 1
         entry["cost"] = nation.slot_cost(slot)
+        if me is not None:
+            info = cat.of(inst)
+            if info.kind == "technology":
+                entry["science"] = me.science_cost(info)
+            if deciding:
+                entry["take_cost"] = civil.take_cost(me, info, slot)
+                entry["why_not"] = _why(engine.refusal(cat, state, me.p.seat, take(slot + 1), me))
         row.append(entry)
     out: JSON = {
         "format": VIEW_FORMAT,

@@ -3,7 +3,8 @@
 It scores every legal action with rules of thumb and takes the best one while it is worth
 more than ending the turn:
 
-* grow: population when there is food and no idle worker; farms before famine; mines for
+* grow: population when there is food and no idle worker (Ocean Liner Service's increase
+  without a civil action first); farms before famine; mines for
   resources; labs for science;
 * culture: temples and theaters up to the urban limit, wonders it can finish, Work of Art;
 * technology: takes cards it can pay for soon, plays them (Age I techs also score at the end),
@@ -138,7 +139,8 @@ class _Plan:
                 if fix is not None:
                     return fix
                 short = self.discontent - self.p.pool
-                if k in CIVIL_KINDS and self.ctx.ca_left <= short:
+                free = k == "pop" and bool(a.args)  # Ocean Liner Service: no civil action
+                if k in CIVIL_KINDS and not free and self.ctx.ca_left <= short:
                     return -2.0  # keep the civil actions for preventing the uprising
             if k == "play":
                 h = self.p.hand[int(a.args[0])]
@@ -149,7 +151,9 @@ class _Plan:
         if k == "take":
             return self._take(int(a.args[0]) - 1)
         if k == "pop":
-            return self._pop()
+            value = self._pop()
+            # The granted increase (pop.free) spends no civil action and less food.
+            return value + 1.5 if a.args and value > 0 else value
         if k == "build":
             return self._build(a.args[0])
         if k == "upg":

@@ -22,6 +22,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rules.tta import catalog, engine  # noqa: E402
+from rules.tta.actions import FREE_POP  # noqa: E402
 from rules.tta.agents import make_agent  # noqa: E402
 
 GOLDEN = Path(__file__).with_name("golden_legal_counts.json")
@@ -55,6 +56,9 @@ POSITIONS: tuple[tuple[int, int, str, int] | tuple[int, int, str, int, str], ...
     (2, 32, "heuristic", 218, "full"),
     (3, 34, "heuristic", 304, "full"),
     (4, 36, "heuristic", 530, "full"),
+    # A revolution offered; Ocean Liner Service's increase (pop.free) offered (issue 26).
+    (2, 40, "heuristic", 65, "full"),
+    (2, 55, "heuristic", 225, "full"),
 )
 
 
@@ -77,7 +81,8 @@ def counts() -> list[dict[str, Any]]:
         state = position(*spec)
         seat = engine.to_act(state)[0]
         actions = engine.legal_actions(cat, state, seat)
-        kinds = Counter(a.kind for a in actions)
+        # pop.free (Ocean Liner Service) is counted apart from the ordinary increase.
+        kinds = Counter("pop.free" if a == FREE_POP else a.kind for a in actions)
         out.append(
             {
                 "position": list(spec),

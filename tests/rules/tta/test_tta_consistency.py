@@ -17,7 +17,7 @@ PAIRS = [(a, b) for a in BUILDINGS for b in BUILDINGS if a[0] == b[0] and a[1] <
 
 
 def candidates(hand: int) -> list[str]:
-    out = [f"take.{s}" for s in range(1, 14)] + ["pop", "end"]
+    out = [f"take.{s}" for s in range(1, 14)] + ["pop", "pop.free", "end"]
     out += [f"build.{b}" for b in BUILDINGS] + [f"dest.{b}" for b in BUILDINGS]
     out += [f"upg.{a}.{b}" for a, b in PAIRS] + [f"wonder.{n}" for n in range(1, 5)]
     out += [f"barb.{b}" for b in BUILDINGS] + [f"ev.{c}" for c in ("food", "res", "yes", "no")]
@@ -48,11 +48,24 @@ def test_refusals_match_legal_actions(players: int, seed: int) -> None:
                 assert (refusal is None) == (code in legal), (code, refusal)
                 if refusal is not None:
                     assert isinstance(refusal, IllegalAction) and refusal.reason
+                    numbers_given(refusal)
             assert state_mod.dump(state) == before
             checked += 1
         engine.apply(cat, state, seat, bots[seat].choose(state, seat))
         step += 1
     assert checked > 5
+
+
+def numbers_given(refusal: IllegalAction) -> None:
+    """A refusal for want of something says how much is needed and how much there is (the
+    catalogues' reason messages show them, issue 26)."""
+    if refusal.reason.startswith("not_enough_"):
+        need, have = refusal.params["need"], refusal.params["have"]
+        assert isinstance(need, int) and isinstance(have, int) and need > have, refusal.params
+    if refusal.reason == "not_enough_actions":
+        assert refusal.params["kind"] in ("civil", "military")
+    if refusal.reason == "hand_full":
+        assert refusal.params["count"] >= refusal.params["limit"], refusal.params
 
 
 def military_candidates(hand: int, military: int) -> list[str]:
@@ -92,6 +105,7 @@ def test_refusals_match_legal_actions_in_the_longer_games(
                 assert (refusal is None) == (code in legal), (code, refusal, state.phase)
                 if refusal is not None:
                     assert isinstance(refusal, IllegalAction) and refusal.reason
+                    numbers_given(refusal)
             assert state_mod.dump(state) == before
             checked += 1
         engine.apply(cat, state, seat, bots[seat].choose(state, seat))

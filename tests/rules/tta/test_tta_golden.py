@@ -1,4 +1,4 @@
-"""Golden counts of legal actions in twelve fixed positions (perft-like): move generation must
+"""Golden counts of legal actions in fixed positions (perft-like): move generation must
 not change unnoticed. Regenerate with ``python tests/rules/tta/make_tta_golden.py --write``
 after an intended rules change, and review the diff."""
 
@@ -20,3 +20,4 @@ def test_golden_positions_are_rich() -> None:
     expected = json.loads(golden.GOLDEN.read_text(encoding="utf-8"))
     kinds = set().union(*(set(p["by_kind"]) for p in expected))
     assert {"take", "pop", "build", "upg", "dest", "wonder", "play", "rev", "end"} <= kinds
+    assert "pop.free" in kinds  # Ocean Liner Service's increase (issue 26)

@@ -13,6 +13,7 @@ tta-act-pop = Zvýšit populaci ({ $food ->
     [many] { $food } jídla
    *[other] { $food } jídel
 })
+tta-act-pop-free = Populace bez akce · { $food }☘
 tta-act-build = Postavit: { $card } ({ $cost ->
     [one] { $cost } surovina
     [few] { $cost } suroviny
@@ -518,12 +519,15 @@ tta-confirm-end =
 
 tta-act-undo = Vrátit mou poslední akci
 tta-log-undo = { $player } bere akci zpět.
-reason-not_enough_actions = nezbývá dost akcí
-reason-not_enough_food = nemáte dost jídla
-reason-not_enough_resources = nemáte dost surovin
-reason-not_enough_science = nemáte dost vědy
+reason-not_enough_actions = { $kind ->
+    [military] nezbývá dost vojenských akcí (potřeba { $need }🔴, máte { $have }🔴)
+   *[civil] nezbývá dost civilních akcí (potřeba { $need }⚪, máte { $have }⚪)
+}
+reason-not_enough_food = nemáte dost jídla (potřeba { $need }☘, máte { $have }☘)
+reason-not_enough_resources = nemáte dost surovin (potřeba { $need }⚒, máte { $have }⚒)
+reason-not_enough_science = nemáte dost vědy (potřeba { $need }⚗, máte { $have }⚗)
 reason-no_worker = nemáte volného dělníka
-reason-hand_full = máte plnou ruku
+reason-hand_full = máte plnou ruku ({ $count }/{ $limit })
 reason-leader_age_taken = osobnost tohoto věku už jste si vzali
 reason-wonder_in_progress = už stavíte jiný div
 reason-duplicate_technology = tuto technologii už máte
@@ -533,3 +537,18 @@ reason-revolution_needs_all_actions = revoluce potřebuje všechny civilní akce
 reason-no_wonder = nestavíte žádný div
 reason-no_bank_token = v modrém pruhu nezbývá žetonek
 reason-nothing_to_undo = není co vzít zpět
+reason-used_this_turn = v tomto tahu už jste to využili
+reason-limit_reached = { $what ->
+    [population] žlutý pruh je prázdný
+    [urban] nejvýš { $limit } { $limit ->
+        [one] městská budova
+        [few] městské budovy
+       *[other] městských budov
+    } jednoho typu
+   *[other] dosáhli jste limitu
+}
+reason-requirement_not_met = { $why ->
+    [cooperation] partner Smlouvy o vědecké spolupráci nemá žádnou vědu
+   *[other] není splněna podmínka
+}
+reason-unknown_target = není žádný možný cíl

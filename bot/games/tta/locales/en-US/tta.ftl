@@ -9,6 +9,7 @@
 tta-act-end = End turn
 tta-act-take = Take { $card } ({ $cost } CA)
 tta-act-pop = Increase population ({ $food } food)
+tta-act-pop-free = Free population · { $food }☘
 tta-act-build = Build { $card } ({ $cost ->
     [one] 1 resource
    *[other] { $cost } resources
@@ -342,12 +343,15 @@ tta-confirm-end =
 
 tta-act-undo = Undo my last action
 tta-log-undo = { $player } takes back an action.
-reason-not_enough_actions = not enough actions left
-reason-not_enough_food = not enough food
-reason-not_enough_resources = not enough resources
-reason-not_enough_science = not enough science
+reason-not_enough_actions = { $kind ->
+    [military] not enough military actions (needs { $need }🔴, { $have }🔴 left)
+   *[civil] not enough civil actions (needs { $need }⚪, { $have }⚪ left)
+}
+reason-not_enough_food = not enough food (needs { $need }☘, you have { $have }☘)
+reason-not_enough_resources = not enough resources (needs { $need }⚒, you have { $have }⚒)
+reason-not_enough_science = not enough science (needs { $need }⚗, you have { $have }⚗)
 reason-no_worker = no unused worker
-reason-hand_full = your hand is full
+reason-hand_full = your hand is full ({ $count }/{ $limit })
 reason-leader_age_taken = you already took a leader of that age
 reason-wonder_in_progress = a wonder is already under construction
 reason-duplicate_technology = you already have that technology
@@ -357,3 +361,14 @@ reason-revolution_needs_all_actions = a revolution needs all your civil actions 
 reason-no_wonder = no wonder under construction
 reason-no_bank_token = no blue token left in your bank
 reason-nothing_to_undo = there is nothing to take back
+reason-used_this_turn = already used this turn
+reason-limit_reached = { $what ->
+    [population] your yellow bank is empty
+    [urban] at most { $limit } urban buildings of a type
+   *[other] you have reached the limit
+}
+reason-requirement_not_met = { $why ->
+    [cooperation] your Scientific Cooperation partner has no science
+   *[other] a requirement is not met
+}
+reason-unknown_target = no possible target

@@ -15,6 +15,7 @@ tta-act-pop = Zwiększ populację ({ $food ->
     [one] { $food } żywność
    *[other] { $food } żywności
 })
+tta-act-pop-free = Populacja bez akcji · { $food }☘
 tta-act-build = Zbuduj: { $card } ({ $cost ->
     [one] { $cost } surowiec
     [few] { $cost } surowce
@@ -493,12 +494,15 @@ tta-confirm-end =
 
 tta-act-undo = Cofnij moją ostatnią akcję
 tta-log-undo = { $player } cofa akcję.
-reason-not_enough_actions = za mało pozostałych akcji
-reason-not_enough_food = za mało żywności
-reason-not_enough_resources = za mało surowców
-reason-not_enough_science = za mało nauki
+reason-not_enough_actions = { $kind ->
+    [military] za mało akcji wojskowych (potrzeba { $need }🔴, masz { $have }🔴)
+   *[civil] za mało akcji cywilnych (potrzeba { $need }⚪, masz { $have }⚪)
+}
+reason-not_enough_food = za mało żywności (potrzeba { $need }☘, masz { $have }☘)
+reason-not_enough_resources = za mało surowców (potrzeba { $need }⚒, masz { $have }⚒)
+reason-not_enough_science = za mało nauki (potrzeba { $need }⚗, masz { $have }⚗)
 reason-no_worker = brak wolnego robotnika
-reason-hand_full = masz pełną rękę
+reason-hand_full = masz pełną rękę ({ $count }/{ $limit })
 reason-leader_age_taken = przywódcę z tej epoki już wziąłeś
 reason-wonder_in_progress = budujesz już inny cud
 reason-duplicate_technology = masz już tę technologię
@@ -508,3 +512,18 @@ reason-revolution_needs_all_actions = rewolucja wymaga wszystkich niewykorzystan
 reason-no_wonder = nie budujesz żadnego cudu
 reason-no_bank_token = w niebieskim banku nie ma już żetonu
 reason-nothing_to_undo = nie ma czego cofnąć
+reason-used_this_turn = w tej turze już to wykorzystano
+reason-limit_reached = { $what ->
+    [population] żółty bank jest pusty
+    [urban] najwyżej { $limit } { $limit ->
+        [one] budynek miejski
+        [few] budynki miejskie
+       *[other] budynków miejskich
+    } jednego typu
+   *[other] osiągnięto limit
+}
+reason-requirement_not_met = { $why ->
+    [cooperation] partner ze Współpracy naukowej nie ma nauki
+   *[other] warunek nie jest spełniony
+}
+reason-unknown_target = brak możliwego celu

@@ -15,6 +15,7 @@ tta-act-pop = Увеличить население ({ $food ->
     [one] { $food } еда
    *[other] { $food } еды
 })
+tta-act-pop-free = Рост без действия · { $food }☘
 tta-act-build = Построить: { $card } ({ $cost ->
     [one] { $cost } ресурс
     [few] { $cost } ресурса
@@ -497,12 +498,15 @@ tta-confirm-end =
 
 tta-act-undo = Отменить моё последнее действие
 tta-log-undo = { $player } отменяет действие.
-reason-not_enough_actions = не хватает действий
-reason-not_enough_food = не хватает еды
-reason-not_enough_resources = не хватает ресурсов
-reason-not_enough_science = не хватает науки
+reason-not_enough_actions = { $kind ->
+    [military] не хватает военных действий (нужно { $need }🔴, у вас { $have }🔴)
+   *[civil] не хватает гражданских действий (нужно { $need }⚪, у вас { $have }⚪)
+}
+reason-not_enough_food = не хватает еды (нужно { $need }☘, у вас { $have }☘)
+reason-not_enough_resources = не хватает ресурсов (нужно { $need }⚒, у вас { $have }⚒)
+reason-not_enough_science = не хватает науки (нужно { $need }⚗, у вас { $have }⚗)
 reason-no_worker = нет свободного рабочего
-reason-hand_full = у вас полная рука
+reason-hand_full = у вас полная рука ({ $count }/{ $limit })
 reason-leader_age_taken = лидера этой эпохи вы уже брали
 reason-wonder_in_progress = вы уже строите другое чудо
 reason-duplicate_technology = эта технология у вас уже есть
@@ -512,3 +516,14 @@ reason-revolution_needs_all_actions = для революции нужны вс�
 reason-no_wonder = вы не строите чудо
 reason-no_bank_token = в синем банке не осталось фишек
 reason-nothing_to_undo = нечего отменять
+reason-used_this_turn = в этом ходу уже использовано
+reason-limit_reached = { $what ->
+    [population] жёлтый банк пуст
+    [urban] не больше { $limit } городских зданий одного типа
+   *[other] достигнут предел
+}
+reason-requirement_not_met = { $why ->
+    [cooperation] у партнёра по Научному сотрудничеству нет науки
+   *[other] условие не выполнено
+}
+reason-unknown_target = нет подходящей цели
