@@ -190,28 +190,35 @@ def _action_phase(infos: list[ActionInfo]) -> list[ActionInfo]:
     fixed = []
     for info in infos:
         if info.path and info.path[0][0] not in ACTION_GROUPS:
-            key = (
-                "build"
-                if info.path[0][0] in ("pop", "wonder", "upgrade", "destroy")
-                else "military"
-            )
+            top = info.path[0][0]
+            key = "build" if top in ("pop", "wonder", "upgrade", "destroy") else "military"
             info = replace(info, path=(_group(key), *info.path[1:]))
         fixed.append(info)
     for top in ACTION_GROUPS:
-        entries = {
-            (info.path[1][0] if len(info.path) > 1 else info.code)
-            for info in fixed
-            if info.path and info.path[0][0] == top
-        }
-        if len(entries) <= GROUP_SIZE:
+        if _entries(fixed, (top,)) <= GROUP_SIZE:
             continue
         fixed = [
             replace(info, path=(*info.path, _group("upgrade")))
-            if len(info.path) == 1 and info.path[0][0] == top and info.code.startswith("upg.")
+            if _keys(info) == (top,) and info.code.startswith("upg.")
             else info
             for info in fixed
         ]
     return fixed
+
+
+def _keys(info: ActionInfo) -> tuple[str, ...]:
+    return tuple(k for k, _ in info.path)
+
+
+def _entries(infos: list[ActionInfo], path: tuple[str, ...]) -> int:
+    """What the menu at ``path`` lists: its own actions and one entry per sub-group."""
+    leaves = sum(1 for i in infos if not i.standalone and _keys(i) == path)
+    below = {
+        _keys(i)[len(path)]
+        for i in infos
+        if len(i.path) > len(path) and _keys(i)[: len(path)] == path
+    }
+    return leaves + len(below)
 
 
 def end_warning(ctx: Ctx) -> Msg | None:
@@ -232,25 +239,23 @@ def end_warning(ctx: Ctx) -> Msg | None:
 
 
 def _split_large(infos: list[ActionInfo]) -> list[ActionInfo]:
-    """Groups over 25 choices are cut into numbered parts (never expected, but safe)."""
-    counts: dict[tuple[str, ...], int] = {}
-    for i in infos:
-        key = tuple(k for k, _ in i.path)
-        counts[key] = counts.get(key, 0) + 1
-    if all(n <= GROUP_SIZE for n in counts.values()):
+    """A menu over 25 entries has its own actions cut into numbered parts, one level down
+    (never seen in whole games, but safe)."""
+    paths = {_keys(i) for i in infos if i.path and not i.standalone}
+    full = {path for path in paths if _entries(infos, path) > GROUP_SIZE}
+    if not full:
         return infos
     seen: dict[tuple[str, ...], int] = {}
     out = []
     for i in infos:
-        key = tuple(k for k, _ in i.path)
-        if counts[key] <= GROUP_SIZE:
+        key = _keys(i)
+        if key not in full:
             out.append(i)
             continue
         n = seen.get(key, 0)
         seen[key] = n + 1
         part = n // GROUP_SIZE + 1
-        sub = (f"p{part}", Msg.of("tta-group-part", part=part))
-        out.append(replace(i, path=(*i.path, sub)))
+        out.append(replace(i, path=(*i.path, (f"p{part}", Msg.of("tta-group-part", part=part)))))
     return out
 
 

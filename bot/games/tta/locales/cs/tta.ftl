@@ -131,8 +131,8 @@ tta-title-turn = Jste na tahu
 tta-title-political = Jste na tahu: politická akce
 tta-title-defend = { $attacker } na vás útočí ({ $card }): braňte se
 tta-title-war-def = { $attacker } s vámi vede válku ({ $card }): braňte se
-tta-title-attack = Útok – { $card }, cíl: { $target }
-tta-title-war-att = Válka – { $card }, cíl: { $target }
+tta-title-attack = { $card } (cíl: { $target }): obětujte jednotky
+tta-title-war-att = { $card } (cíl: { $target }): vaše síla do války
 tta-title-colonize = Kolonizace – { $card }: síla aspoň { $bid }
 tta-title-bid = Nabídka síly o kolonii: { $card }{ $high ->
     [0] {""}

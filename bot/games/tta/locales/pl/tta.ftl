@@ -132,8 +132,8 @@ tta-title-turn = Twoja tura
 tta-title-political = Twoja tura: akcja polityczna
 tta-title-defend = { $attacker } atakuje cię ({ $card }): broń się
 tta-title-war-def = { $attacker } prowadzi z tobą wojnę ({ $card }): broń się
-tta-title-attack = Atak – { $card }, cel: { $target }
-tta-title-war-att = Wojna – { $card }, cel: { $target }
+tta-title-attack = { $card } (cel: { $target }): poświęć jednostki
+tta-title-war-att = { $card } (cel: { $target }): twoja siła w wojnie
 tta-title-colonize = Kolonizacja – { $card }: siła co najmniej { $bid }
 tta-title-bid = Licytacja kolonii: { $card }{ $high ->
     [0] {""}

@@ -132,8 +132,8 @@ tta-title-turn = Ваш ход
 tta-title-political = Ваш ход: политическое действие
 tta-title-defend = { $attacker } нападает на вас ({ $card }): защищайтесь
 tta-title-war-def = { $attacker } ведёт с вами войну ({ $card }): защищайтесь
-tta-title-attack = Атака — { $card }, цель: { $target }
-tta-title-war-att = Война — { $card }, цель: { $target }
+tta-title-attack = { $card } (цель: { $target }): пожертвуйте отрядами
+tta-title-war-att = { $card } (цель: { $target }): ваши силы в войне
 tta-title-colonize = Колонизация — { $card }: сила не меньше { $bid }
 tta-title-bid = Торг за колонию: { $card }{ $high ->
     [0] {""}
