@@ -145,11 +145,14 @@ GROUP_ORDER: tuple[str, ...] = (
 )
 
 
-def _place(info: ActionInfo) -> tuple[int, int]:
+def _place(info: ActionInfo) -> tuple[int, int, int]:
+    """Where an action comes: by group; in a group, its own actions before those one level
+    down (destroy, disband…), and resigning last."""
     if info.standalone:
-        return 1, STANDALONE_ORDER.get(info.code.partition(".")[0], 1)
+        return 1, STANDALONE_ORDER.get(info.code.partition(".")[0], 1), 0
     top = info.path[0][0] if info.path else ""
-    return 0, GROUP_ORDER.index(top) if top in GROUP_ORDER else len(GROUP_ORDER)
+    rank = GROUP_ORDER.index(top) if top in GROUP_ORDER else len(GROUP_ORDER)
+    return 0, rank, 2 if info.code == "resign" else min(len(info.path), 2) - 1
 
 
 def _card_groups(items: list[_Item]) -> list[ActionInfo]:
