@@ -325,3 +325,29 @@ def test_the_winner_of_war_over_technology_is_asked_which_technologies_to_take()
     assert Msg.of("tta-act-pick-special", card=Msg.of("tta-card-cartography"), science=4) in (
         labels.values()
     )
+
+
+def test_a_government_in_hand_offers_peaceful_change_and_revolution_side_by_side() -> None:
+    """T-10.3: a government card is played by peaceful change or by revolution, at two science
+    costs; the card's sub-group names the way and its cost."""
+    state = h.new(2, seed=3)
+    seat = h.on_turn(state, state.start, round_=3).seat
+    h.give_hand(state, seat, "monarchy")
+    state.players[seat].science = 20
+    infos = GAME.describe(state, seat, GAME.legal_actions(state, seat))
+    card = (("hand", Msg.of("tta-group-hand")), ("h0", Msg.of("tta-card-monarchy")))
+    assert [(i.code, i.path, i.label) for i in infos if i.code.endswith(".0")] == [
+        ("play.0", card, Msg.of("tta-act-peaceful-here", science=9)),
+        ("rev.0", card, Msg.of("tta-act-revolution-here", science=3)),
+    ]
+
+
+def test_a_units_cost_is_what_the_nation_pays_after_the_military_discount() -> None:
+    """T-7.4.2: the turn's military discount pays for units first; the label shows the rest."""
+    state = h.new(2, seed=3)
+    seat = h.on_turn(state, state.start, round_=3).seat
+    h.set_tokens(state, seat, {"bronze": 5})
+    state.players[seat].pool_bonus = 1
+    infos = {i.code: i.label for i in GAME.describe(state, seat, GAME.legal_actions(state, seat))}
+    assert infos["build.I0"] == Msg.of("tta-act-recruit", card=Msg.of("tta-card-warriors"), cost=1)
+    assert infos["build.F0"] == Msg.of("tta-act-build", card=Msg.of("tta-card-agriculture"), cost=2)
