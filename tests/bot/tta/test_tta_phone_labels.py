@@ -15,6 +15,7 @@ import pytest
 from tta_prompts import GAMES, NAMES, SHOWN, clashes, late_cost, playthrough, prompts
 
 from bot import i18n
+from bot.ui import layout
 from rules.core import ActionInfo, Msg, Seat
 from rules.tta import GAME
 
@@ -75,6 +76,10 @@ def check(locale: str, infos: list[ActionInfo], headline: Msg, where: str) -> li
                 out.append(f"{where} {place}: cost beyond 25 characters: {option.label!r}")
             if "{" in option.label or "tta-" in option.label:
                 out.append(f"{where} {place}: unrendered {option.label!r}")
+    # The host's own translation of the choices (bot/ui/layout.py) clips nothing.
+    for choice, info in zip(layout.choices(infos, lambda m: tr(locale, m)), infos, strict=True):
+        if choice.label != tr(locale, info.label):
+            out.append(f"{where}: clipped to {choice.label!r}")
     text = tr(locale, headline)
     problems = fluent_errors(locale, headline)
     if problems or "{" in text or "tta-" in text or len(text) > TITLE_MAX:
