@@ -440,7 +440,9 @@ class Game(Protocol, Generic[S, A]):
     def legal_actions(self, state: S, seat: int) -> list[A]: ...
 
     def describe(self, state: S, seat: int, actions: Sequence[A]) -> list[ActionInfo]:
-        """Labels and grouping paths of ``actions`` (legal for ``seat``), in the same order."""
+        """Labels and grouping paths of ``actions`` (legal for ``seat``), each at most once:
+        a game may leave out an action that reads and does the same as one it offers (the
+        same card in two places), and may order them as its prompts show them."""
         ...
 
     def describe_event(self, event: Mapping[str, Any]) -> Msg | None:

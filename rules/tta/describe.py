@@ -1,17 +1,33 @@
 """How Through the Ages actions and events read: translatable labels, groups, log lines.
 
 Labels are :class:`rules.core.Msg` values with message ids ``tta-act-…`` (actions),
-``tta-group-…`` (menu titles) and ``tta-log-…`` (log lines); card names are
-``tta-card-<card id>``. A turn easily offers over a hundred actions, so each action carries a
-*path*: a top-level group (take from the row, play from hand, build, upgrade, destroy, military,
-population, wonder) and, where one card has several variants (an action card with targets), a
-sub-group for that card; no group holds more than 25 choices. ``end`` is standalone.
+``tta-group-…`` (menu titles), ``tta-title-…`` (what a decision asks, :func:`title`) and
+``tta-log-…`` (log lines); card names are ``tta-card-<card id>``, and a card whose name other
+ages share (Work of Art A, I, II, III) is ``tta-aged-card`` with its age in front.
+
+A phone shows about the first 25 characters of a choice, so a label starts with what tells it
+apart from its neighbours: the cost first (``2⚪``, ``3⚒``, ``4⚗``: the symbols of the images),
+then the card; the verb is left to the menu's title. Each action carries a *path*; in the action
+phase there are exactly four top-level groups, in this order: ``take`` (the row), ``build``
+(buildings, upgrades, population, the wonder; *destroy* one level down), ``hand`` (civil cards
+from the hand) and ``military`` (units, tactics, military cards, trade, Columbus, resigning;
+*disband* one level down). A card with several variants (an action card with targets, an
+aggression against several nations, a pact) gets a sub-group of its own, whose entries name
+only what differs. Other decisions keep one group per kind (political phase: ``prepare``,
+``attack``, ``pact``, ``other``). Standalone actions — ``undo``, the one that ends or passes
+(``end``, ``nopol``, ``pass``, ``done``, ``accept``), then ``reset``/``refuse`` — come last, in
+that order; resigning is never one of them: it sits in a group and asks for confirmation.
+
+Two legal actions that read the same (the same card in two row slots at the same cost, two
+copies of one card in a hand) are offered once: the first of them, the one nearer the start of
+the row. Described actions come group by group in the order above, standalone ones last.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.core import ActionInfo, Msg, MsgArg, Seat
@@ -20,37 +36,40 @@ from rules.tta.actions import Action
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
 from rules.tta.derived import build_cost, upgrade_cost
-from rules.tta.state import TtaState
+from rules.tta.state import Frame, TtaState
 
 GROUP_SIZE = 25
-TOP_GROUPS: tuple[str, ...] = (
-    "take",
-    "hand",
-    "build",
-    "upgrade",
-    "destroy",
-    "military",
-    "pop",
-    "wonder",
-    "event",
-    "prepare",
-    "attack",
-    "pact",
-    "discard",
-    "bid",
-    "sacrifice",
-    "cards",
-    "pick",
-    "split",
-)
-# Codes that get a button of their own (never inside a group).
-STANDALONE: frozenset[str] = frozenset(
-    {"end", "nopol", "resign", "pass", "done", "reset", "accept", "refuse"}
-)
+# The action phase's top-level groups, in the order the table shows them.
+ACTION_GROUPS: tuple[str, ...] = ("take", "build", "hand", "military")
+# Sub-groups one level down: under build, under military, and the upgrades of a group that
+# would hold more than GROUP_SIZE entries.
+SUB_GROUPS: dict[str, str] = {"destroy": "build", "disband": "military"}
+# Codes that get a button of their own (never inside a group), by their place in the last row.
+STANDALONE_ORDER: dict[str, int] = {
+    "undo": 0,
+    "end": 1,
+    "nopol": 1,
+    "pass": 1,
+    "done": 1,
+    "accept": 1,
+    "reset": 2,
+    "refuse": 2,
+}
+STANDALONE: frozenset[str] = frozenset(STANDALONE_ORDER)
 # Action kinds whose label names a card of the (secret) military hand (ActionInfo.secret).
 SECRET_KINDS: frozenset[str] = frozenset(
     {"prep", "col", "tac", "disc", "card", "agg", "war", "pact"}
 )
+AGE_MARKS: tuple[str, ...] = ("A", "I", "II", "III")
+
+
+def _pick_what(frame: Frame) -> str:
+    """A pick frame's question as its messages name it (``lose_pop`` is ``lose``)."""
+    what = str(frame.data["what"])
+    return "lose" if what == "lose_pop" else what
+
+
+_AGE_SUFFIX = re.compile(r"_(?:a|i|ii|iii)$")
 
 
 def card_msg(cid: str) -> Msg:
@@ -58,35 +77,151 @@ def card_msg(cid: str) -> Msg:
     return Msg.of(f"tta-card-{cid.partition('#')[0]}")
 
 
+_AGED: dict[str, frozenset[str]] = {}
+
+
+def _aged(cat: Catalog) -> frozenset[str]:
+    """Card ids whose name another age's card shares (``raid_i``, ``raid_ii``…)."""
+    found = _AGED.get(cat.fingerprint)
+    if found is None:
+        bases: dict[str, list[str]] = {}
+        for cid in cat.info:
+            if _AGE_SUFFIX.search(cid):
+                bases.setdefault(_AGE_SUFFIX.sub("", cid), []).append(cid)
+        found = frozenset(c for ids in bases.values() if len(ids) > 1 for c in ids)
+        _AGED[cat.fingerprint] = found
+    return found
+
+
+def name(cat: Catalog, cid: str) -> Msg:
+    """A card's name as choices and titles show it: with its age when other ages share it."""
+    cid = cid.partition("#")[0]
+    plain = card_msg(cid)
+    if cid not in _aged(cat):
+        return plain
+    return Msg.of("tta-aged-card", card=plain, age=AGE_MARKS[cat.info[cid].age])
+
+
 def _group(key: str, **args: MsgArg) -> tuple[str, Msg]:
     return key, Msg.of(f"tta-group-{key}", **args)
+
+
+@dataclass(frozen=True)
+class _Item:
+    """A described action before its sub-group is known: ``card`` is the sub-group it joins
+    when its card has several variants (key, title), ``short`` its label inside it."""
+
+    info: ActionInfo
+    card: tuple[str, Msg] | None = None
+    short: Msg | None = None
 
 
 def describe(
     cat: Catalog, state: TtaState, seat: int, actions: Sequence[Action]
 ) -> list[ActionInfo]:
-    p = state.players[seat]
-    ctx = Ctx(cat, state, p)
-    infos = [
-        _describe_military(ctx, a)
-        if a.kind in MILITARY_KINDS
-        or (a.kind in ("take", "done") and state.pending and state.pending[-1].kind == "agree")
-        else _describe(ctx, a)
-        for a in actions
-    ]
-    # Hand cards with several variants get a sub-group of their own.
-    per_card: dict[str, int] = {}
-    for a in actions:
-        if a.kind in ("play", "rev") and len(a.args) >= 1:
-            per_card[a.args[0]] = per_card.get(a.args[0], 0) + 1
-    out: list[ActionInfo] = []
-    for a, info in zip(actions, infos, strict=True):
-        if a.kind in ("play", "rev") and per_card.get(a.args[0], 0) > 1:
-            h = p.hand[int(a.args[0])]
-            sub = (f"h{a.args[0]}", card_msg(cat.of(h.inst).id))
-            info = replace(info, path=(*info.path, sub))
+    ctx = Ctx(cat, state, state.players[seat])
+    items = [_describe(ctx, a) for a in actions]
+    infos = _dedupe(_card_groups(items))
+    if not state.pending and state.phase == "actions":
+        infos = _action_phase(infos)
+    return _split_large(sorted(infos, key=_place))
+
+
+# The groups in the order a prompt shows them (the action phase's four first); the standalone
+# actions come after every group, in the order of STANDALONE_ORDER.
+GROUP_ORDER: tuple[str, ...] = (
+    *ACTION_GROUPS,
+    "prepare",
+    "attack",
+    "pact",
+    "other",
+    "event",
+    "bid",
+    "sacrifice",
+    "cards",
+    "discard",
+    "pick",
+    "split",
+)
+
+
+def _place(info: ActionInfo) -> tuple[int, int, int]:
+    """Where an action comes: by group; in a group, its own actions before those one level
+    down (destroy, disband…), and resigning last."""
+    if info.standalone:
+        return 1, STANDALONE_ORDER.get(info.code.partition(".")[0], 1), 0
+    top = info.path[0][0] if info.path else ""
+    rank = GROUP_ORDER.index(top) if top in GROUP_ORDER else len(GROUP_ORDER)
+    return 0, rank, 2 if info.code == "resign" else min(len(info.path), 2) - 1
+
+
+def _card_groups(items: list[_Item]) -> list[ActionInfo]:
+    """A card with several variants gets a sub-group (its entries say only what differs);
+    a card with one keeps it in the parent group under its full label."""
+    count: dict[tuple[tuple[str, ...], str], int] = {}
+    for item in items:
+        if item.card is not None:
+            key = (tuple(k for k, _ in item.info.path), item.card[0])
+            count[key] = count.get(key, 0) + 1
+    out = []
+    for item in items:
+        info = item.info
+        if item.card is not None and count[(tuple(k for k, _ in info.path), item.card[0])] > 1:
+            label = item.short if item.short is not None else info.label
+            info = replace(info, path=(*info.path, item.card), label=label)
         out.append(info)
-    return _split_large(out)
+    return out
+
+
+def _dedupe(infos: list[ActionInfo]) -> list[ActionInfo]:
+    """One of each set of choices that read the same everywhere (their labels and the titles
+    of their groups): the first, which is also the cheapest (the row is in slot order)."""
+    seen: set[tuple[Any, ...]] = set()
+    out = []
+    for info in infos:
+        key = (tuple(title for _, title in info.path), info.label, info.standalone)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(info)
+    return out
+
+
+def _action_phase(infos: list[ActionInfo]) -> list[ActionInfo]:
+    """The action phase's four groups: any other top-level key joins ``build`` (population,
+    the wonder) or ``military``; a group over 25 entries sends its upgrades one level down."""
+    fixed = []
+    for info in infos:
+        if info.path and info.path[0][0] not in ACTION_GROUPS:
+            top = info.path[0][0]
+            key = "build" if top in ("pop", "wonder", "upgrade", "destroy") else "military"
+            info = replace(info, path=(_group(key), *info.path[1:]))
+        fixed.append(info)
+    for top in ACTION_GROUPS:
+        if _entries(fixed, (top,)) <= GROUP_SIZE:
+            continue
+        fixed = [
+            replace(info, path=(*info.path, _group("upgrade")))
+            if _keys(info) == (top,) and info.code.startswith("upg.")
+            else info
+            for info in fixed
+        ]
+    return fixed
+
+
+def _keys(info: ActionInfo) -> tuple[str, ...]:
+    return tuple(k for k, _ in info.path)
+
+
+def _entries(infos: list[ActionInfo], path: tuple[str, ...]) -> int:
+    """What the menu at ``path`` lists: its own actions and one entry per sub-group."""
+    leaves = sum(1 for i in infos if not i.standalone and _keys(i) == path)
+    below = {
+        _keys(i)[len(path)]
+        for i in infos
+        if len(i.path) > len(path) and _keys(i)[: len(path)] == path
+    }
+    return leaves + len(below)
 
 
 def end_warning(ctx: Ctx) -> Msg | None:
@@ -107,318 +242,490 @@ def end_warning(ctx: Ctx) -> Msg | None:
 
 
 def _split_large(infos: list[ActionInfo]) -> list[ActionInfo]:
-    """Groups over 25 choices are cut into numbered parts (never expected, but safe)."""
-    counts: dict[tuple[str, ...], int] = {}
-    for i in infos:
-        key = tuple(k for k, _ in i.path)
-        counts[key] = counts.get(key, 0) + 1
-    if all(n <= GROUP_SIZE for n in counts.values()):
+    """A menu over 25 entries has its own actions cut into numbered parts, one level down
+    (never seen in whole games, but safe)."""
+    paths = {_keys(i) for i in infos if i.path and not i.standalone}
+    full = {path for path in paths if _entries(infos, path) > GROUP_SIZE}
+    if not full:
         return infos
     seen: dict[tuple[str, ...], int] = {}
     out = []
     for i in infos:
-        key = tuple(k for k, _ in i.path)
-        if counts[key] <= GROUP_SIZE:
+        key = _keys(i)
+        if key not in full:
             out.append(i)
             continue
         n = seen.get(key, 0)
         seen[key] = n + 1
         part = n // GROUP_SIZE + 1
-        sub = (f"p{part}", Msg.of("tta-group-part", part=part))
-        out.append(replace(i, path=(*i.path, sub)))
+        out.append(replace(i, path=(*i.path, (f"p{part}", Msg.of("tta-group-part", part=part)))))
     return out
 
 
-def _describe(ctx: Ctx, a: Action) -> ActionInfo:
+# ---------------------------------------------------------------------------------------------
+# One action
+
+
+def _describe(ctx: Ctx, a: Action) -> _Item:
+    code = a.encode()
+    k = a.kind
+    if k in STANDALONE:
+        return _Item(_standalone(ctx, a))
+    if k == "resign":
+        frame = ctx.state.pending[-1] if ctx.state.pending else None
+        group = "military" if frame is None and ctx.state.phase == "actions" else "other"
+        return _Item(
+            ActionInfo(
+                code,
+                Msg.of("tta-act-resign"),
+                (_group(group),),
+                "danger",
+                confirm=Msg.of("tta-confirm-resign"),
+            )
+        )
+    if k in POLITICAL_KINDS or k in FRAME_KINDS:
+        return _military(ctx, a)
+    return _civil(ctx, a)
+
+
+def _standalone(ctx: Ctx, a: Action) -> ActionInfo:
+    code, k = a.encode(), a.kind
+    frame = ctx.state.pending[-1] if ctx.state.pending else None
+    style = "secondary"
+    confirm = None
+    label: Msg
+    if k == "undo":
+        label = Msg.of("tta-act-undo")
+    elif k == "end":
+        label, style, confirm = Msg.of("tta-act-end"), "primary", end_warning(ctx)
+    elif k == "nopol":
+        label, style = Msg.of("tta-act-no-political"), "primary"
+    elif k == "pass":
+        label = Msg.of("tta-act-pass")
+    elif k == "done":
+        label, style = _done_label(ctx, frame), "primary"
+    elif k == "reset":
+        label = Msg.of("tta-act-reset")
+    else:  # accept / refuse a pact
+        assert frame is not None
+        info = ctx.cat.of(str(frame.data["offer"]))
+        role = "none" if info.symmetric else ("b" if frame.data["role"] == "a" else "a")
+        if k == "accept":
+            label, style = (
+                Msg.of("tta-act-accept", card=name(ctx.cat, info.id), role=role),
+                "success",
+            )
+        else:
+            label = Msg.of("tta-act-refuse", card=name(ctx.cat, info.id))
+    return ActionInfo(code, label, (), style, standalone=True, confirm=confirm)
+
+
+def _done_label(ctx: Ctx, frame: Frame | None) -> Msg:
+    if frame is not None and frame.kind == "force":
+        from rules.tta import forces
+
+        total = forces.value(ctx.cat, ctx.state, ctx.p, frame.data, ctx.d)
+        return Msg.of(f"tta-act-done-{frame.data['purpose']}", total=total)
+    if frame is not None and frame.kind == "pick" and frame.data.get("what") == "special":
+        return Msg.of("tta-act-done-special", science=int(frame.data["left"]))
+    return Msg.of("tta-act-done")
+
+
+def _civil(ctx: Ctx, a: Action) -> _Item:
+    """The actions of the nation's own turn (and an event's question)."""
     code = a.encode()
     k, args = a.kind, a.args
     cat, state, p = ctx.cat, ctx.state, ctx.p
-    if k == "undo":
-        return ActionInfo(code, Msg.of("tta-act-undo"), (), "secondary", standalone=True)
-    if k == "end":
-        return ActionInfo(
-            code, Msg.of("tta-act-end"), (), "danger", standalone=True, confirm=end_warning(ctx)
-        )
-    if k == "take" and state.pending:
-        return _describe_military(ctx, a)
     if k == "ev":
-        frame = state.pending[-1] if state.pending else None
-        event = card_msg(frame.card) if frame else Msg.of("tta-card-unknown")
-        label = Msg.of(f"tta-act-event-{args[0]}", card=event)
-        return ActionInfo(code, label, (_group("event", card=event),), "primary")
+        return _Item(_event_choice(ctx, a))
     if k == "take":
         slot = int(args[0]) - 1
         info = cat.of(state.row[slot])
         cost = civil.take_cost(ctx, info, slot)
-        label = Msg.of("tta-act-take", card=card_msg(info.id), cost=cost, slot=slot + 1)
-        return ActionInfo(code, label, (_group("take"),), "primary")
+        label = Msg.of("tta-act-take", card=name(cat, info.id), cost=cost)
+        return _Item(ActionInfo(code, label, (_group("take"),), "primary"))
     if k == "pop" and args:  # pop.free: Ocean Liner Service, no civil action
         cost = civil.free_pop_cost(ctx) or 0
-        return ActionInfo(code, Msg.of("tta-act-pop-free", food=cost), (_group("pop"),), "success")
+        label = Msg.of("tta-act-pop-free", food=cost)
+        return _Item(ActionInfo(code, label, (_group("build"),), "success"))
     if k == "pop":
         cost = ctx.pop_cost() or 0
-        return ActionInfo(code, Msg.of("tta-act-pop", food=cost), (_group("pop"),), "success")
+        return _Item(
+            ActionInfo(code, Msg.of("tta-act-pop", food=cost), (_group("build"),), "success")
+        )
     if k in ("build", "upg", "dest", "barb"):
         tech = ctx.tech(args[0])
         assert tech is not None
         unit = tech.category == "unit"
-        group = _group("military") if unit or k == "barb" else _group(_civil_group(k))
+        top = _group("military" if unit or k == "barb" else "build")
+        path: tuple[tuple[str, Msg], ...] = (top,)
+        style = "success"
         if k == "build":
-            cost = build_cost(cat, ctx.d, tech, p)
-            msg = "tta-act-recruit" if unit else "tta-act-build"
-            label = Msg.of(msg, card=card_msg(tech.id), cost=cost)
+            cost = _paid(ctx, tech, build_cost(cat, ctx.d, tech, p))
+            label = Msg.of(
+                "tta-act-recruit" if unit else "tta-act-build", card=card_msg(tech.id), cost=cost
+            )
         elif k == "upg":
             dst = ctx.tech(args[1])
             assert dst is not None
-            cost = upgrade_cost(cat, ctx.d, tech, dst, p)
+            cost = _paid(ctx, tech, upgrade_cost(cat, ctx.d, tech, dst, p))
             label = Msg.of(
                 "tta-act-upgrade", card=card_msg(tech.id), to=card_msg(dst.id), cost=cost
             )
         elif k == "dest":
-            msg = "tta-act-disband" if unit else "tta-act-destroy"
-            label = Msg.of(msg, card=card_msg(tech.id))
+            label = Msg.of("tta-act-disband" if unit else "tta-act-destroy", card=card_msg(tech.id))
+            path = (top, _group("disband" if unit else "destroy"))
+            style = "secondary"
         else:
-            label = Msg.of("tta-act-barbarossa", card=card_msg(tech.id))
-        return ActionInfo(code, label, (group,), "danger" if k == "dest" else "success")
+            label = _barbarossa_label(ctx, tech)
+        return _Item(ActionInfo(code, label, path, style))
     if k == "wonder":
         n = int(args[0])
         cost = civil.wonder_stage_cost(ctx, n) or 0
-        label = Msg.of("tta-act-wonder", card=card_msg(cat.of(p.wonder).id), stages=n, cost=cost)
-        return ActionInfo(code, label, (_group("wonder"),), "success")
+        label = Msg.of("tta-act-wonder", card=name(cat, p.wonder), stages=n, cost=cost)
+        return _Item(ActionInfo(code, label, (_group("build"),), "success"))
     if k in ("play", "rev"):
         h = p.hand[int(args[0])]
         info = cat.of(h.inst)
-        return ActionInfo(code, _play_label(ctx, info, k, args), (_group("hand"),), "primary")
-    return ActionInfo(code, Msg.of("tta-act-unknown", code=code), ())
+        long, short = _play_labels(ctx, info, k, args)
+        card = (f"h{args[0]}", name(cat, info.id))
+        return _Item(ActionInfo(code, long, (_group("hand"),), "primary"), card, short)
+    return _Item(ActionInfo(code, Msg.of("tta-act-unknown", code=code), (_group("military"),)))
 
 
-MILITARY_KINDS: frozenset[str] = frozenset(
-    {
-        "prep",
-        "agg",
-        "war",
-        "pact",
-        "cancel",
-        "col",
-        "nopol",
-        "resign",
-        "tac",
-        "draw",
-        "trade",
-        "disc",
-        "bid",
-        "pass",
-        "sac",
-        "card",
-        "done",
-        "reset",
-        "accept",
-        "refuse",
-        "pick",
-        "split",
-    }
+def _paid(ctx: Ctx, tech: Info, cost: int) -> int:
+    """Resources a build or upgrade takes from the nation: a unit's part of the turn's
+    military discount comes first (T-7.4.2)."""
+    return cost - min(cost, ctx.pool_left) if tech.category == "unit" else cost
+
+
+def _barbarossa_label(ctx: Ctx, tech: Info) -> Msg:
+    g = civil.barbarossa(ctx)
+    food = ctx.pop_cost(g.food_discount if g else 0) or 0
+    cost = max(0, build_cost(ctx.cat, ctx.d, tech, ctx.p) - (g.resource_discount if g else 0))
+    return Msg.of(
+        "tta-act-barbarossa", card=card_msg(tech.id), food=food, cost=_paid(ctx, tech, cost)
+    )
+
+
+def _event_choice(ctx: Ctx, a: Action) -> ActionInfo:
+    """An event's question (T-15.4.7): food or resources, or a free building."""
+    from rules.tta import cards as c
+
+    frame = ctx.state.pending[-1]
+    info = ctx.cat.info[frame.card]
+    choice = a.args[0]
+    amount, building = 0, card_msg("unknown")
+    for e in info.now:
+        if isinstance(e, c.Gain) and e.stat == "food_or_resources":
+            amount = e.amount.value(ctx.state.count_for_rules())
+        elif isinstance(e, c.FreeBuild):
+            building = card_msg(e.card)
+    if choice in ("food", "res"):
+        label = Msg.of(f"tta-act-event-{choice}", amount=amount)
+    else:
+        label = Msg.of(f"tta-act-event-{choice}", card=building)
+    style = "secondary" if choice == "no" else "primary"
+    return ActionInfo(a.encode(), label, (_group("event", card=name(ctx.cat, info.id)),), style)
+
+
+POLITICAL_KINDS: frozenset[str] = frozenset(
+    {"prep", "agg", "war", "pact", "cancel", "col", "tac", "draw", "trade"}
 )
+FRAME_KINDS: frozenset[str] = frozenset({"disc", "bid", "sac", "card", "pick", "split"})
+# The former name of the kinds described by _military (rules engineers' branches may use it).
+MILITARY_KINDS: frozenset[str] = POLITICAL_KINDS | FRAME_KINDS | STANDALONE | {"resign"}
 
 
-def _seat(index: str | int) -> Seat:
-    return Seat(int(index))
-
-
-def _describe_military(ctx: Ctx, a: Action) -> ActionInfo:
-    """Labels and paths of the advanced and full games' actions."""
+def _military(ctx: Ctx, a: Action) -> _Item:
+    """The advanced and full games' actions: the political step, military actions of the
+    turn, and the answers asked out of turn (defence, bids, discards, picks)."""
     code = a.encode()
     k, args = a.kind, a.args
     cat, state, p = ctx.cat, ctx.state, ctx.p
     frame = state.pending[-1] if state.pending else None
     secret = k in SECRET_KINDS
-    standalone = k in STANDALONE
-    style = "danger" if k in ("resign", "refuse", "pass") else "primary"
 
-    def hand(m: str) -> Msg:
-        return card_msg(cat.of(p.military[int(m)]).id)
+    def hand(m: str) -> Info:
+        return cat.of(p.military[int(m)])
 
-    label: Msg
-    path: tuple[tuple[str, Msg], ...] = ()
-    if k == "nopol":
-        label = Msg.of("tta-act-no-political")
-    elif k == "resign":
-        label = Msg.of("tta-act-resign")
-    elif k == "prep":
-        info = cat.of(p.military[int(args[0])])
-        label = Msg.of("tta-act-prepare", card=card_msg(info.id), culture=info.age)
-        path = (_group("prepare"),)
-    elif k == "col":
-        label = Msg.of("tta-act-columbus", card=hand(args[0]))
-        path = (_group("prepare"),)
-    elif k in ("agg", "war"):
-        info = cat.of(p.military[int(args[0])])
+    def item(
+        label: Msg,
+        path: tuple[tuple[str, Msg], ...],
+        style: str = "primary",
+        card: tuple[str, Msg] | None = None,
+        short: Msg | None = None,
+    ) -> _Item:
+        return _Item(ActionInfo(code, label, path, style, secret=secret), card, short)
+
+    if k == "prep":
+        info = hand(args[0])
+        label = Msg.of("tta-act-prepare", card=name(cat, info.id), culture=info.age)
+        return item(label, (_group("prepare"),))
+    if k == "col":
+        label = Msg.of(
+            "tta-act-columbus-civil" if state.phase == "actions" else "tta-act-columbus",
+            card=name(cat, hand(args[0]).id),
+        )
+        group = "military" if state.phase == "actions" else "prepare"
+        return item(label, (_group(group),))
+    if k in ("agg", "war"):
         from rules.tta import combat
 
+        info = hand(args[0])
+        target = Seat(int(args[1]))
         cost = combat.ma_cost(cat, state, info, int(args[1])) or 0
-        label = Msg.of(
-            "tta-act-aggression" if k == "agg" else "tta-act-war",
-            card=card_msg(info.id),
-            target=_seat(args[1]),
-            ma=cost,
-        )
-        path = (_group("attack"), (f"m{args[0]}", card_msg(info.id)))
-    elif k == "pact":
-        label = Msg.of(
-            "tta-act-pact", card=hand(args[0]), target=_seat(args[1]), role=args[2].upper()
-        )
-        path = (_group("pact"), (f"m{args[0]}", hand(args[0])))
-    elif k == "cancel":
+        card = name(cat, info.id)
+        label = Msg.of("tta-act-aggression", card=card, target=target, ma=cost)
+        short = Msg.of("tta-act-target", target=target, ma=cost)
+        return item(label, (_group("attack"),), card=(f"m{args[0]}", card), short=short)
+    if k == "pact":
+        info = hand(args[0])
+        card = name(cat, info.id)
+        role = "none" if info.symmetric else args[2]
+        target = Seat(int(args[1]))
+        label = Msg.of("tta-act-pact", card=card, target=target, role=role)
+        short = Msg.of("tta-act-pact-with", target=target, role=role)
+        return item(label, (_group("pact"),), card=(f"m{args[0]}", card), short=short)
+    if k == "cancel":
         pact = state.pacts[int(args[0])]
         label = Msg.of(
             "tta-act-cancel-pact",
-            card=card_msg(cat.of(pact.inst).id),
-            partner=_seat(pact.partner(p.seat)),
+            card=name(cat, pact.inst),
+            partner=Seat(pact.partner(p.seat)),
         )
-        path = (_group("pact"),)
-        style = "danger"
-    elif k == "tac":
-        label = Msg.of("tta-act-tactic", card=hand(args[0]))
-        path = (_group("military"),)
-    elif k == "draw":
-        label = Msg.of("tta-act-draw")
-        path = (_group("military"),)
-    elif k == "trade":
+        return item(label, (_group("pact"),), "danger")
+    if k == "tac":
+        return item(
+            Msg.of("tta-act-tactic", card=name(cat, hand(args[0]).id)), (_group("military"),)
+        )
+    if k == "draw":
+        return item(Msg.of("tta-act-draw"), (_group("military"),))
+    if k == "trade":
         from rules.tta import pacts
 
         e = pacts.substitute(cat, state, p.seat)
-        label = Msg.of("tta-act-trade", pay=e.pay if e else "", get=e.instead_of if e else "")
-        path = (_group("pop"),)
-    elif k == "disc":
-        label = Msg.of("tta-act-discard", card=hand(args[0]))
-        path = (_group("discard"),)
-        style = "danger"
-    elif k == "bid":
-        label = Msg.of(
-            "tta-act-bid", amount=int(args[0]), card=card_msg(frame.card if frame else "unknown")
-        )
-        path = (_group("bid"),)
-    elif k == "pass":
-        label = Msg.of("tta-act-pass")
-    elif k == "sac":
+        label = Msg.of("tta-act-trade", pay=e.pay if e else "", amount=e.amount if e else 1)
+        return item(label, (_group("military"),), "success")
+    if k == "disc":
+        label = Msg.of("tta-act-discard", card=name(cat, hand(args[0]).id))
+        return item(label, (_discard_group(ctx),), "danger")
+    if k == "bid":
+        label = Msg.of("tta-act-bid", amount=int(args[0]))
+        card = name(cat, frame.card if frame else "unknown")
+        return item(label, (_group("bid", card=card),))
+    if k == "sac":
         from rules.tta import forces
 
         unit = ctx.tech(args[0])
         assert unit is not None
         strength = forces.units_strength(cat, ctx.d, p, {unit.id: 1})
         label = Msg.of("tta-act-sacrifice", card=card_msg(unit.id), strength=strength)
-        path = (_group("sacrifice"),)
-        style = "danger"
-    elif k == "card":
+        return item(label, (_group("sacrifice"),))
+    if k == "card":
         from rules.tta import forces
 
         inst = p.military[int(args[0])]
         use = forces.CARD_USE.get(str(frame.data["purpose"]) if frame else "", "defense")
         value = forces.card_value(cat, ctx.d, inst, use)
-        label = Msg.of("tta-act-bonus-card", card=card_msg(cat.of(inst).id), value=value)
-        path = (_group("cards"),)
-    elif k == "done":
-        if frame is not None and frame.kind == "force":
-            from rules.tta import forces
-
-            total = forces.value(cat, state, p, frame.data, ctx.d)
-            label = Msg.of(f"tta-act-done-{frame.data['purpose']}", total=total)
-        else:
-            label = Msg.of("tta-act-done")
-    elif k == "reset":
-        label = Msg.of("tta-act-reset")
-    elif k in ("accept", "refuse"):
+        label = Msg.of("tta-act-bonus-card", card=name(cat, inst), value=value)
+        return item(label, (_group("cards"),))
+    if k == "pick":
         assert frame is not None
-        label = Msg.of(
-            f"tta-act-{k}",
-            card=card_msg(frame.card),
-            proposer=_seat(frame.data["from"]),
-            role=str(frame.data["role"]).upper(),
-        )
-        style = "success" if k == "accept" else "danger"
-    elif k == "pick":
-        label = _pick_label(ctx, args[0])
-        path = (_group("pick"),)
-        style = "danger"
-    elif k == "split":
+        label, style = _pick_label(ctx, frame, args[0])
+        what = _pick_what(frame)
+        return item(label, (("pick", Msg.of(f"tta-group-pick-{what}")),), style)
+    if k == "split":
         assert frame is not None
         food = int(args[0])
         rest = int(frame.data["amount"]) - food
-        label = Msg.of(f"tta-act-split-{frame.data['mode']}", food=food, resources=rest)
-        path = (_group("split"),)
-    elif k == "take":
-        slot = int(args[0]) - 1
-        info = cat.of(state.row[slot])
-        cost = civil.take_cost(ctx, info, slot)
-        label = Msg.of("tta-act-take", card=card_msg(info.id), cost=cost, slot=slot + 1)
-        path = (_group("take"),)
-    else:
-        label = Msg.of("tta-act-unknown", code=code)
-    return ActionInfo(code, label, path, style, standalone, secret)
+        mode = str(frame.data["mode"])
+        label = Msg.of(f"tta-act-split-{mode}", food=food, resources=rest)
+        return item(label, (("split", Msg.of(f"tta-group-split-{mode}")),))
+    return item(Msg.of("tta-act-unknown", code=code), (_group("military"),))
 
 
-def _pick_label(ctx: Ctx, arg: str) -> Msg:
+def _discard_group(ctx: Ctx) -> tuple[str, Msg]:
+    from rules.tta import military
+
+    return _group("discard", limit=military.hand_limit(ctx.cat, ctx.state, ctx.p))
+
+
+def _pick_label(ctx: Ctx, frame: Frame, arg: str) -> tuple[Msg, str]:
+    """A building, colony, wonder or special technology to lose or to take, and the style:
+    red when the chooser gives up something of its own."""
     cat, state = ctx.cat, ctx.state
-    frame = state.pending[-1]
     target = state.players[int(frame.data["target"])]
+    own = target.seat == ctx.p.seat
     what = str(frame.data["what"])
+    loss = "danger" if own else "primary"
     if arg[0] == "c":
         inst = target.colonies[int(arg[1:])]
-        return Msg.of(
-            "tta-act-pick-colony", card=card_msg(cat.of(inst).id), player=_seat(target.seat)
-        )
+        return Msg.of("tta-act-pick-colony", card=name(cat, inst)), loss
     if arg[0] == "w":
         inst = target.wonders[int(arg[1:])]
-        return Msg.of("tta-act-pick-wonder", card=card_msg(cat.of(inst).id))
+        return Msg.of("tta-act-pick-wonder", card=name(cat, inst)), loss
     if arg[0] == "s" and what == "special":
         specials = [t for t in target.techs if cat.of(t).category == "special"]
         info = cat.of(specials[int(arg[1:])])
-        return Msg.of("tta-act-pick-special", card=card_msg(info.id), science=info.science_cost)
+        return Msg.of(
+            "tta-act-pick-special", card=card_msg(info.id), science=info.science_cost
+        ), "primary"
     building = Ctx(cat, state, target).tech(arg)
     assert building is not None
     msg = "tta-act-pick-lose" if what == "lose_pop" else "tta-act-pick-destroy"
-    return Msg.of(msg, card=card_msg(building.id), player=_seat(target.seat))
+    return Msg.of(msg, card=card_msg(building.id)), loss
 
 
-def _civil_group(kind: str) -> str:
-    return {"build": "build", "upg": "upgrade", "dest": "destroy"}[kind]
-
-
-def _play_label(ctx: Ctx, info: Info, kind: str, args: tuple[str, ...]) -> Msg:
-    card = card_msg(info.id)
+def _play_labels(ctx: Ctx, info: Info, kind: str, args: tuple[str, ...]) -> tuple[Msg, Msg]:
+    """The label of a civil card played from the hand, in its group (naming the card) and in
+    the card's own sub-group (naming only the variant)."""
+    cat = ctx.cat
+    card = name(cat, info.id)
     if kind == "rev":
-        return Msg.of("tta-act-revolution", card=card, science=ctx.science_cost(info, True))
+        science = ctx.science_cost(info, True)
+        return (
+            Msg.of("tta-act-revolution", card=card, science=science),
+            Msg.of("tta-act-revolution-here", science=science),
+        )
     if info.kind == "leader":
-        return Msg.of("tta-act-leader", card=card)
+        label = Msg.of("tta-act-leader", card=card)
+        return label, label
     if info.kind == "technology":
-        msg = "tta-act-peaceful" if info.category == "government" else "tta-act-tech"
-        return Msg.of(msg, card=card, science=ctx.science_cost(info))
+        science = ctx.science_cost(info)
+        if info.category == "government":
+            return (
+                Msg.of("tta-act-peaceful", card=card, science=science),
+                Msg.of("tta-act-peaceful-here", science=science),
+            )
+        label = Msg.of("tta-act-tech", card=card, science=science)
+        return label, label
     extra = args[1:]
     if not extra:
-        return Msg.of("tta-act-card", card=card)
+        label = Msg.of("tta-act-card", card=card)
+        return label, label
+    pa = civil.perform_of(info)
+    discount = pa.discount if pa is not None else 0
     if extra[0].isdigit():
-        target = ctx.cat.of(ctx.p.hand[int(extra[0])].inst)
+        target = cat.of(ctx.p.hand[int(extra[0])].inst)
         if len(extra) == 2:
-            return Msg.of(
-                "tta-act-card-revolution",
-                card=card,
-                target=card_msg(target.id),
-                science=ctx.science_cost(target, True),
+            science = ctx.science_cost(target, True)
+            return (
+                Msg.of(
+                    "tta-act-card-revolution",
+                    card=card,
+                    target=card_msg(target.id),
+                    science=science,
+                ),
+                Msg.of("tta-act-revolution", card=card_msg(target.id), science=science),
             )
-        return Msg.of(
-            "tta-act-card-tech",
-            card=card,
-            target=card_msg(target.id),
-            science=ctx.science_cost(target),
+        science = ctx.science_cost(target)
+        return (
+            Msg.of("tta-act-card-tech", card=card, target=card_msg(target.id), science=science),
+            Msg.of("tta-act-tech", card=card_msg(target.id), science=science),
         )
     tech = ctx.tech(extra[0])
     assert tech is not None
     if len(extra) == 2:
         dst = ctx.tech(extra[1])
         assert dst is not None
-        return Msg.of(
-            "tta-act-card-upgrade", card=card, target=card_msg(tech.id), to=card_msg(dst.id)
+        cost = max(0, upgrade_cost(cat, ctx.d, tech, dst, ctx.p) - discount)
+        return (
+            Msg.of(
+                "tta-act-card-upgrade",
+                card=card,
+                target=card_msg(tech.id),
+                to=card_msg(dst.id),
+                cost=cost,
+            ),
+            Msg.of("tta-act-upgrade", card=card_msg(tech.id), to=card_msg(dst.id), cost=cost),
         )
-    return Msg.of("tta-act-card-build", card=card, target=card_msg(tech.id))
+    cost = max(0, build_cost(cat, ctx.d, tech, ctx.p) - discount)
+    return (
+        Msg.of("tta-act-card-build", card=card, target=card_msg(tech.id), cost=cost),
+        Msg.of("tta-act-build", card=card_msg(tech.id), cost=cost),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# What a decision asks (Tta.prompt_title)
+
+
+def title(cat: Catalog, state: TtaState, seat: int) -> Msg | None:
+    """A short headline of what ``seat`` is asked right now, naming who asks; None when the
+    seat has nothing to decide."""
+    from rules.tta import engine
+
+    if engine.is_over(state) or seat not in engine.to_act(state):
+        return None
+    if not state.pending:
+        return Msg.of("tta-title-political" if state.phase == "political" else "tta-title-turn")
+    frame = state.pending[-1]
+    data = frame.data
+    card = name(cat, frame.card) if frame.card else None
+    if frame.kind == "force":
+        return _force_title(cat, frame)
+    if frame.kind == "bid" and card is not None:
+        return Msg.of("tta-title-bid", card=card, high=int(data["high"]))
+    if frame.kind == "pact" and card is not None:
+        info = cat.of(str(data["offer"]))
+        role = "none" if info.symmetric else ("b" if data["role"] == "a" else "a")
+        return Msg.of("tta-title-pact", card=card, proposer=Seat(int(data["from"])), role=role)
+    if frame.kind == "discard":
+        from rules.tta import military
+
+        p = state.players[seat]
+        return Msg.of("tta-title-discard", limit=military.hand_limit(cat, state, p))
+    if card is None:
+        return Msg.of("tta-title-choose")
+    if frame.kind == "event":
+        choice = "goods" if "food" in frame.choices else "build"
+        return Msg.of(f"tta-title-event-{choice}", card=card)
+    if frame.kind == "agree":
+        left = int(data["budget"]) - int(data["spent"])
+        return Msg.of("tta-title-agree", card=card, budget=left)
+    target = int(data.get("target", seat))
+    own = "-own" if target == seat else ""
+    if frame.kind == "pick":
+        what = _pick_what(frame)
+        if what == "special":
+            return Msg.of(
+                "tta-title-pick-special", card=card, player=Seat(target), science=int(data["left"])
+            )
+        if what in ("lose", "wonder"):
+            return Msg.of(f"tta-title-pick-{what}", card=card)
+        if own:
+            return Msg.of(f"tta-title-pick-{what}-own", card=card)
+        return Msg.of(f"tta-title-pick-{what}", card=card, player=Seat(target))
+    if frame.kind == "split":
+        amount = int(data["amount"])
+        if data["mode"] == "gain":
+            return Msg.of("tta-title-split-gain", card=card, amount=amount)
+        if own:
+            return Msg.of("tta-title-split-lose-own", card=card, amount=amount)
+        return Msg.of("tta-title-split-lose", card=card, amount=amount, player=Seat(target))
+    return Msg.of("tta-title-choose")
+
+
+def _force_title(cat: Catalog, frame: Frame) -> Msg:
+    op = frame.data.get("op", {})
+    card = name(cat, frame.card)
+    purpose = str(frame.data["purpose"])
+    if purpose == "colonize":
+        return Msg.of("tta-title-colonize", card=card, bid=int(op.get("bid", 0)))
+    if purpose in ("defend", "war_def"):
+        return Msg.of(
+            f"tta-title-{purpose.replace('_', '-')}",
+            card=card,
+            attacker=Seat(int(op["attacker"])),
+        )
+    return Msg.of(
+        f"tta-title-{purpose.replace('_', '-')}", card=card, target=Seat(int(op["defender"]))
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Log lines
 
 
 def describe_event(event: Mapping[str, Any]) -> Msg | None:

@@ -76,6 +76,12 @@ class Tta:
     def describe(self, state: TtaState, seat: int, actions: Sequence[Action]) -> list[ActionInfo]:
         return describe.describe(self.cat, state, seat, actions)
 
+    def prompt_title(self, state: TtaState, seat: int) -> Msg | None:
+        """What ``seat`` is asked right now, in a short headline naming who asks ("Your turn",
+        "Alice attacks you with Raid: defend", "Bid for the colony …"); None when ``seat`` has
+        nothing to decide. Message ids ``tta-title-…``."""
+        return describe.title(self.cat, state, seat)
+
     def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
         return describe.describe_event(event)
 

@@ -79,6 +79,13 @@ def main() -> None:
             legal = GAME.legal_actions(state, seat)
             infos = GAME.describe(state, seat, legal)
             code = GAME.encode_action(action)
+            if code not in {i.code for i in infos}:  # the second of two identical choices:
+                alone = GAME.describe(state, seat, [action])[0].label  # click the first
+                code = next(
+                    i.code
+                    for i in infos
+                    if GAME.describe(state, seat, [GAME.decode_action(i.code)])[0].label == alone
+                )
             info = next(i for i in infos if i.code == code)
             private = decision.secret or info.secret
             shown = infos if private else [i for i in infos if not i.secret]

@@ -303,8 +303,8 @@ RESOURCES = {
 def test_costs_use_plural_forms(locale: str) -> None:
     card = Msg.of(f"{CARD_PREFIX}iron")
     for n, want in zip(COUNTS, RESOURCES[locale], strict=True):
-        text, errors = render(locale, Msg.of("tta-act-build", card=card, cost=n))
-        assert errors == [] and text.endswith(f"({want})"), (locale, text)
+        text, errors = render(locale, Msg.of("tta-log-build", card=card, cost=n, player=Seat(0)))
+        assert errors == [] and text.endswith(f"({want})."), (locale, text)
 
 
 # ------------------------------------------------------------------ /rules topics

@@ -69,7 +69,7 @@ async def test_undo_command_takes_back_the_last_action_of_the_turn(bot: Any) -> 
     assert "undo" in bot.manager.legal(taken, seat)
 
     asked = await undo(bot, user)
-    assert said(asked) == "✅ Undo my last action"
+    assert said(asked) == "✅ Undo"
     await bot.presenter.drain()
     after = await fresh(bot, game.id)
     assert after.version == taken.version + 1, "saved as a move of its own"

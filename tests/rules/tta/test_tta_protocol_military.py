@@ -55,8 +55,11 @@ def test_decisions_labels_and_paths(variant: str, players: int, seed: int) -> No
         actions = GAME.legal_actions(state, seat)
         assert actions
         infos = GAME.describe(state, seat, actions)
+        by_code = {a.encode(): a for a in actions}
+        assert {i.code for i in infos} <= set(by_code)
         groups: dict[tuple[str, ...], int] = {}
-        for a, info in zip(actions, infos, strict=True):
+        for info in infos:
+            a = by_code[info.code]
             assert CODE.fullmatch(info.code) and GAME.decode_action(info.code) == a
             assert isinstance(info.label, Msg) and info.label.id.startswith("tta-act-")
             assert info.label.id != "tta-act-unknown", info.code

@@ -6,7 +6,7 @@ rules-overview =
     • Tři verze: výuková hra (starověk a věk I, na naučení), pokročilá hra (do věku II, s vojenskými kartami) a plná hra (do věku III, s válkami).
     • Karty přicházejí z nabídky karet nebo z vojenského balíčku: technologie, osobnosti, divy, akční karty, události, agrese, smlouvy, války.
     • Ve svém tahu utrácíte civilní akce (bílé žetonky) a vojenské akce (červené); kolik jich máte, určuje státní zřízení.
-    • Karta národa ukazuje dělníky (žluté žetonky), zásoby jídla a surovin (modré žetonky), vědu, kulturu, sílu a šťastné tváře.
+    • Karta národa ukazuje dělníky (žluté žetonky), zásoby jídla a surovin (modré žetonky), vědu, kulturu, sílu a šťastné značky.
     • Na konci tahu národ vyrábí: kulturu, vědu, jídlo a suroviny.
     • Pokročilá a plná hra přidávají politickou akci na začátku tahu, nespokojenost, korupci a střídání věků.
     Vyberte téma níže nebo napište /pravidla s tématem; /karta ukáže libovolnou kartu.
@@ -67,12 +67,12 @@ rules-population =
     • Při každé údržbě lidé jedí: nic, dokud je v pruhu 17 a víc žetonků, pak 1, 2, 3 a 4 a s prázdným pruhem 6.
     • Hlad: za každé jídlo, které nezaplatíte, ztratíte 4 body kultury (nikdy pod 0).
     • Dělník ztracený událostí nebo agresí jde nejdřív z volných; teprve když žádný není, odeberete ho z budovy nebo jednotky podle své volby.
-    • Méně žetonků v pruhu znamená v pokročilé a plné hře i víc potřebných šťastných tváří.
+    • Méně žetonků v pruhu znamená v pokročilé a plné hře i víc potřebných šťastných značek.
     .title = Populace a jídlo
 rules-buildings =
     Technologie jsou povolení: každý dělník na kartě technologie je jedna budova nebo jednotka této karty.
     • Farmy dávají jídlo a doly suroviny: při údržbě jeden modrý žetonek na každého dělníka, v hodnotě karty (1, 2, 3 nebo 5).
-    • Městské budovy: chrámy (kultura, šťastné tváře), laboratoře (věda), arény (síla, šťastné tváře), knihovny (kultura, věda), divadla (kultura, šťastné tváře).
+    • Městské budovy: chrámy (kultura, šťastné značky), laboratoře (věda), arény (síla, šťastné značky), knihovny (kultura, věda), divadla (kultura, šťastné značky).
     • Městský limit: budov každého městského typu smíte mít, všechny stupně dohromady, nejvýš tolik, kolik dovoluje státní zřízení (v Despocii 2). Farmy, doly a jednotky limit nemají.
     • Vylepšení přesune jednoho dělníka na lepší kartu téhož typu za rozdíl cen; limit se znovu nekontroluje.
     • Stavitelství, Architektura a Inženýrství zlevňují městské budovy (nikdy ne stupně 0) a dovolí postavit 2, 3 nebo 4 části divu jednou akcí.
@@ -93,7 +93,7 @@ rules-governments =
     • Revoluce: zaplatíte nižší, ale jen dokud jste v tomto tahu neutratili žádnou civilní akci, a spotřebuje všechny. Utracené vojenské akce zůstanou utracené; do konce tahu smíte už jen vojenské akce.
     • Převratný objev smí provést revoluci, je-li vaší jedinou civilní akcí v tahu.
     • Robespierre nechá revoluci spotřebovat vojenské akce místo civilních; Newton vám jednu civilní akci nechá.
-    • Nové zřízení nahradí staré a jeho účinky (šťastné tváře, kultura) platí hned.
+    • Nové zřízení nahradí staré a jeho účinky (šťastné značky, kultura) platí hned.
     .title = Státní zřízení
 rules-leaders =
     Osobnosti jsou zelené civilní karty.
@@ -142,12 +142,12 @@ rules-maintenance =
     Bez modrých žetonků v pruhu výroba končí; nespotřebované jídlo a suroviny zůstávají. Po vzpouře se celá údržba vynechá. Pak se bílé i červené žetonky vrátí na státní zřízení.
     .title = Údržba národa
 rules-happiness =
-    Šťastné tváře dávají chrámy, arény, divadla, divy, osobnosti, státní zřízení a kolonie; ukazatel jde od 0 do 8.
-    • Výuková hra: šťastné tváře jen bodují na konci (2 body kultury za každou, nejvýš za 8).
-    • Pokročilá a plná hra: jak se žlutý pruh vyprazdňuje, chtějí lidé víc šťastných tváří. Za každou chybějící je jeden dělník nespokojený.
+    Šťastné značky dávají chrámy, arény, divadla, divy, osobnosti, státní zřízení a kolonie; ukazatel jde od 0 do 8.
+    • Výuková hra: šťastné značky jen bodují na konci (2 body kultury za každou, nejvýš za 8).
+    • Pokročilá a plná hra: jak se žlutý pruh vyprazdňuje, chtějí lidé víc šťastných značek. Za každou chybějící je jeden dělník nespokojený.
     • Nespokojení dělníci jsou pořád volní a během tahu se smějí použít.
     • Na konci vlastního tahu potřebujete aspoň tolik volných dělníků, kolik je nespokojených. Máte-li méně, vypukne vzpoura: tato údržba nic nevyrobí, nic se nesní, žádná korupce ani vojenské karty.
-    • Jak jí předejít: stavět chrámy či arény, hrát karty se šťastnými tvářemi, nebo uvolnit dělníky zbořením budov či rozpuštěním jednotek.
+    • Jak jí předejít: stavět chrámy či arény, hrát karty se šťastnými značkami, nebo uvolnit dělníky zbořením budov či rozpuštěním jednotek.
     .title = Spokojenost a vzpoura
 rules-corruption =
     Jen v pokročilé a plné hře. Modré žetonky jsou vaše sklady; nevyužité leží v modrém pruhu.
@@ -181,7 +181,7 @@ rules-colonization =
     • Nabídky jdou kolem stolu od hráče, který ho odkryl: každý nabídne větší kolonizační sílu, nebo natrvalo odstoupí. Nikdo nesmí nabídnout víc, než dokáže poslat. Nenabídne-li nikdo, území se odhodí.
     • Vítěz pošle sílu aspoň ve výši nabídky: obětované jednotky (nejméně jednu), karty Obrana / Kolonizace z ruky (+1, +2 nebo +3 podle věku) a trvalé bonusy jako Mapování.
     • Obětované jednotky jsou ztraceny a jejich dělníci se vrátí do žlutého pruhu.
-    • Kolonie dává trvalý přínos (síla, šťastné tváře, žluté nebo modré žetonky) a okamžitý zisk (jídlo, suroviny, kultura, věda, vojenské karty nebo populace).
+    • Kolonie dává trvalý přínos (síla, šťastné značky, žluté nebo modré žetonky) a okamžitý zisk (jídlo, suroviny, kultura, věda, vojenské karty nebo populace).
     • Ztracená kolonie si odnese jen svůj trvalý přínos.
     • Kolumbus vyloží území z ruky jako kolonii bez nabídek i obětí.
     .title = Kolonizace
@@ -225,7 +225,7 @@ rules-ages =
     .title = Věky
 rules-end-and-scoring =
     Všichni vždy odehrají stejný počet tahů.
-    • Výuková hra: když dojde balíček věku I, dohraje se kolo. Každý národ pak získá 2 body kultury za každou technologii věku I ve hře, 2 za každý bod síly, 2 za každou šťastnou tvář (nejvýš 16) a svou výrobu jídla, surovin a vědy za jedno kolo.
+    • Výuková hra: když dojde balíček věku I, dohraje se kolo. Každý národ pak získá 2 body kultury za každou technologii věku I ve hře, 2 za každý bod síly, 2 za každou šťastnou značku (nejvýš 16) a svou výrobu jídla, surovin a vědy za jedno kolo.
     • Pokročilá hra: když dojde balíček věku II, začne věk III (zastaralé karty odcházejí) a dohraje se kolo. Pak se vyhodnotí 4 události věku III odkryté na začátku.
     • Plná hra: když dojde balíček věku III, začne věk IV; dohraje se kolo a odehraje ještě jedno. V tom posledním se nevyhlašují války a při útoku ani obraně se neobětují jednotky. Pak se vyhodnotí každá událost věku III z hromádek aktuálních a budoucích událostí.
     Vyhrává nejvíc kultury; hráči se shodou se o místo dělí. Hráč smí na začátku svého tahu odstoupit a je poslední.

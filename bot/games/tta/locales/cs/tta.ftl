@@ -1,180 +1,164 @@
 ## Through the Ages: co říká jádro pravidel (rules/tta/describe.py).
-## tta-act-…: popisky akcí (tlačítka a položky nabídek, nejvýš 80 znaků i se jmény); tta-group-…:
-## nadpisy nabídek; tta-log-…: řádky záznamu. Jména karet a hráčů přicházejí v 1. pádě, proto stojí
-## za dvojtečkou nebo pomlčkou a slovesa jsou v přítomném čase.
+## tta-act-…: popisky akcí (tlačítka a položky nabídek). Telefon ukáže asi prvních 25 znaků, proto
+## popisek začíná tím, čím se liší: napřed cena, v symbolech obrázků (⚪ civilní akce, 🔴 vojenská
+## akce, ⚗ věda, ☘ jídlo, ⚒ suroviny, ✿ kultura, ⚔ síla), pak karta; sloveso nese nadpis nabídky
+## (tta-group-…), ne popisek. tta-title-…: co se po hráči chce, v záhlaví výzvy; tta-log-…: řádky
+## záznamu. Jména karet a hráčů přicházejí v 1. pádě, proto stojí za dvojtečkou nebo pomlčkou nebo
+## jako podmět, a slovesa jsou v přítomném čase.
 
-## Akce: brát, stavět, hrát
+## Akce tahu: nabídka karet, stavby, ruka
 
 tta-act-end = Ukončit tah
-tta-act-take = Vzít kartu: { $card } ({ $cost } CA)
-tta-act-pop = Zvýšit populaci ({ $food ->
-    [one] { $food } jídlo
-    [few] { $food } jídla
-    [many] { $food } jídla
-   *[other] { $food } jídel
-})
-tta-act-pop-free = Populace bez akce · { $food }☘
-tta-act-build = Postavit: { $card } ({ $cost ->
-    [one] { $cost } surovina
-    [few] { $cost } suroviny
-    [many] { $cost } suroviny
-   *[other] { $cost } surovin
-})
-tta-act-recruit = Naverbovat: { $card } ({ $cost ->
-    [one] { $cost } surovina
-    [few] { $cost } suroviny
-    [many] { $cost } suroviny
-   *[other] { $cost } surovin
-})
-tta-act-upgrade = Vylepšit: { $card } → { $to } ({ $cost ->
-    [one] { $cost } surovina
-    [few] { $cost } suroviny
-    [many] { $cost } suroviny
-   *[other] { $cost } surovin
-})
-tta-act-destroy = Zbořit budovu: { $card }
-tta-act-disband = Rozpustit jednotku: { $card }
-tta-act-barbarossa = Barbarossa: nový dělník rovnou do jednotky – { $card }
-tta-act-wonder = { $stages ->
-    [one] Postavit část divu
-    [few] Postavit { $stages } části divu
-   *[other] Postavit { $stages } částí divu
-}: { $card } ({ $cost ->
-    [one] { $cost } surovina
-    [few] { $cost } suroviny
-    [many] { $cost } suroviny
-   *[other] { $cost } surovin
-})
-tta-act-leader = Vyložit osobnost: { $card }
-tta-act-tech = Vyložit technologii: { $card } ({ $science ->
-    [one] { $science } bod vědy
-    [few] { $science } body vědy
-    [many] { $science } bodu vědy
-   *[other] { $science } bodů vědy
-})
-tta-act-peaceful = Poklidná změna zřízení: { $card } ({ $science ->
-    [one] { $science } bod vědy
-    [few] { $science } body vědy
-    [many] { $science } bodu vědy
-   *[other] { $science } bodů vědy
-})
-tta-act-revolution = Revoluce: { $card } ({ $science ->
-    [one] { $science } bod vědy
-    [few] { $science } body vědy
-    [many] { $science } bodu vědy
-   *[other] { $science } bodů vědy
-})
-tta-act-card = Zahrát kartu: { $card }
-tta-act-card-build = { $card } – stavba: { $target }
-tta-act-card-upgrade = { $card } – vylepšení: { $target } → { $to }
-tta-act-card-tech = { $card } – technologie: { $target } ({ $science ->
-    [one] { $science } bod vědy
-    [few] { $science } body vědy
-    [many] { $science } bodu vědy
-   *[other] { $science } bodů vědy
-})
-tta-act-card-revolution = { $card } – revoluce: { $target } ({ $science ->
-    [one] { $science } bod vědy
-    [few] { $science } body vědy
-    [many] { $science } bodu vědy
-   *[other] { $science } bodů vědy
-})
-tta-act-event-food = { $card }: vzít jídlo
-tta-act-event-res = { $card }: vzít suroviny
-tta-act-event-yes = { $card }: postavit zdarma
-tta-act-event-no = { $card }: nestavět
+tta-act-take = { $cost }⚪ { $card }
+tta-act-pop = { $food }☘ Zvýšit populaci
+tta-act-pop-free = { $food }☘ Bez akce: zvýšit populaci
+tta-act-build = { $cost }⚒ { $card }
+tta-act-recruit = { $cost }⚒ { $card }
+tta-act-upgrade = { $cost }⚒ { $card } → { $to }
+tta-act-destroy = { $card }
+tta-act-disband = { $card }
+tta-act-barbarossa = { $food }☘ { $cost }⚒ Barbarossa: { $card }
+tta-act-wonder = { $cost }⚒ { $card }: { $stages ->
+    [one] 1 část
+    [few] { $stages } části
+   *[other] { $stages } částí
+}
+tta-act-leader = { $card }
+tta-act-tech = { $science }⚗ { $card }
+tta-act-peaceful = { $science }⚗ { $card }: poklidná změna
+tta-act-peaceful-here = { $science }⚗ Poklidná změna zřízení
+tta-act-revolution = { $science }⚗ { $card }: revoluce
+tta-act-revolution-here = { $science }⚗ Revoluce
+tta-act-card = { $card }
+tta-act-card-build = { $cost }⚒ { $card }: { $target }
+tta-act-card-upgrade = { $cost }⚒ { $card }: { $target } → { $to }
+tta-act-card-tech = { $science }⚗ { $card }: { $target }
+tta-act-card-revolution = { $science }⚗ { $card }: revoluce – { $target }
+tta-act-event-food = Vzít { $amount }☘
+tta-act-event-res = Vzít { $amount }⚒
+tta-act-event-yes = Postavit zdarma: { $card }
+tta-act-event-no = Nestavět
 tta-act-unknown = Akce { $code }
+tta-aged-card = { $age } · { $card }
 
 ## Akce: politika a armáda
 
 tta-act-no-political = Bez politické akce
 tta-act-resign = Odstoupit ze hry
-tta-act-prepare = Připravit: { $card } (+{ $culture ->
-    [one] { $culture } bod kultury
-    [few] { $culture } body kultury
-    [many] { $culture } bodu kultury
-   *[other] { $culture } bodů kultury
-})
-tta-act-columbus = Kolumbus – nová kolonie: { $card }
-tta-act-aggression = { $card } – cíl: { $target } ({ $ma } VA)
-tta-act-war = Vyhlásit válku: { $card } – cíl: { $target } ({ $ma } VA)
-tta-act-pact = Nabídnout: { $card } – komu: { $target } (vy jako { $role })
-tta-act-cancel-pact = Zrušit smlouvu: { $card } – partner: { $partner }
-tta-act-accept = Přijmout: { $card } – { $proposer } jako { $role }
-tta-act-refuse = Odmítnout: { $card } – od: { $proposer }
-tta-act-tactic = Vyložit taktiku: { $card } (1 VA)
-tta-act-draw = Vzít vojenskou kartu (1 VA)
-tta-act-trade = Obchodní cesta: dát { $pay ->
-    [food] jídlo
-   *[other] suroviny
-} a získat { $get ->
-    [food] jídlo
-   *[other] suroviny
+tta-act-prepare = { $card } +{ $culture }✿
+tta-act-columbus = Kolumbus: { $card }
+tta-act-columbus-civil = 1⚪ Kolumbus: { $card }
+tta-act-aggression = { $ma }🔴 { $card }: { $target }
+tta-act-target = { $ma }🔴 { $target }
+tta-act-pact = { $card }: { $role ->
+    [a] vy A · { $target } B
+    [b] vy B · { $target } A
+   *[other] { $target }
 }
-tta-act-discard = Odhodit: { $card }
-tta-act-bid = Nabídnout sílu { $amount }: { $card }
-tta-act-pass = Pas
-tta-act-sacrifice = Obětovat: { $card } (síla +{ $strength })
-tta-act-bonus-card = Zahrát: { $card } (+{ $value })
+tta-act-pact-with = { $role ->
+    [a] Vy A · { $target } B
+    [b] Vy B · { $target } A
+   *[other] { $target }
+}
+tta-act-cancel-pact = Zrušit: { $card } ({ $partner })
+tta-act-accept = Přijmout: { $card }{ $role ->
+    [a] { " " }(vy A)
+    [b] { " " }(vy B)
+   *[other] {""}
+}
+tta-act-refuse = Odmítnout: { $card }
+tta-act-tactic = 1🔴 Taktika: { $card }
+tta-act-draw = 1🔴 Vzít vojenskou kartu
+tta-act-trade = { $amount }{ $pay ->
+    [food] ☘
+   *[other] ⚒
+} → { $amount }{ $pay ->
+    [food] ⚒
+   *[other] ☘
+} Obchodní cesty
+tta-act-discard = { $card }
+tta-act-bid = { $amount }⚔
+tta-act-pass = Vzdát se
+tta-act-sacrifice = +{ $strength }⚔ { $card }
+tta-act-bonus-card = +{ $value }⚔ { $card }
 tta-act-done = Hotovo
-tta-act-done-attack = Zaútočit: +{ $total } z obětí
-tta-act-done-defend = Bránit se: +{ $total } z obětí a karet
-tta-act-done-colonize = Kolonizovat silou { $total }
-tta-act-done-war_att = Do války: +{ $total } z obětí
-tta-act-done-war_def = Bránit se ve válce: +{ $total } z obětí
+tta-act-done-attack = Zaútočit (+{ $total }⚔)
+tta-act-done-defend = Bránit se (+{ $total }⚔)
+tta-act-done-colonize = Kolonizovat ({ $total }⚔)
+tta-act-done-war_att = Do války (+{ $total }⚔)
+tta-act-done-war_def = Bránit se (+{ $total }⚔)
+tta-act-done-special = Místo toho vzít { $science }⚗
 tta-act-reset = Začít znovu
-tta-act-pick-colony = Kolonie: { $card } ({ $player })
-tta-act-pick-wonder = Div: { $card } (místo účinku přírůstek kultury +2)
-tta-act-pick-special = Vzít: { $card } (místo { $science ->
-    [one] { $science } bodu vědy
-   *[other] { $science } bodů vědy
-})
-tta-act-pick-lose = Přijít o dělníka: { $card } ({ $player })
-tta-act-pick-destroy = Zničit: { $card } ({ $player })
-tta-act-split-gain = Vzít { $food ->
-    [one] { $food } jídlo
-    [few] { $food } jídla
-    [many] { $food } jídla
-   *[other] { $food } jídel
-} a { $resources ->
-    [one] { $resources } surovinu
-    [few] { $resources } suroviny
-    [many] { $resources } suroviny
-   *[other] { $resources } surovin
-}
-tta-act-split-lose = Sebrat { $food ->
-    [one] { $food } jídlo
-    [few] { $food } jídla
-    [many] { $food } jídla
-   *[other] { $food } jídel
-} a { $resources ->
-    [one] { $resources } surovinu
-    [few] { $resources } suroviny
-    [many] { $resources } suroviny
-   *[other] { $resources } surovin
-}
+tta-act-pick-colony = { $card }
+tta-act-pick-wonder = { $card }
+tta-act-pick-special = { $science }⚗ { $card }
+tta-act-pick-lose = { $card }
+tta-act-pick-destroy = { $card }
+tta-act-split-gain = { $food }☘ { $resources }⚒
+tta-act-split-lose = −{ $food }☘ −{ $resources }⚒
+
+tta-confirm-resign = Opravdu odstoupit ze hry? Váš národ tím natrvalo vyhlásí úpadek: skončí na posledním místě, jeho smlouvy zaniknou, válka vedená proti němu se nekoná a dál už nehrajete. Odstoupení nelze vzít zpět.
 
 ## Nadpisy nabídek
 
 tta-group-take = Vzít kartu z nabídky
+tta-group-build = Stavby · vylepšení · populace
 tta-group-hand = Zahrát kartu z ruky
-tta-group-build = Postavit budovu
-tta-group-upgrade = Vylepšit budovu
+tta-group-military = Armáda a ostatní
 tta-group-destroy = Zbořit budovu
-tta-group-military = Armáda
-tta-group-pop = Populace a jídlo
-tta-group-wonder = Stavět div
+tta-group-disband = Rozpustit jednotku
+tta-group-upgrade = Vylepšit
 tta-group-event = Událost: { $card }
 tta-group-prepare = Připravit událost nebo území
 tta-group-attack = Agrese nebo válka
 tta-group-pact = Smlouvy
-tta-group-discard = Odhodit vojenské karty na limit
-tta-group-bid = Nabídka síly o nové území
+tta-group-other = Ostatní
+tta-group-discard = Odhodit vojenské karty – limit: { $limit }
+tta-group-bid = Nabídka síly o území: { $card }
 tta-group-sacrifice = Obětovat jednotky
 tta-group-cards = Zahrát bonusové karty
-tta-group-pick = Vybrat
-tta-group-split = Rozdělit na jídlo a suroviny
+tta-group-pick-destroy = Vybrat budovu ke zničení
+tta-group-pick-lose = Vybrat, odkud odejde dělník
+tta-group-pick-colony = Vybrat kolonii
+tta-group-pick-wonder = Vybrat div, který zpustne
+tta-group-pick-special = Vybrat technologii
+tta-group-split-gain = Rozdělit na jídlo a suroviny
+tta-group-split-lose = Rozdělit ztrátu na jídlo a suroviny
 tta-group-part = Část { $part }
+
+## Co se po hráči chce (záhlaví výzvy)
+
+tta-title-turn = Jste na tahu
+tta-title-political = Jste na tahu: politická akce
+tta-title-defend = { $attacker } na vás útočí ({ $card }): braňte se
+tta-title-war-def = { $attacker } s vámi vede válku ({ $card }): braňte se
+tta-title-attack = { $card } (cíl: { $target }): obětujte jednotky
+tta-title-war-att = { $card } (cíl: { $target }): vaše síla do války
+tta-title-colonize = Kolonizace – { $card }: síla aspoň { $bid }
+tta-title-bid = Nabídka síly o kolonii: { $card }{ $high ->
+    [0] {""}
+   *[other] { " " }(nejvyšší: { $high })
+}
+tta-title-pact = { $proposer } vám nabízí smlouvu: { $card }{ $role ->
+    [a] { " " }(vy A)
+    [b] { " " }(vy B)
+   *[other] {""}
+}
+tta-title-discard = Odhoďte vojenské karty – limit: { $limit }
+tta-title-event-goods = { $card }: jídlo, nebo suroviny?
+tta-title-event-build = { $card }: postavit zdarma?
+tta-title-agree = { $card }: vezměte karty nejvýš za { $budget }⚪
+tta-title-pick-destroy = { $card }: vyberte, o kterou budovu přijde { $player }
+tta-title-pick-destroy-own = { $card }: vyberte budovu, o kterou přijdete
+tta-title-pick-lose = { $card }: vyberte, odkud odejde dělník
+tta-title-pick-colony = { $card }: vyberte, o kterou kolonii přijde { $player }
+tta-title-pick-colony-own = { $card }: vyberte kolonii, o kterou přijdete
+tta-title-pick-wonder = { $card }: vyberte div, který zpustne
+tta-title-pick-special = { $card }: technologie, o které přijde { $player } (nejvýš { $science }⚗)
+tta-title-split-gain = { $card }: rozdělte { $amount } na jídlo a suroviny
+tta-title-split-lose-own = { $card }: rozdělte ztrátu { $amount } na jídlo a suroviny
+tta-title-split-lose = { $card }: vyberte, co ztratí { $player } ({ $amount })
+tta-title-choose = Vaše volba
 
 ## Záznam
 
@@ -193,7 +177,11 @@ tta-log-last_round = Kolo { $round } je poslední.
 tta-log-end_turn = { $player } končí tah.
 tta-log-game_over = Hra skončila.
 tta-log-resign = { $player } odstupuje ze hry.
-tta-log-take = { $player } bere kartu: { $card } ({ $cost } CA).
+tta-log-take = { $player } bere kartu: { $card } ({ $cost ->
+    [one] { $cost } civilní akce
+    [few] { $cost } civilní akce
+   *[other] { $cost } civilních akcí
+}).
 tta-log-pop = { $player } zvyšuje populaci ({ $food ->
     [one] { $food } jídlo
     [few] { $food } jídla
@@ -263,8 +251,8 @@ tta-log-trade = { $player } mění { $pay ->
 tta-log-maintenance = { $player } – údržba: kultura +{ $culture }, věda +{ $science }, jídlo +{ $food } (snědeno { $eaten }), suroviny +{ $resources }.
 tta-log-produce = { $player } ihned vyrábí jídlo či suroviny.
 tta-log-uprising = Vzpoura – národ: { $player }. Nespokojenost { $discontent }, volní dělníci jen { $unused }; údržba se nekoná.
-tta-log-actions_lost = { $player } má v tomto tahu { $civil } CA předem utracené.
-tta-log-lose_actions = { $player } přijde příští tah o { $civil } CA.
+tta-log-actions_lost = { $player } má v tomto tahu předem utracené civilní akce: { $civil }.
+tta-log-lose_actions = { $player } v příštím tahu přijde o civilní akce: { $civil }.
 tta-log-draw = { $player } si bere { $count ->
     [one] vojenskou kartu
     [few] { $count } vojenské karty
@@ -461,12 +449,20 @@ tta-log-columbus = { $player } zakládá s Kolumbem kolonii: { $card }.
 
 ## Záznam: agrese, války, smlouvy
 
-tta-log-aggression = { $player } hraje agresi: { $card } – cíl: { $target } ({ $ma } VA).
+tta-log-aggression = { $player } hraje agresi: { $card } – cíl: { $target } ({ $ma ->
+    [one] { $ma } vojenská akce
+    [few] { $ma } vojenské akce
+   *[other] { $ma } vojenských akcí
+}).
 tta-log-aggression_result = { $success ->
     [1] { $card }: úspěch – { $player } { $attack }, { $target } { $defence }.
    *[other] { $card }: nezdar – { $player } { $attack }, { $target } { $defence }.
 }
-tta-log-war = { $player } vyhlašuje válku: { $card } – cíl: { $target } ({ $ma } VA).
+tta-log-war = { $player } vyhlašuje válku: { $card } – cíl: { $target } ({ $ma ->
+    [one] { $ma } vojenská akce
+    [few] { $ma } vojenské akce
+   *[other] { $ma } vojenských akcí
+}).
 tta-log-war_result = { $winner ->
     [-1] { $card }: remíza ({ $attack } : { $defence }), nic se neděje.
    *[other] { $card }: { $player } { $attack }, { $target } { $defence }; vítěz: { $winner } (o { $margin }).
@@ -517,7 +513,7 @@ tta-confirm-end =
 
 ## Undo and the reasons a move is refused
 
-tta-act-undo = Vrátit mou poslední akci
+tta-act-undo = Zpět
 tta-log-undo = { $player } bere akci zpět.
 reason-not_enough_actions = { $kind ->
     [military] nezbývá dost vojenských akcí (potřeba { $need }🔴, máte { $have }🔴)

@@ -1,120 +1,165 @@
 ## Through the Ages: what the rules core says (rules/tta/describe.py).
-## tta-act-…: action labels (buttons and menu entries, at most 80 characters with the names in
-## them); tta-group-…: menu titles; tta-log-…: log lines. Card names ($card, $target, $to, $cards)
-## are the messages tta-card-… of names.ftl; $player, $target, $from, $a, $b, $proposer,
-## $partner, $start and $winner are players' names. Both arrive in the nominative.
+## tta-act-…: action labels (buttons and menu entries). A phone shows about the first 25
+## characters, so a label starts with what tells it apart: the cost first, in the symbols the
+## images use (⚪ civil action, 🔴 military action, ⚗ science, ☘ food, ⚒ resources, ✿ culture,
+## ⚔ strength), then the card; the verb is the menu's title (tta-group-…), not the label's.
+## tta-title-…: what a decision asks, at the head of a prompt; tta-log-…: log lines. Card names
+## ($card, $target, $to, $cards) are the messages tta-card-… of names.ftl; $player, $target,
+## $from, $a, $b, $proposer, $partner, $attacker, $start and $winner are players' names. Both
+## arrive in the nominative.
 
-## Actions: taking, building, playing
+## Actions of the turn: the row, building, the hand
 
 tta-act-end = End turn
-tta-act-take = Take { $card } ({ $cost } CA)
-tta-act-pop = Increase population ({ $food } food)
-tta-act-pop-free = Free population · { $food }☘
-tta-act-build = Build { $card } ({ $cost ->
-    [one] 1 resource
-   *[other] { $cost } resources
-})
-tta-act-recruit = Recruit { $card } ({ $cost ->
-    [one] 1 resource
-   *[other] { $cost } resources
-})
-tta-act-upgrade = Upgrade { $card } → { $to } ({ $cost ->
-    [one] 1 resource
-   *[other] { $cost } resources
-})
-tta-act-destroy = Destroy a building: { $card }
-tta-act-disband = Disband a unit: { $card }
-tta-act-barbarossa = Barbarossa: new worker straight into { $card }
-tta-act-wonder = { $stages ->
-    [one] Build a stage
-   *[other] Build { $stages } stages
-} of { $card } ({ $cost ->
-    [one] 1 resource
-   *[other] { $cost } resources
-})
-tta-act-leader = Play leader { $card }
-tta-act-tech = Play { $card } ({ $science } science)
-tta-act-peaceful = Peaceful change to { $card } ({ $science } science)
-tta-act-revolution = Revolution: { $card } ({ $science } science)
-tta-act-card = Play { $card }
-tta-act-card-build = { $card }: build { $target }
-tta-act-card-upgrade = { $card }: upgrade { $target } → { $to }
-tta-act-card-tech = { $card }: play { $target } ({ $science } science)
-tta-act-card-revolution = { $card }: revolution to { $target } ({ $science } science)
-tta-act-event-food = { $card }: take the food
-tta-act-event-res = { $card }: take the resources
-tta-act-event-yes = { $card }: build it for free
-tta-act-event-no = { $card }: do not build
+tta-act-take = { $cost }⚪ { $card }
+tta-act-pop = { $food }☘ Increase population
+tta-act-pop-free = { $food }☘ No action: increase population
+tta-act-build = { $cost }⚒ { $card }
+tta-act-recruit = { $cost }⚒ { $card }
+tta-act-upgrade = { $cost }⚒ { $card } → { $to }
+tta-act-destroy = { $card }
+tta-act-disband = { $card }
+tta-act-barbarossa = { $food }☘ { $cost }⚒ Barbarossa: { $card }
+tta-act-wonder = { $cost }⚒ { $card }: { $stages ->
+    [one] 1 stage
+   *[other] { $stages } stages
+}
+tta-act-leader = { $card }
+tta-act-tech = { $science }⚗ { $card }
+tta-act-peaceful = { $science }⚗ { $card }: peaceful change
+tta-act-peaceful-here = { $science }⚗ Peaceful change
+tta-act-revolution = { $science }⚗ { $card }: revolution
+tta-act-revolution-here = { $science }⚗ Revolution
+tta-act-card = { $card }
+tta-act-card-build = { $cost }⚒ { $card }: { $target }
+tta-act-card-upgrade = { $cost }⚒ { $card }: { $target } → { $to }
+tta-act-card-tech = { $science }⚗ { $card }: { $target }
+tta-act-card-revolution = { $science }⚗ { $card }: revolution, { $target }
+tta-act-event-food = Take { $amount }☘
+tta-act-event-res = Take { $amount }⚒
+tta-act-event-yes = Build { $card } for free
+tta-act-event-no = Do not build
 tta-act-unknown = Action { $code }
+tta-aged-card = { $age } · { $card }
 
 ## Actions: politics and the military
 
 tta-act-no-political = No political action
 tta-act-resign = Resign from the game
-tta-act-prepare = Prepare { $card } (+{ $culture } culture)
-tta-act-columbus = Columbus: settle { $card }
-tta-act-aggression = { $card } against { $target } ({ $ma } MA)
-tta-act-war = Declare { $card } on { $target } ({ $ma } MA)
-tta-act-pact = Offer { $card } to { $target } (you as { $role })
-tta-act-cancel-pact = Cancel { $card } with { $partner }
-tta-act-accept = Accept { $card } ({ $proposer } as { $role })
-tta-act-refuse = Refuse { $card } from { $proposer }
-tta-act-tactic = Play tactic { $card } (1 MA)
-tta-act-draw = Draw a military card (1 MA)
-tta-act-trade = Trade route: pay { $pay ->
-    [food] food
-   *[other] resources
-} to get { $get ->
-    [food] food
-   *[other] resources
+tta-act-prepare = { $card } +{ $culture }✿
+tta-act-columbus = Columbus: { $card }
+tta-act-columbus-civil = 1⚪ Columbus: { $card }
+tta-act-aggression = { $ma }🔴 { $card }: { $target }
+tta-act-target = { $ma }🔴 { $target }
+tta-act-pact = { $card }: { $role ->
+    [a] you A · { $target } B
+    [b] you B · { $target } A
+   *[other] { $target }
 }
-tta-act-discard = Discard { $card }
-tta-act-bid = Bid { $amount } for { $card }
-tta-act-pass = Pass
-tta-act-sacrifice = Sacrifice { $card } (+{ $strength } strength)
-tta-act-bonus-card = Play { $card } (+{ $value })
+tta-act-pact-with = { $role ->
+    [a] You A · { $target } B
+    [b] You B · { $target } A
+   *[other] { $target }
+}
+tta-act-cancel-pact = Cancel { $card } ({ $partner })
+tta-act-accept = Accept { $card }{ $role ->
+    [a] { " " }(you A)
+    [b] { " " }(you B)
+   *[other] {""}
+}
+tta-act-refuse = Refuse { $card }
+tta-act-tactic = 1🔴 Tactic: { $card }
+tta-act-draw = 1🔴 Draw a military card
+tta-act-trade = { $amount }{ $pay ->
+    [food] ☘
+   *[other] ⚒
+} → { $amount }{ $pay ->
+    [food] ⚒
+   *[other] ☘
+} Trade route
+tta-act-discard = { $card }
+tta-act-bid = { $amount }⚔
+tta-act-pass = Drop out
+tta-act-sacrifice = +{ $strength }⚔ { $card }
+tta-act-bonus-card = +{ $value }⚔ { $card }
 tta-act-done = Done
-tta-act-done-attack = Attack with +{ $total } from sacrifices
-tta-act-done-defend = Defend with +{ $total } from sacrifices and cards
-tta-act-done-colonize = Colonize with a force of { $total }
-tta-act-done-war_att = Go to war with +{ $total } from sacrifices
-tta-act-done-war_def = Defend the war with +{ $total } from sacrifices
+tta-act-done-attack = Attack (+{ $total }⚔)
+tta-act-done-defend = Defend (+{ $total }⚔)
+tta-act-done-colonize = Colonize ({ $total }⚔)
+tta-act-done-war_att = Go to war (+{ $total }⚔)
+tta-act-done-war_def = Defend (+{ $total }⚔)
+tta-act-done-special = Take { $science }⚗ instead
 tta-act-reset = Start over
-tta-act-pick-colony = Colony { $card } of { $player }
-tta-act-pick-wonder = Ravage { $card } (+2 culture a turn instead)
-tta-act-pick-special = Take { $card } (instead of { $science } science)
-tta-act-pick-lose = Lose a worker from { $card } ({ $player })
-tta-act-pick-destroy = Destroy { $card } of { $player }
-tta-act-split-gain = Take { $food } food and { $resources ->
-    [one] 1 resource
-   *[other] { $resources } resources
-}
-tta-act-split-lose = Take away { $food } food and { $resources ->
-    [one] 1 resource
-   *[other] { $resources } resources
-}
+tta-act-pick-colony = { $card }
+tta-act-pick-wonder = { $card }
+tta-act-pick-special = { $science }⚗ { $card }
+tta-act-pick-lose = { $card }
+tta-act-pick-destroy = { $card }
+tta-act-split-gain = { $food }☘ { $resources }⚒
+tta-act-split-lose = −{ $food }☘ −{ $resources }⚒
+
+tta-confirm-resign = Resign from the game? Your nation declines for good: it takes the last place, its pacts end, any war against it is called off, and you make no more moves. This cannot be undone.
 
 ## Menu titles
 
 tta-group-take = Take a card from the row
+tta-group-build = Build · upgrade · population
 tta-group-hand = Play a card from your hand
-tta-group-build = Build a building
-tta-group-upgrade = Upgrade a building
+tta-group-military = Military and other
 tta-group-destroy = Destroy a building
-tta-group-military = Military
-tta-group-pop = Population and food
-tta-group-wonder = Build your wonder
+tta-group-disband = Disband a unit
+tta-group-upgrade = Upgrade
 tta-group-event = Event: { $card }
 tta-group-prepare = Prepare an event or territory
 tta-group-attack = Aggression or war
 tta-group-pact = Pacts
-tta-group-discard = Discard military cards down to your limit
-tta-group-bid = Bid for the new territory
+tta-group-other = Other
+tta-group-discard = Discard military cards down to { $limit }
+tta-group-bid = Bid for { $card }
 tta-group-sacrifice = Sacrifice units
 tta-group-cards = Play bonus cards
-tta-group-pick = Choose
-tta-group-split = Split between food and resources
+tta-group-pick-destroy = Choose a building to destroy
+tta-group-pick-lose = Choose where a worker leaves
+tta-group-pick-colony = Choose a colony
+tta-group-pick-wonder = Choose a wonder to fall to ruin
+tta-group-pick-special = Choose a technology to take
+tta-group-split-gain = Split between food and resources
+tta-group-split-lose = Split the loss between food and resources
 tta-group-part = Part { $part }
+
+## What a decision asks (the head of a prompt)
+
+tta-title-turn = Your turn
+tta-title-political = Your turn: political action
+tta-title-defend = { $attacker } attacks you with { $card }: defend
+tta-title-war-def = { $attacker } is at war with you ({ $card }): defend
+tta-title-attack = { $card } against { $target }: your sacrifices
+tta-title-war-att = { $card } against { $target }: your war force
+tta-title-colonize = Colonize { $card }: a force of at least { $bid }
+tta-title-bid = Bid for the colony { $card }{ $high ->
+    [0] {""}
+   *[other] { " " }(highest bid { $high })
+}
+tta-title-pact = { $proposer } offers you { $card }{ $role ->
+    [a] { " " }(you A)
+    [b] { " " }(you B)
+   *[other] {""}
+}
+tta-title-discard = Discard military cards down to { $limit }
+tta-title-event-goods = { $card }: food or resources?
+tta-title-event-build = { $card }: build for free?
+tta-title-agree = { $card }: take cards worth up to { $budget }⚪
+tta-title-pick-destroy = { $card }: choose which building { $player } loses
+tta-title-pick-destroy-own = { $card }: choose a building you lose
+tta-title-pick-lose = { $card }: choose where you lose a worker
+tta-title-pick-colony = { $card }: choose which colony { $player } loses
+tta-title-pick-colony-own = { $card }: choose a colony you lose
+tta-title-pick-wonder = { $card }: choose a wonder that falls to ruin
+tta-title-pick-special = { $card }: technologies { $player } loses (up to { $science }⚗)
+tta-title-split-gain = { $card }: split { $amount } between food and resources
+tta-title-split-lose-own = { $card }: split your loss of { $amount } between food and resources
+tta-title-split-lose = { $card }: choose what { $player } loses ({ $amount })
+tta-title-choose = Your choice
 
 ## Log lines
 
@@ -130,7 +175,10 @@ tta-log-last_round = Round { $round } is the last round.
 tta-log-end_turn = { $player } ends the turn.
 tta-log-game_over = The game is over.
 tta-log-resign = { $player } resigns from the game.
-tta-log-take = { $player } takes { $card } ({ $cost } CA).
+tta-log-take = { $player } takes { $card } ({ $cost ->
+    [one] 1 civil action
+   *[other] { $cost } civil actions
+}).
 tta-log-pop = { $player } increases population ({ $food } food).
 tta-log-build = { $player } builds { $card } ({ $cost ->
     [one] 1 resource
@@ -295,12 +343,18 @@ tta-log-columbus = { $player } settles { $card } with Columbus.
 
 ## Log lines: aggressions, wars, pacts
 
-tta-log-aggression = { $player } plays { $card } against { $target } ({ $ma } MA).
+tta-log-aggression = { $player } plays { $card } against { $target } ({ $ma ->
+    [one] 1 military action
+   *[other] { $ma } military actions
+}).
 tta-log-aggression_result = { $success ->
     [1] { $card } succeeds: { $player } { $attack }, { $target } { $defence }.
    *[other] { $card } fails: { $player } { $attack }, { $target } { $defence }.
 }
-tta-log-war = { $player } declares { $card } on { $target } ({ $ma } MA).
+tta-log-war = { $player } declares { $card } on { $target } ({ $ma ->
+    [one] 1 military action
+   *[other] { $ma } military actions
+}).
 tta-log-war_result = { $winner ->
     [-1] { $card } ends in a tie ({ $attack } : { $defence }); nothing happens.
    *[other] { $card }: { $player } { $attack }, { $target } { $defence }; { $winner } wins by { $margin }.
@@ -341,7 +395,7 @@ tta-confirm-end =
 
 ## Undo and the reasons a move is refused
 
-tta-act-undo = Undo my last action
+tta-act-undo = Undo
 tta-log-undo = { $player } takes back an action.
 reason-not_enough_actions = { $kind ->
     [military] not enough military actions (needs { $need }🔴, { $have }🔴 left)

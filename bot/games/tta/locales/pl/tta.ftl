@@ -1,174 +1,165 @@
 ## Cywilizacja: Poprzez wieki — to, co mówi rdzeń zasad (rules/tta/describe.py).
-## tta-act-…: etykiety akcji (przyciski i pozycje menu, najwyżej 80 znaków razem z nazwami);
-## tta-group-…: tytuły menu; tta-log-…: wiersze dziennika. Nazwy kart i imiona graczy przychodzą
-## w mianowniku, dlatego stoją po dwukropku lub myślniku, a czasowniki są w czasie teraźniejszym.
+## tta-act-…: etykiety akcji (przyciski i pozycje menu). Telefon pokazuje około 25 pierwszych
+## znaków, więc etykieta zaczyna się od tego, co ją odróżnia: najpierw koszt, symbolami z obrazków
+## (⚪ akcja cywilna, 🔴 akcja militarna, ⚗ nauka, ☘ żywność, ⚒ surowce, ✿ kultura, ⚔ siła), potem
+## karta; czasownik niesie tytuł menu (tta-group-…), nie etykieta. tta-title-…: czego wymaga
+## decyzja, w nagłówku; tta-log-…: wiersze dziennika. Nazwy kart i imiona graczy przychodzą
+## w mianowniku, dlatego stoją po dwukropku lub myślniku albo jako podmiot, a czasowniki są
+## w czasie teraźniejszym.
 
-## Akcje: branie, budowanie, zagrywanie
+## Akcje tury: rząd kart, budowa, ręka
 
 tta-act-end = Zakończ turę
-tta-act-take = Weź kartę: { $card } ({ $cost ->
-    [one] { $cost } akcja cywilna
-    [few] { $cost } akcje cywilne
-   *[other] { $cost } akcji cywilnych
-})
-tta-act-pop = Zwiększ populację ({ $food ->
-    [one] { $food } żywność
-   *[other] { $food } żywności
-})
-tta-act-pop-free = Populacja bez akcji · { $food }☘
-tta-act-build = Zbuduj: { $card } ({ $cost ->
-    [one] { $cost } surowiec
-    [few] { $cost } surowce
-   *[other] { $cost } surowców
-})
-tta-act-recruit = Zrekrutuj: { $card } ({ $cost ->
-    [one] { $cost } surowiec
-    [few] { $cost } surowce
-   *[other] { $cost } surowców
-})
-tta-act-upgrade = Ulepsz: { $card } → { $to } ({ $cost ->
-    [one] { $cost } surowiec
-    [few] { $cost } surowce
-   *[other] { $cost } surowców
-})
-tta-act-destroy = Zburz budynek: { $card }
-tta-act-disband = Rozwiąż jednostkę: { $card }
-tta-act-barbarossa = Barbarossa: nowy robotnik od razu do jednostki – { $card }
-tta-act-wonder = { $stages ->
-    [one] Zbuduj etap cudu
-    [few] Zbuduj { $stages } etapy cudu
-   *[other] Zbuduj { $stages } etapów cudu
-}: { $card } ({ $cost ->
-    [one] { $cost } surowiec
-    [few] { $cost } surowce
-   *[other] { $cost } surowców
-})
-tta-act-leader = Zagraj przywódcę: { $card }
-tta-act-tech = Zagraj technologię: { $card } ({ $science ->
-    [one] { $science } punkt nauki
-    [few] { $science } punkty nauki
-   *[other] { $science } punktów nauki
-})
-tta-act-peaceful = Pokojowa zmiana ustroju: { $card } ({ $science ->
-    [one] { $science } punkt nauki
-    [few] { $science } punkty nauki
-   *[other] { $science } punktów nauki
-})
-tta-act-revolution = Rewolucja: { $card } ({ $science ->
-    [one] { $science } punkt nauki
-    [few] { $science } punkty nauki
-   *[other] { $science } punktów nauki
-})
-tta-act-card = Zagraj kartę: { $card }
-tta-act-card-build = { $card } – budowa: { $target }
-tta-act-card-upgrade = { $card } – ulepszenie: { $target } → { $to }
-tta-act-card-tech = { $card } – technologia: { $target } ({ $science ->
-    [one] { $science } punkt nauki
-    [few] { $science } punkty nauki
-   *[other] { $science } punktów nauki
-})
-tta-act-card-revolution = { $card } – rewolucja: { $target } ({ $science ->
-    [one] { $science } punkt nauki
-    [few] { $science } punkty nauki
-   *[other] { $science } punktów nauki
-})
-tta-act-event-food = { $card }: weź żywność
-tta-act-event-res = { $card }: weź surowce
-tta-act-event-yes = { $card }: zbuduj za darmo
-tta-act-event-no = { $card }: nie buduj
+tta-act-take = { $cost }⚪ { $card }
+tta-act-pop = { $food }☘ Zwiększ populację
+tta-act-pop-free = { $food }☘ Bez akcji: zwiększ populację
+tta-act-build = { $cost }⚒ { $card }
+tta-act-recruit = { $cost }⚒ { $card }
+tta-act-upgrade = { $cost }⚒ { $card } → { $to }
+tta-act-destroy = { $card }
+tta-act-disband = { $card }
+tta-act-barbarossa = { $food }☘ { $cost }⚒ Barbarossa: { $card }
+tta-act-wonder = { $cost }⚒ { $card }: { $stages ->
+    [one] 1 etap
+    [few] { $stages } etapy
+   *[other] { $stages } etapów
+}
+tta-act-leader = { $card }
+tta-act-tech = { $science }⚗ { $card }
+tta-act-peaceful = { $science }⚗ { $card }: pokojowa zmiana
+tta-act-peaceful-here = { $science }⚗ Pokojowa zmiana ustroju
+tta-act-revolution = { $science }⚗ { $card }: rewolucja
+tta-act-revolution-here = { $science }⚗ Rewolucja
+tta-act-card = { $card }
+tta-act-card-build = { $cost }⚒ { $card }: { $target }
+tta-act-card-upgrade = { $cost }⚒ { $card }: { $target } → { $to }
+tta-act-card-tech = { $science }⚗ { $card }: { $target }
+tta-act-card-revolution = { $science }⚗ { $card }: rewolucja – { $target }
+tta-act-event-food = Weź { $amount }☘
+tta-act-event-res = Weź { $amount }⚒
+tta-act-event-yes = Zbuduj za darmo: { $card }
+tta-act-event-no = Nie buduj
 tta-act-unknown = Akcja { $code }
+tta-aged-card = { $age } · { $card }
 
 ## Akcje: polityka i wojsko
 
 tta-act-no-political = Bez akcji politycznej
 tta-act-resign = Zrezygnuj z gry
-tta-act-prepare = Przygotuj: { $card } (+{ $culture ->
-    [one] { $culture } punkt kultury
-    [few] { $culture } punkty kultury
-   *[other] { $culture } punktów kultury
-})
-tta-act-columbus = Kolumb – nowa kolonia: { $card }
-tta-act-aggression = { $card } – cel: { $target } ({ $ma ->
-    [one] { $ma } akcja militarna
-    [few] { $ma } akcje militarne
-   *[other] { $ma } akcji militarnych
-})
-tta-act-war = Wypowiedz wojnę: { $card } – cel: { $target } ({ $ma ->
-    [one] { $ma } akcja militarna
-    [few] { $ma } akcje militarne
-   *[other] { $ma } akcji militarnych
-})
-tta-act-pact = Zaproponuj: { $card } – komu: { $target } (ty jako { $role })
-tta-act-cancel-pact = Zerwij pakt: { $card } – partner: { $partner }
-tta-act-accept = Przyjmij: { $card } – { $proposer } jako { $role }
-tta-act-refuse = Odrzuć: { $card } – od: { $proposer }
-tta-act-tactic = Zagraj taktykę: { $card } (1 akcja militarna)
-tta-act-draw = Dobierz kartę militarną (1 akcja militarna)
-tta-act-trade = Szlak handlowy: oddaj { $pay ->
-    [food] żywność
-   *[other] surowce
-} za { $get ->
-    [food] żywność
-   *[other] surowce
+tta-act-prepare = { $card } +{ $culture }✿
+tta-act-columbus = Kolumb: { $card }
+tta-act-columbus-civil = 1⚪ Kolumb: { $card }
+tta-act-aggression = { $ma }🔴 { $card }: { $target }
+tta-act-target = { $ma }🔴 { $target }
+tta-act-pact = { $card }: { $role ->
+    [a] ty A · { $target } B
+    [b] ty B · { $target } A
+   *[other] { $target }
 }
-tta-act-discard = Odrzuć: { $card }
-tta-act-bid = Zaoferuj siłę { $amount }: { $card }
-tta-act-pass = Pas
-tta-act-sacrifice = Poświęć: { $card } (siła +{ $strength })
-tta-act-bonus-card = Zagraj: { $card } (+{ $value })
+tta-act-pact-with = { $role ->
+    [a] Ty A · { $target } B
+    [b] Ty B · { $target } A
+   *[other] { $target }
+}
+tta-act-cancel-pact = Zerwij: { $card } ({ $partner })
+tta-act-accept = Przyjmij: { $card }{ $role ->
+    [a] { " " }(ty A)
+    [b] { " " }(ty B)
+   *[other] {""}
+}
+tta-act-refuse = Odrzuć: { $card }
+tta-act-tactic = 1🔴 Taktyka: { $card }
+tta-act-draw = 1🔴 Dobierz kartę militarną
+tta-act-trade = { $amount }{ $pay ->
+    [food] ☘
+   *[other] ⚒
+} → { $amount }{ $pay ->
+    [food] ⚒
+   *[other] ☘
+} Szlak handlowy
+tta-act-discard = { $card }
+tta-act-bid = { $amount }⚔
+tta-act-pass = Wycofaj się
+tta-act-sacrifice = +{ $strength }⚔ { $card }
+tta-act-bonus-card = +{ $value }⚔ { $card }
 tta-act-done = Gotowe
-tta-act-done-attack = Atakuj: +{ $total } z poświęceń
-tta-act-done-defend = Broń się: +{ $total } z poświęceń i kart
-tta-act-done-colonize = Kolonizuj siłą { $total }
-tta-act-done-war_att = Do wojny: +{ $total } z poświęceń
-tta-act-done-war_def = Broń się w wojnie: +{ $total } z poświęceń
+tta-act-done-attack = Atakuj (+{ $total }⚔)
+tta-act-done-defend = Broń się (+{ $total }⚔)
+tta-act-done-colonize = Kolonizuj ({ $total }⚔)
+tta-act-done-war_att = Do wojny (+{ $total }⚔)
+tta-act-done-war_def = Broń się (+{ $total }⚔)
+tta-act-done-special = Zamiast tego weź { $science }⚗
 tta-act-reset = Zacznij od nowa
-tta-act-pick-colony = Kolonia: { $card } ({ $player })
-tta-act-pick-wonder = Cud: { $card } (zamiast efektu przyrost kultury +2)
-tta-act-pick-special = Weź: { $card } (zamiast { $science ->
-    [one] { $science } punktu nauki
-   *[other] { $science } punktów nauki
-})
-tta-act-pick-lose = Strać robotnika: { $card } ({ $player })
-tta-act-pick-destroy = Zniszcz: { $card } ({ $player })
-tta-act-split-gain = Weź { $food ->
-    [one] { $food } żywność
-   *[other] { $food } żywności
-} i { $resources ->
-    [one] { $resources } surowiec
-    [few] { $resources } surowce
-   *[other] { $resources } surowców
-}
-tta-act-split-lose = Zabierz { $food ->
-    [one] { $food } żywność
-   *[other] { $food } żywności
-} i { $resources ->
-    [one] { $resources } surowiec
-    [few] { $resources } surowce
-   *[other] { $resources } surowców
-}
+tta-act-pick-colony = { $card }
+tta-act-pick-wonder = { $card }
+tta-act-pick-special = { $science }⚗ { $card }
+tta-act-pick-lose = { $card }
+tta-act-pick-destroy = { $card }
+tta-act-split-gain = { $food }☘ { $resources }⚒
+tta-act-split-lose = −{ $food }☘ −{ $resources }⚒
+
+tta-confirm-resign = Na pewno zrezygnować z gry? Twoja cywilizacja na dobre upada: zajmuje ostatnie miejsce, jej pakty wygasają, wojna przeciwko niej nie zostanie rozegrana, a ty nie wykonasz już żadnego ruchu. Tego nie da się cofnąć.
 
 ## Tytuły menu
 
 tta-group-take = Weź kartę z rzędu
+tta-group-build = Budowa · ulepszenia · populacja
 tta-group-hand = Zagraj kartę z ręki
-tta-group-build = Zbuduj budynek
-tta-group-upgrade = Ulepsz budynek
+tta-group-military = Wojsko i inne
 tta-group-destroy = Zburz budynek
-tta-group-military = Wojsko
-tta-group-pop = Populacja i żywność
-tta-group-wonder = Buduj cud
+tta-group-disband = Rozwiąż jednostkę
+tta-group-upgrade = Ulepsz
 tta-group-event = Wydarzenie: { $card }
 tta-group-prepare = Przygotuj wydarzenie lub terytorium
 tta-group-attack = Agresja lub wojna
 tta-group-pact = Pakty
-tta-group-discard = Odrzuć karty militarne do limitu
-tta-group-bid = Licytacja nowego terytorium
+tta-group-other = Inne
+tta-group-discard = Odrzuć karty militarne – limit: { $limit }
+tta-group-bid = Licytacja terytorium: { $card }
 tta-group-sacrifice = Poświęć jednostki
 tta-group-cards = Zagraj karty bonusowe
-tta-group-pick = Wybierz
-tta-group-split = Podziel na żywność i surowce
+tta-group-pick-destroy = Wybierz budynek do zniszczenia
+tta-group-pick-lose = Wybierz, skąd odejdzie robotnik
+tta-group-pick-colony = Wybierz kolonię
+tta-group-pick-wonder = Wybierz cud, który popadnie w ruinę
+tta-group-pick-special = Wybierz technologię
+tta-group-split-gain = Podziel na żywność i surowce
+tta-group-split-lose = Podziel stratę na żywność i surowce
 tta-group-part = Część { $part }
+
+## Czego wymaga decyzja (nagłówek)
+
+tta-title-turn = Twoja tura
+tta-title-political = Twoja tura: akcja polityczna
+tta-title-defend = { $attacker } atakuje cię ({ $card }): broń się
+tta-title-war-def = { $attacker } prowadzi z tobą wojnę ({ $card }): broń się
+tta-title-attack = { $card } (cel: { $target }): poświęć jednostki
+tta-title-war-att = { $card } (cel: { $target }): twoja siła w wojnie
+tta-title-colonize = Kolonizacja – { $card }: siła co najmniej { $bid }
+tta-title-bid = Licytacja kolonii: { $card }{ $high ->
+    [0] {""}
+   *[other] { " " }(najwyższa oferta: { $high })
+}
+tta-title-pact = { $proposer } proponuje ci pakt: { $card }{ $role ->
+    [a] { " " }(ty A)
+    [b] { " " }(ty B)
+   *[other] {""}
+}
+tta-title-discard = Odrzuć karty militarne – limit: { $limit }
+tta-title-event-goods = { $card }: żywność czy surowce?
+tta-title-event-build = { $card }: zbudować za darmo?
+tta-title-agree = { $card }: weź karty warte najwyżej { $budget }⚪
+tta-title-pick-destroy = { $card }: wybierz, który budynek traci { $player }
+tta-title-pick-destroy-own = { $card }: wybierz budynek, który tracisz
+tta-title-pick-lose = { $card }: wybierz, skąd odchodzi robotnik
+tta-title-pick-colony = { $card }: wybierz, którą kolonię traci { $player }
+tta-title-pick-colony-own = { $card }: wybierz kolonię, którą tracisz
+tta-title-pick-wonder = { $card }: wybierz cud, który popadnie w ruinę
+tta-title-pick-special = { $card }: technologie, które traci { $player } (najwyżej { $science }⚗)
+tta-title-split-gain = { $card }: podziel { $amount } na żywność i surowce
+tta-title-split-lose-own = { $card }: podziel stratę { $amount } na żywność i surowce
+tta-title-split-lose = { $card }: wybierz, co traci { $player } ({ $amount })
+tta-title-choose = Twój wybór
 
 ## Dziennik
 
@@ -492,7 +483,7 @@ tta-confirm-end =
 
 ## Undo and the reasons a move is refused
 
-tta-act-undo = Cofnij moją ostatnią akcję
+tta-act-undo = Cofnij
 tta-log-undo = { $player } cofa akcję.
 reason-not_enough_actions = { $kind ->
     [military] za mało akcji wojskowych (potrzeba { $need }🔴, masz { $have }🔴)

@@ -1,174 +1,165 @@
 ## «Сквозь века»: что сообщает ядро правил (rules/tta/describe.py).
-## tta-act-…: подписи действий (кнопки и пункты меню, не длиннее 80 знаков вместе с названиями);
-## tta-group-…: заголовки меню; tta-log-…: строки журнала. Названия карт и имена игроков приходят
-## в именительном падеже, поэтому стоят после двоеточия или тире, а глаголы — в настоящем времени.
+## tta-act-…: подписи действий (кнопки и пункты меню). Телефон показывает примерно первые 25
+## знаков, поэтому подпись начинается с того, чем она отличается: сначала цена, символами картинок
+## (⚪ гражданское действие, 🔴 военное действие, ⚗ наука, ☘ еда, ⚒ ресурсы, ✿ культура, ⚔ сила),
+## затем карта; глагол несёт заголовок меню (tta-group-…), а не подпись. tta-title-…: чего требует
+## решение, в заголовке; tta-log-…: строки журнала. Названия карт и имена игроков приходят
+## в именительном падеже, поэтому стоят после двоеточия или тире либо как подлежащее, а глаголы —
+## в настоящем времени.
 
-## Действия: взять, построить, сыграть
+## Действия хода: ряд карт, стройка, рука
 
 tta-act-end = Закончить ход
-tta-act-take = Взять карту: { $card } ({ $cost ->
-    [one] { $cost } гражданское действие
-    [few] { $cost } гражданских действия
-   *[other] { $cost } гражданских действий
-})
-tta-act-pop = Увеличить население ({ $food ->
-    [one] { $food } еда
-   *[other] { $food } еды
-})
-tta-act-pop-free = Рост без действия · { $food }☘
-tta-act-build = Построить: { $card } ({ $cost ->
-    [one] { $cost } ресурс
-    [few] { $cost } ресурса
-   *[other] { $cost } ресурсов
-})
-tta-act-recruit = Набрать отряд: { $card } ({ $cost ->
-    [one] { $cost } ресурс
-    [few] { $cost } ресурса
-   *[other] { $cost } ресурсов
-})
-tta-act-upgrade = Улучшить: { $card } → { $to } ({ $cost ->
-    [one] { $cost } ресурс
-    [few] { $cost } ресурса
-   *[other] { $cost } ресурсов
-})
-tta-act-destroy = Снести здание: { $card }
-tta-act-disband = Распустить отряд: { $card }
-tta-act-barbarossa = Барбаросса: новый рабочий сразу в отряд — { $card }
-tta-act-wonder = { $stages ->
-    [one] Построить этап чуда
-    [few] Построить { $stages } этапа чуда
-   *[other] Построить { $stages } этапов чуда
-}: { $card } ({ $cost ->
-    [one] { $cost } ресурс
-    [few] { $cost } ресурса
-   *[other] { $cost } ресурсов
-})
-tta-act-leader = Выложить лидера: { $card }
-tta-act-tech = Выложить технологию: { $card } ({ $science ->
-    [one] { $science } очко науки
-    [few] { $science } очка науки
-   *[other] { $science } очков науки
-})
-tta-act-peaceful = Мирная смена правления: { $card } ({ $science ->
-    [one] { $science } очко науки
-    [few] { $science } очка науки
-   *[other] { $science } очков науки
-})
-tta-act-revolution = Революция: { $card } ({ $science ->
-    [one] { $science } очко науки
-    [few] { $science } очка науки
-   *[other] { $science } очков науки
-})
-tta-act-card = Сыграть карту: { $card }
-tta-act-card-build = { $card } — постройка: { $target }
-tta-act-card-upgrade = { $card } — улучшение: { $target } → { $to }
-tta-act-card-tech = { $card } — технология: { $target } ({ $science ->
-    [one] { $science } очко науки
-    [few] { $science } очка науки
-   *[other] { $science } очков науки
-})
-tta-act-card-revolution = { $card } — революция: { $target } ({ $science ->
-    [one] { $science } очко науки
-    [few] { $science } очка науки
-   *[other] { $science } очков науки
-})
-tta-act-event-food = { $card }: взять еду
-tta-act-event-res = { $card }: взять ресурсы
-tta-act-event-yes = { $card }: построить бесплатно
-tta-act-event-no = { $card }: не строить
+tta-act-take = { $cost }⚪ { $card }
+tta-act-pop = { $food }☘ Увеличить население
+tta-act-pop-free = { $food }☘ Без действия: рост населения
+tta-act-build = { $cost }⚒ { $card }
+tta-act-recruit = { $cost }⚒ { $card }
+tta-act-upgrade = { $cost }⚒ { $card } → { $to }
+tta-act-destroy = { $card }
+tta-act-disband = { $card }
+tta-act-barbarossa = { $food }☘ { $cost }⚒ Барбаросса: { $card }
+tta-act-wonder = { $cost }⚒ { $card }: { $stages ->
+    [one] { $stages } этап
+    [few] { $stages } этапа
+   *[other] { $stages } этапов
+}
+tta-act-leader = { $card }
+tta-act-tech = { $science }⚗ { $card }
+tta-act-peaceful = { $science }⚗ { $card }: мирная смена
+tta-act-peaceful-here = { $science }⚗ Мирная смена правления
+tta-act-revolution = { $science }⚗ { $card }: революция
+tta-act-revolution-here = { $science }⚗ Революция
+tta-act-card = { $card }
+tta-act-card-build = { $cost }⚒ { $card }: { $target }
+tta-act-card-upgrade = { $cost }⚒ { $card }: { $target } → { $to }
+tta-act-card-tech = { $science }⚗ { $card }: { $target }
+tta-act-card-revolution = { $science }⚗ { $card }: революция — { $target }
+tta-act-event-food = Взять { $amount }☘
+tta-act-event-res = Взять { $amount }⚒
+tta-act-event-yes = Построить бесплатно: { $card }
+tta-act-event-no = Не строить
 tta-act-unknown = Действие { $code }
+tta-aged-card = { $age } · { $card }
 
 ## Действия: политика и армия
 
 tta-act-no-political = Без политического действия
 tta-act-resign = Выйти из игры
-tta-act-prepare = Подготовить: { $card } (+{ $culture ->
-    [one] { $culture } очко культуры
-    [few] { $culture } очка культуры
-   *[other] { $culture } очков культуры
-})
-tta-act-columbus = Колумб — новая колония: { $card }
-tta-act-aggression = { $card } — цель: { $target } ({ $ma ->
-    [one] { $ma } военное действие
-    [few] { $ma } военных действия
-   *[other] { $ma } военных действий
-})
-tta-act-war = Объявить: { $card } — цель: { $target } ({ $ma ->
-    [one] { $ma } военное действие
-    [few] { $ma } военных действия
-   *[other] { $ma } военных действий
-})
-tta-act-pact = Предложить: { $card } → { $target } (вы — { $role })
-tta-act-cancel-pact = Расторгнуть пакт: { $card } — партнёр: { $partner }
-tta-act-accept = Принять: { $card } — { $proposer } как { $role }
-tta-act-refuse = Отклонить: { $card } — от: { $proposer }
-tta-act-tactic = Выложить тактику: { $card } (1 военное действие)
-tta-act-draw = Взять военную карту (1 военное действие)
-tta-act-trade = Торговый путь: отдать { $pay ->
-    [food] еду
-   *[other] ресурсы
-} за { $get ->
-    [food] еду
-   *[other] ресурсы
+tta-act-prepare = { $card } +{ $culture }✿
+tta-act-columbus = Колумб: { $card }
+tta-act-columbus-civil = 1⚪ Колумб: { $card }
+tta-act-aggression = { $ma }🔴 { $card }: { $target }
+tta-act-target = { $ma }🔴 { $target }
+tta-act-pact = { $card }: { $role ->
+    [a] вы A · { $target } B
+    [b] вы B · { $target } A
+   *[other] { $target }
 }
-tta-act-discard = Сбросить: { $card }
-tta-act-bid = Предложить силу { $amount }: { $card }
-tta-act-pass = Пас
-tta-act-sacrifice = Пожертвовать: { $card } (сила +{ $strength })
-tta-act-bonus-card = Сыграть: { $card } (+{ $value })
+tta-act-pact-with = { $role ->
+    [a] Вы A · { $target } B
+    [b] Вы B · { $target } A
+   *[other] { $target }
+}
+tta-act-cancel-pact = Расторгнуть: { $card } ({ $partner })
+tta-act-accept = Принять: { $card }{ $role ->
+    [a] { " " }(вы A)
+    [b] { " " }(вы B)
+   *[other] {""}
+}
+tta-act-refuse = Отклонить: { $card }
+tta-act-tactic = 1🔴 Тактика: { $card }
+tta-act-draw = 1🔴 Взять военную карту
+tta-act-trade = { $amount }{ $pay ->
+    [food] ☘
+   *[other] ⚒
+} → { $amount }{ $pay ->
+    [food] ⚒
+   *[other] ☘
+} Торговый путь
+tta-act-discard = { $card }
+tta-act-bid = { $amount }⚔
+tta-act-pass = Выйти из торга
+tta-act-sacrifice = +{ $strength }⚔ { $card }
+tta-act-bonus-card = +{ $value }⚔ { $card }
 tta-act-done = Готово
-tta-act-done-attack = Атаковать: +{ $total } от жертв
-tta-act-done-defend = Защищаться: +{ $total } от жертв и карт
-tta-act-done-colonize = Колонизировать с силой { $total }
-tta-act-done-war_att = В бой: +{ $total } от жертв
-tta-act-done-war_def = Защищаться в войне: +{ $total } от жертв
+tta-act-done-attack = Атаковать (+{ $total }⚔)
+tta-act-done-defend = Защищаться (+{ $total }⚔)
+tta-act-done-colonize = Колонизировать ({ $total }⚔)
+tta-act-done-war_att = В бой (+{ $total }⚔)
+tta-act-done-war_def = Защищаться (+{ $total }⚔)
+tta-act-done-special = Вместо этого взять { $science }⚗
 tta-act-reset = Начать заново
-tta-act-pick-colony = Колония: { $card } ({ $player })
-tta-act-pick-wonder = Чудо: { $card } (вместо эффекта прирост культуры +2)
-tta-act-pick-special = Взять: { $card } (вместо { $science ->
-    [one] { $science } очка науки
-   *[other] { $science } очков науки
-})
-tta-act-pick-lose = Потерять рабочего: { $card } ({ $player })
-tta-act-pick-destroy = Уничтожить: { $card } ({ $player })
-tta-act-split-gain = Взять { $food ->
-    [one] { $food } еду
-   *[other] { $food } еды
-} и { $resources ->
-    [one] { $resources } ресурс
-    [few] { $resources } ресурса
-   *[other] { $resources } ресурсов
-}
-tta-act-split-lose = Отнять { $food ->
-    [one] { $food } еду
-   *[other] { $food } еды
-} и { $resources ->
-    [one] { $resources } ресурс
-    [few] { $resources } ресурса
-   *[other] { $resources } ресурсов
-}
+tta-act-pick-colony = { $card }
+tta-act-pick-wonder = { $card }
+tta-act-pick-special = { $science }⚗ { $card }
+tta-act-pick-lose = { $card }
+tta-act-pick-destroy = { $card }
+tta-act-split-gain = { $food }☘ { $resources }⚒
+tta-act-split-lose = −{ $food }☘ −{ $resources }⚒
+
+tta-confirm-resign = Точно выйти из игры? Ваша цивилизация окончательно приходит в упадок: она занимает последнее место, её пакты прекращаются, война против неё не состоится, а вы больше не делаете ходов. Это нельзя отменить.
 
 ## Заголовки меню
 
 tta-group-take = Взять карту из ряда
+tta-group-build = Стройка · улучшение · население
 tta-group-hand = Сыграть карту с руки
-tta-group-build = Построить здание
-tta-group-upgrade = Улучшить здание
+tta-group-military = Армия и прочее
 tta-group-destroy = Снести здание
-tta-group-military = Армия
-tta-group-pop = Население и еда
-tta-group-wonder = Строить чудо
+tta-group-disband = Распустить отряд
+tta-group-upgrade = Улучшить
 tta-group-event = Событие: { $card }
 tta-group-prepare = Подготовить событие или территорию
 tta-group-attack = Агрессия или война
 tta-group-pact = Пакты
-tta-group-discard = Сбросить военные карты до лимита
-tta-group-bid = Торг за новую территорию
+tta-group-other = Прочее
+tta-group-discard = Сбросить военные карты — лимит: { $limit }
+tta-group-bid = Торг за территорию: { $card }
 tta-group-sacrifice = Пожертвовать отрядами
 tta-group-cards = Сыграть бонусные карты
-tta-group-pick = Выбрать
-tta-group-split = Разделить на еду и ресурсы
+tta-group-pick-destroy = Выбрать здание для уничтожения
+tta-group-pick-lose = Выбрать, откуда уйдёт рабочий
+tta-group-pick-colony = Выбрать колонию
+tta-group-pick-wonder = Выбрать чудо, которое придёт в упадок
+tta-group-pick-special = Выбрать технологию
+tta-group-split-gain = Разделить на еду и ресурсы
+tta-group-split-lose = Разделить потерю на еду и ресурсы
 tta-group-part = Часть { $part }
+
+## Чего требует решение (заголовок)
+
+tta-title-turn = Ваш ход
+tta-title-political = Ваш ход: политическое действие
+tta-title-defend = { $attacker } нападает на вас ({ $card }): защищайтесь
+tta-title-war-def = { $attacker } ведёт с вами войну ({ $card }): защищайтесь
+tta-title-attack = { $card } (цель: { $target }): пожертвуйте отрядами
+tta-title-war-att = { $card } (цель: { $target }): ваши силы в войне
+tta-title-colonize = Колонизация — { $card }: сила не меньше { $bid }
+tta-title-bid = Торг за колонию: { $card }{ $high ->
+    [0] {""}
+   *[other] { " " }(высшая ставка: { $high })
+}
+tta-title-pact = { $proposer } предлагает вам пакт: { $card }{ $role ->
+    [a] { " " }(вы A)
+    [b] { " " }(вы B)
+   *[other] {""}
+}
+tta-title-discard = Сбросьте военные карты — лимит: { $limit }
+tta-title-event-goods = { $card }: еда или ресурсы?
+tta-title-event-build = { $card }: построить бесплатно?
+tta-title-agree = { $card }: возьмите карты не дороже { $budget }⚪
+tta-title-pick-destroy = { $card }: выберите, какое здание теряет { $player }
+tta-title-pick-destroy-own = { $card }: выберите здание, которое вы теряете
+tta-title-pick-lose = { $card }: выберите, откуда уходит рабочий
+tta-title-pick-colony = { $card }: выберите, какую колонию теряет { $player }
+tta-title-pick-colony-own = { $card }: выберите колонию, которую вы теряете
+tta-title-pick-wonder = { $card }: выберите чудо, которое придёт в упадок
+tta-title-pick-special = { $card }: технологии, которые теряет { $player } (не больше { $science }⚗)
+tta-title-split-gain = { $card }: разделите { $amount } на еду и ресурсы
+tta-title-split-lose-own = { $card }: разделите потерю { $amount } на еду и ресурсы
+tta-title-split-lose = { $card }: выберите, что теряет { $player } ({ $amount })
+tta-title-choose = Ваш выбор
 
 ## Журнал
 
@@ -496,7 +487,7 @@ tta-confirm-end =
 
 ## Undo and the reasons a move is refused
 
-tta-act-undo = Отменить моё последнее действие
+tta-act-undo = Отменить
 tta-log-undo = { $player } отменяет действие.
 reason-not_enough_actions = { $kind ->
     [military] не хватает военных действий (нужно { $need }🔴, у вас { $have }🔴)
