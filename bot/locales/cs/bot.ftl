@@ -44,7 +44,7 @@ error-dm-only = Tento příkaz použijte v kanálu serveru.
 ## Oznámení (veřejná, v jazyce hry)
 
 notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes { $hand }.
-notice-replaced = { $player } je pryč příliš dlouho, a tak tento tah zahrála AI.
+notice-replaced = { $player } je pryč příliš dlouho, a tak toto rozhodnutí za hráče dokončí AI.
 notice-abandoned = Hra byla ukončena.
 notice-started = Hra začíná!
 notice-reminder = { $player }, hra čeká na váš tah.

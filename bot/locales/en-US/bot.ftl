@@ -44,7 +44,7 @@ error-dm-only = Use this command in a server channel.
 ## Notices (public, in the game's language)
 
 notice-dms-closed = { $player }, I cannot send you direct messages: use { $hand } to see your cards and choose.
-notice-replaced = { $player } was away too long; the AI made this move for them.
+notice-replaced = { $player } was away too long; the AI finishes this decision for them.
 notice-abandoned = The game was abandoned.
 notice-started = The game starts!
 notice-reminder = { $player }, the game is waiting for your move.

@@ -44,7 +44,7 @@ error-dm-only = Użyj tego polecenia na kanale serwera.
 ## Komunikaty (publiczne, w języku gry)
 
 notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj { $hand }, aby zobaczyć karty i wybrać.
-notice-replaced = { $player }: zbyt długa nieobecność, więc ten ruch wykonała SI.
+notice-replaced = { $player }: zbyt długa nieobecność, więc tę decyzję za gracza podejmie SI.
 notice-abandoned = Gra została porzucona.
 notice-started = Gra się zaczyna!
 notice-reminder = { $player }, gra czeka na twój ruch.
