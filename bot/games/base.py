@@ -67,8 +67,9 @@ class Lookup(Protocol):
     """Rules topics and cards for ``/rules`` and ``/card``.
 
     Each topic ``key`` is the message ``rules-<key>`` of the game's catalogue (the body, with a
-    ``.title`` attribute); each card's name is the message ``card-<id>``. The first topic is the
-    overview shown when no topic is asked for.
+    ``.title`` attribute); each card's name is a message of the game's catalogue that
+    :meth:`card_name` names (Hadara: ``card-<id>``, Through the Ages: ``tta-card-<id>``). The
+    first topic is the overview shown when no topic is asked for.
     """
 
     topics: Sequence[str]
@@ -78,6 +79,10 @@ class Lookup(Protocol):
         ...
 
     def card_ids(self) -> Sequence[str]: ...
+
+    def card_name(self, card_id: str, t: Translate) -> str:
+        """The card's name in ``t``'s language."""
+        ...
 
     def card(self, card_id: str, t: Translate) -> CardFace:
         """KeyError if there is no such card."""
