@@ -89,15 +89,45 @@ def winners_line(game: GameRecord, t: Translator) -> str | None:
     return t("finished-winner", count=len(winners), names=", ".join(winners))
 
 
+def resigned_order(score: Mapping[str, Any]) -> int:
+    """When the seat resigned (1: first), 0 if it never did: a game that lets a player resign
+    says so in the score's ``resigned`` category (``rules.tta.scoring``)."""
+    categories = score.get("categories")
+    value = categories.get("resigned", 0) if isinstance(categories, Mapping) else 0
+    return int(value) if isinstance(value, int | float) else 0
+
+
+def ranked_scores(result: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The scores of a :class:`rules.core.Result` in the order of the final ranking: the
+    winners first, then by total and tiebreak; a resigned seat below every seat that played
+    on, whatever its points, a later resignation above an earlier one (TtA T-22 #27)."""
+    winners = {int(w) for w in result.get("winners", [])}
+
+    def key(score: Mapping[str, Any]) -> tuple[bool, bool, int, int, int]:
+        resigned = resigned_order(score)
+        return (
+            int(score.get("seat", 0)) not in winners,
+            resigned > 0,
+            -resigned,
+            -int(score.get("total", 0)),
+            -int(score.get("tiebreak", 0)),
+        )
+
+    return sorted(result.get("scores", []), key=key)
+
+
 def score_lines(game: GameRecord, t: Translator) -> list[str]:
-    """ "Ann: 45 points" per seat of a finished game, best first."""
-    result = game.result or {}
+    """ "Ann: 45 points" per seat of a finished game, in the order of the final ranking;
+    a seat that resigned is marked so."""
     names = names_of(game, t)
     lines = []
-    for s in sorted(result.get("scores", []), key=lambda s: -int(s.get("total", 0))):
+    for s in ranked_scores(game.result or {}):
         seat = int(s.get("seat", 0))
         if 0 <= seat < len(names):
-            lines.append(t("finished-scores", name=names[seat], points=int(s.get("total", 0))))
+            line = t("finished-scores", name=names[seat], points=int(s.get("total", 0)))
+            if resigned_order(s):
+                line += " — " + t("finished-resigned")
+            lines.append(line)
     return lines
 
 

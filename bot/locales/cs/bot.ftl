@@ -102,6 +102,8 @@ finished-scores =
         [many] bodu
        *[other] bodů
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = odstoupení ze hry
 btn-show-choices = Ukázat mé možnosti
 select-choose = Vyberte…
 select-for = { $name }: vyberte…

@@ -98,6 +98,8 @@ finished-scores =
         [one] point
        *[other] points
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = resigned
 btn-show-choices = Show my choices
 select-choose = Choose…
 select-for = { $name }: choose…

@@ -100,6 +100,8 @@ finished-scores =
         [many] punktów
        *[other] punktu
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = rezygnacja z gry
 btn-show-choices = Pokaż moje możliwości
 select-choose = Wybierz…
 select-for = { $name }: wybierz…

@@ -102,6 +102,8 @@ finished-scores =
         [many] очков
        *[other] очка
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = выход из игры
 btn-show-choices = Показать мои варианты
 select-choose = Выберите…
 select-for = { $name }: выберите…
