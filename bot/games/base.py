@@ -114,6 +114,10 @@ class GamePlugin:
     lookup: Lookup | None = None
     # One line on where the game stands ("Epoch II · phase B"), from the public view.
     progress: Callable[[JSON, Translate], str] | None = None
+    # Who decides what now ("Bob decides how to defend against Raid"), from the public view
+    # and the players' names (what the table picture's status line says; nothing secret): the
+    # table's text says so when one player answers in private.
+    status: Callable[[JSON, Translate, Sequence[str]], str] | None = None
 
     @property
     def name(self) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.games.base import GamePlugin
 from bot.i18n import Translator
+from bot.manager.snapshot import Snapshot
 from bot.store import GameRecord
 
 MAX_CONTENT = 1900
@@ -67,6 +68,28 @@ def progress(plugin: GamePlugin, view: Mapping[str, Any], t: Translator) -> str:
     if plugin.progress is not None and view:
         return plugin.progress(dict(view), t)
     return t(f"{plugin.name}-name") if t.catalog.has(f"{plugin.name}-name") else plugin.name
+
+
+def secret_lines(plugin: GamePlugin, snap: Snapshot, t: Translator) -> list[str]:
+    """What the table says while the seats waited for answer in secret. Everyone at once (a
+    simultaneous step): who is still choosing, and that everyone chooses in secret. One named
+    player answering privately (a defender, a colonizer choosing what to send, a discard):
+    who, and what when the game's public status line says it — never the choices."""
+    game = snap.game
+    names = names_of(game, t)
+    seats = [s for s in snap.waiting if 0 <= s < len(names)]
+    who = ", ".join(names[s] for s in seats)
+    if snap.decision is None or snap.decision.simultaneous or not seats:
+        return [t("table-waiting", names=who), t("table-secret")]
+    what = ""
+    if plugin.status is not None and snap.public:
+        try:
+            what = plugin.status(dict(snap.public), t, names)
+        except Exception:  # a game's status line must never break the table
+            what = ""
+    if not what or not all(names[s] in what for s in seats):
+        what = who  # the status line names someone else (or nobody): just who
+    return [t("table-private", who=what)]
 
 
 def mention(game: GameRecord, seat: int, t: Translator | None = None) -> str:

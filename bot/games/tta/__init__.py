@@ -14,6 +14,7 @@ from render.tta import (
     render_table,
 )
 from render.tta import warm as warm_renderer
+from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
 
@@ -32,5 +33,6 @@ PLUGIN = GamePlugin(
     cog="bot.games.tta.cog",
     lookup=TtaLookup(),
     progress=progress,
+    status=status_text,
     table_turns=True,
 )

@@ -83,6 +83,9 @@ table-waiting = Čeká se na: { $names }
 table-link = Hra { $id }
 prompt-your-move = { $mentions } — jste na tahu.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — odpověď { table-private-how }
+table-private-how = v soukromé zprávě (tlačítko níže vám ukáže vaše možnosti i zde).
 table-menus = Každý z vás vybírá v nabídce se svým jménem níže.
 ping-your-move = { $mentions } — jste na tahu ve hře { $gamename }: { $link }
 prompt-private = Vaše karty ({ $progress }). Vyberte níže.

@@ -81,6 +81,9 @@ table-waiting = Waiting for: { $names }
 table-link = Game { $id }
 prompt-your-move = { $mentions } — your move.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — answered { table-private-how }
+table-private-how = in private, by direct message (the button below shows your choices here).
 table-menus = Each of you chooses in the menu with your name below.
 ping-your-move = { $mentions } — your move in { $gamename }: { $link }
 prompt-private = Your cards ({ $progress }). Choose below.

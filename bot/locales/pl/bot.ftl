@@ -81,6 +81,9 @@ table-waiting = Czekamy na: { $names }
 table-link = Gra { $id }
 prompt-your-move = { $mentions } — twój ruch.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — odpowiedź { table-private-how }
+table-private-how = w wiadomości prywatnej (przycisk poniżej pokaże twoje możliwości także tutaj).
 table-menus = Każdy z was wybiera w menu ze swoim imieniem poniżej.
 ping-your-move = { $mentions } — twój ruch w grze { $gamename }: { $link }
 prompt-private = Twoje karty ({ $progress }). Wybierz poniżej.

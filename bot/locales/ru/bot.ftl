@@ -83,6 +83,9 @@ table-waiting = Ожидаем: { $names }
 table-link = Игра { $id }
 prompt-your-move = { $mentions } — ваш ход.
 table-secret = Все выбирают тайно, в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — ответ { table-private-how }
+table-private-how = в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
 table-menus = Каждый из вас выбирает в меню со своим именем ниже.
 ping-your-move = { $mentions } — ваш ход в игре «{ $gamename }»: { $link }
 prompt-private = Ваши карты: { $progress }. Выберите ниже.
