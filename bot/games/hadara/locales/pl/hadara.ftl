@@ -189,7 +189,7 @@ log-round =
         [1] Runda dobierania 1 z 5.
        *[other] Runda dobierania { $round } z 5: koło obraca się o jedno pole i każdy dobiera z następnej talii.
     }
-log-chosen = { $player } dokonuje wyboru.
+log-chosen = { $player }: wybór dokonany.
 log-draw = Dobierasz { $deck }: { $cards }.
 log-choice =
     Twój wybór: { $mode ->
