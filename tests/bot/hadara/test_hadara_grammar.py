@@ -527,13 +527,14 @@ KNOWN_GOOD: list[tuple[str, Msg, str]] = [
     ("cs", Msg.of("pile-empty"), "Nic vyloženo"),
     ("cs", Msg.of("step-take"), "Dobírání vyložených karet"),
     ("ru", Msg.of("step-wheel"), "Установка колеса"),
+    ("ru", Msg.of("prompt-feed", count=1, food=11, cards=12), "Уберите карты: 1 (с/х 11, карт 12)"),
 ]
 
 
 # Wordings fixed in issue 26 that must not come back, anywhere in the language's catalogues.
 LEFTOVERS: dict[str, tuple[str, ...]] = {
     "pl": ("Ruch ma", "dokonuje wyboru"),
-    "ru": ("Поворот колеса", "делает выбор"),
+    "ru": ("Поворот колеса", "делает выбор", "Сбросьте карты"),
     "cs": ("Pole {", "Braní", "braní vyložených"),
 }
 
