@@ -114,6 +114,11 @@ class GamePlugin:
     lookup: Lookup | None = None
     # One line on where the game stands ("Epoch II · phase B"), from the public view.
     progress: Callable[[JSON, Translate], str] | None = None
+    # The turn a wait belongs to, from its ``Decision.key``: a replacement episode for an
+    # absent seat plays that seat's decisions while it keeps deciding within the same turn (a
+    # political step, a discard, the actions of one Through the Ages turn). Default: the key
+    # itself — the episode finishes the one decision that was overdue.
+    turn_of: Callable[[str], str] | None = None
     # Who decides what now ("Bob decides how to defend against Raid"), from the public view
     # and the players' names (what the table picture's status line says; nothing secret): the
     # table's text says so when one player answers in private.

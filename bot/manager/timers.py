@@ -19,8 +19,9 @@ the start of the wait, or its last move in it if later (``GameRecord.seat_since`
 in the middle of a turn of many moves is not absent. A seat whose own wait reached
 ``replace_hours`` gets one replacement episode: the replacement agent plays, move by move (each
 under the game's lock, so a click in between is applied and ends the episode), only what ends
-the overdue decision — until the seat no longer decides or the decision's key changes. Its moves
-start the seat's wait again, so the next episode, if any, needs a new full wait.
+the overdue decision — until the seat no longer decides or is asked something new (another
+turn, ``GamePlugin.turn_of``: Through the Ages finishes the seat's turn; Hadara one step). Its
+moves start the seat's wait again, so the next episode, if any, needs a new full wait.
 """
 
 from __future__ import annotations
@@ -151,11 +152,14 @@ class TimersMixin(ManagerBase):
     async def _replace(self, game_id: str, seat: int, key: str) -> None:
         """One replacement episode: the replacement agent plays for ``seat``, whose own wait
         reached ``replace_hours``, only what ends the decision it was waited for — until the
-        seat no longer decides or the decision changes (a new wait, with its own full time).
+        seat no longer decides, or it is asked something outside that decision's turn
+        (``GamePlugin.turn_of``; by default outside that decision: a new wait, with its own
+        full time).
         It stops as soon as anyone else moves (the player may be back). Every move it makes
         starts the seat's wait again, so a decision the episode leaves unfinished (it made
         ``MAX_REPLACEMENT_MOVES``) gets a new full wait before the next episode."""
         plugin = self.plugin(await self._fresh(game_id))
+        turn_of = plugin.turn_of or (lambda wait: wait)
         last: int | None = None  # the version after this episode's last move
         for _move_number in range(MAX_REPLACEMENT_MOVES):
             async with self._lock(game_id):
@@ -169,8 +173,10 @@ class TimersMixin(ManagerBase):
                 rules = plugin.rules
                 state = rules.load(game.state)
                 decision = rules.decision(state)
-                if decision is None or decision.key != key or seat not in decision.seats:
-                    return  # the overdue decision is over
+                if decision is None or seat not in decision.seats:
+                    return  # the seat's overdue decision is over
+                if turn_of(decision.key) != turn_of(key):
+                    return  # what the seat is asked now is a new decision, with its own wait
                 if last is None:
                     # Still overdue now, under the lock? (The player may have moved, or another
                     # process may have replaced them, since the tick looked.)

@@ -143,6 +143,38 @@ async def test_a_replacement_finishes_the_overdue_turn_and_nothing_more(
     assert len(await actions(m, game)) == played + len(episode)
 
 
+async def test_an_episode_finishes_the_turn_and_stops_at_the_next(
+    m: GameManager, presenter: RecordingPresenter, clock: FakeClock
+) -> None:
+    """Overdue in its political step, an absent nation's turn is finished in one episode —
+    the political step, any question it raises for the same seat, the actions, the end —
+    and nothing of the next player's turn is played."""
+    game = await started(m, "tta", variant="advanced", reminder_hours=0, replace_hours=2)
+    for _ in range(20):
+        decision = m.decision(game)
+        assert decision is not None
+        if decision.key.endswith(".pol"):
+            break
+        (seat,) = decision.seats
+        legal = m.legal(game, seat)
+        game = await move(m, game, seat, "end" if "end" in legal else "nopol")
+    else:
+        raise AssertionError("no political step")
+    (seat,) = decision.seats
+    turn = decision.key.partition(".")[0]
+    played = len(await actions(m, game))
+    clock.advance(hours=2)
+    await m.tick()
+    game = await current(m, game.id)
+    episode = (await actions(m, game))[played:]
+    assert {(r.seat, r.actor) for r in episode} == {(seat, "replacement")}
+    assert episode[-1].action == "end", [r.action for r in episode]
+    after = m.decision(game)
+    assert after is not None and seat not in after.seats
+    assert after.key.partition(".")[0] != turn, "the next player's turn has begun"
+    assert len(presenter.named("notice")) == 1
+
+
 async def test_an_unfinished_episode_gives_the_seat_a_new_full_wait(
     m: GameManager, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -18,6 +18,13 @@ from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
 
+
+def turn_of(key: str) -> str:
+    """The turn a wait belongs to: ``rules.tta.engine.wait_key`` names each wait of turn 5
+    "t5" (actions), "t5.pol" (the political step) or "t5.<frame>" (a question raised in it)."""
+    return key.partition(".")[0]
+
+
 PLUGIN = GamePlugin(
     rules=GAME,
     renderer=Renderer(
@@ -34,5 +41,6 @@ PLUGIN = GamePlugin(
     lookup=TtaLookup(),
     progress=progress,
     status=status_text,
+    turn_of=turn_of,
     table_turns=True,
 )
