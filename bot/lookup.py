@@ -1,8 +1,9 @@
 """Finding rules topics and cards for ``/rules`` and ``/card`` (pure functions, no Discord).
 
 A game's :class:`bot.games.base.Lookup` lists its topics and cards; their texts are messages of
-the game's catalogue (``rules-<key>`` with ``.title``, ``card-<id>``). Look-ups match the user's
-language and English, without regard to case or diacritics.
+the game's catalogue (``rules-<key>`` with ``.title``; each card's name by the lookup's own
+``card_name``). Look-ups match the user's language and English, without regard to case or
+diacritics.
 """
 
 from __future__ import annotations
@@ -18,11 +19,16 @@ MAX_LINKS = 5  # related-topic buttons under an answer (one row)
 MAX_OVERVIEW_LINKS = 10  # the overview links to the main topics (two rows)
 
 
+# Typed the same way on every keyboard: typographic apostrophes and brackets.
+_PLAIN = str.maketrans({"’": "'", "ʼ": "'", "‘": "'", "(": None, ")": None, "-": " "})
+
+
 def fold(text: str) -> str:
-    """Lower case without diacritics, for matching typed text (``"Výrobce"`` → ``"vyrobce"``)."""
+    """Lower case without diacritics, for matching typed text (``"Výrobce"`` → ``"vyrobce"``,
+    ``"Жанна д’Арк"`` → ``"жанна д'арк"``, ``"Patriotism (II)"`` → ``"patriotism ii"``)."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     kept = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return kept.replace("ё", "е").replace("ł", "l").replace("-", " ").strip()
+    return " ".join(kept.replace("ё", "е").replace("ł", "l").translate(_PLAIN).split())
 
 
 def _rank(query: str, *texts: str) -> int | None:
@@ -116,8 +122,9 @@ def resolve_topic(
 # ------------------------------------------------------------------ cards
 
 
-def card_name(t: Translate, card_id: str) -> str:
-    return t(f"card-{card_id}")
+def card_name(lookup: Lookup, t: Translate, card_id: str) -> str:
+    """The card's name in ``t``'s language, by the game's own message ids."""
+    return lookup.card_name(card_id, t)
 
 
 def search_cards(
@@ -125,26 +132,27 @@ def search_cards(
 ) -> list[tuple[str, str]]:
     """(label, card id) of the cards whose name in the user's language or in English matches
     ``current``: the label is the name in the user's language, followed by the English name
-    in brackets when the match was on the English name only. Best first, at most 25."""
+    in brackets when the match was on the English name only. Best first (then by name), at
+    most 25."""
     query = fold(current)
-    found: list[tuple[int, str, str]] = []
+    found: list[tuple[int, str, str, str]] = []
     for card_id in lookup.card_ids():
-        local = card_name(t, card_id)
+        local = card_name(lookup, t, card_id)
         if not query:
-            found.append((0, card_id, local))
+            found.append((0, fold(local), card_id, local[:100]))
             continue
         rank = _rank(query, local, card_id)
         label = local
         if rank is None:
-            english_name = card_name(english, card_id)
+            english_name = card_name(lookup, english, card_id)
             rank = _rank(query, english_name)
             if rank is None:
                 continue
             if english_name != local:
                 label = f"{local} ({english_name})"
-        found.append((rank, card_id, label[:100]))
+        found.append((rank, fold(local), card_id, label[:100]))
     found.sort()
-    return [(label, card_id) for _rank_, card_id, label in found[:MAX_CHOICES]]
+    return [(label, card_id) for _rank_, _name, card_id, label in found[:MAX_CHOICES]]
 
 
 def resolve_card(lookup: Lookup, t: Translate, english: Translate, value: str | None) -> str | None:
@@ -158,7 +166,7 @@ def resolve_card(lookup: Lookup, t: Translate, english: Translate, value: str | 
         return text
     query = fold(text)
     for card_id in cards:
-        names = (card_name(t, card_id), card_name(english, card_id))
+        names = (card_name(lookup, t, card_id), card_name(lookup, english, card_id))
         if query in {fold(name) for name in names}:
             return card_id
     matches = search_cards(lookup, t, english, text)

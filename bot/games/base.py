@@ -68,8 +68,9 @@ class Lookup(Protocol):
     """Rules topics and cards for ``/rules`` and ``/card``.
 
     Each topic ``key`` is the message ``rules-<key>`` of the game's catalogue (the body, with a
-    ``.title`` attribute); each card's name is the message ``card-<id>``. The first topic is the
-    overview shown when no topic is asked for.
+    ``.title`` attribute); each card's name is a message of the game's catalogue that
+    :meth:`card_name` names (Hadara: ``card-<id>``, Through the Ages: ``tta-card-<id>``). The
+    first topic is the overview shown when no topic is asked for.
     """
 
     topics: Sequence[str]
@@ -79,6 +80,10 @@ class Lookup(Protocol):
         ...
 
     def card_ids(self) -> Sequence[str]: ...
+
+    def card_name(self, card_id: str, t: Translate) -> str:
+        """The card's name in ``t``'s language."""
+        ...
 
     def card(self, card_id: str, t: Translate) -> CardFace:
         """KeyError if there is no such card."""
@@ -114,6 +119,15 @@ class GamePlugin:
     lookup: Lookup | None = None
     # One line on where the game stands ("Epoch II · phase B"), from the public view.
     progress: Callable[[JSON, Translate], str] | None = None
+    # The turn a wait belongs to, from its ``Decision.key``: a replacement episode for an
+    # absent seat plays that seat's decisions while it keeps deciding within the same turn (a
+    # political step, a discard, the actions of one Through the Ages turn). Default: the key
+    # itself — the episode finishes the one decision that was overdue.
+    turn_of: Callable[[str], str] | None = None
+    # Who decides what now ("Bob decides how to defend against Raid"), from the public view
+    # and the players' names (what the table picture's status line says; nothing secret): the
+    # table's text says so when one player answers in private.
+    status: Callable[[JSON, Translate, Sequence[str]], str] | None = None
 
     @property
     def name(self) -> str:

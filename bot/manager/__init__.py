@@ -11,7 +11,8 @@ Its parts, by responsibility:
   (:mod:`bot.manager.snapshot`) of the change to the presenter;
 - :mod:`bot.manager.ai_seats` — AI players, thinking out of the game's lock;
 - :mod:`bot.manager.timers` — showing again what a dead process saved but never showed,
-  reminders and replacement moves of the games that are due.
+  reminders and replacement moves of the games that are due (each seat's wait counts from its
+  own last move; a replacement finishes at most the decision that was overdue).
 
 Several processes (shards) may share one store, and any of them may be asked about any game (a
 DM click always arrives on shard 0). Everything that reads and then changes a game therefore

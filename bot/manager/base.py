@@ -193,9 +193,29 @@ class ManagerBase:
                 return i
         return None
 
+    def begin_wait(self, game: GameRecord, now: float) -> None:
+        """A new wait begins at ``now``: every deciding seat's timers start from it."""
+        game.waiting_since = now
+        game.reminded = []
+        game.seat_since = {}
+        game.wait_version = game.version
+
+    def seat_waited_since(self, game: GameRecord, seat: int) -> float:
+        """When ``seat``'s wait began: the wait's start, or the seat's last move in it (its own
+        or a replacement's) if later. A player who keeps moving is not absent."""
+        since = game.waiting_since if game.waiting_since is not None else self.clock()
+        return max(since, game.seat_since.get(seat, since))
+
+    def timer_hours(self, game: GameRecord) -> tuple[float, float]:
+        """(reminder, replacement) waits of the game in seconds; 0: that timer is off."""
+        remind = _float(game.options.get("reminder_hours"), DEFAULT_REMINDER_HOURS) * 3600
+        replace = _float(game.options.get("replace_hours"), DEFAULT_REPLACE_HOURS) * 3600
+        return remind, replace
+
     def due_at(self, game: GameRecord, decision: Decision | None) -> float | None:
         """When this game's next timer is due: the next reminder or replacement of a waiting
-        human, or a check on a waiting AI seat; None when nothing is to watch."""
+        human (each from that seat's own wait), or a check on a waiting AI seat; None when
+        nothing is to watch."""
         if game.status != "running" or decision is None:
             return None
         seats = [s for s in decision.seats if 0 <= s < len(game.seats)]
@@ -203,11 +223,10 @@ class ManagerBase:
         times: list[float] = []
         if len(humans) < len(seats):
             times.append(self.clock() + AI_STALL_SECONDS)
-        if humans:
-            since = game.waiting_since if game.waiting_since is not None else self.clock()
-            remind = _float(game.options.get("reminder_hours"), DEFAULT_REMINDER_HOURS) * 3600
-            replace = _float(game.options.get("replace_hours"), DEFAULT_REPLACE_HOURS) * 3600
-            if remind > 0 and any(s not in game.reminded for s in humans):
+        remind, replace = self.timer_hours(game)
+        for seat in humans:
+            since = self.seat_waited_since(game, seat)
+            if remind > 0 and seat not in game.reminded:
                 times.append(since + remind)
             if replace > 0:
                 times.append(since + replace)

@@ -137,9 +137,7 @@ class LobbyMixin(ManagerBase):
             game.state = rules.dump(state)
             game.version = rules.version(state)
             game.status = "running"
-            game.waiting_since = now
-            game.wait_version = game.version
-            game.reminded = []
+            self.begin_wait(game, now)
             game.updated_at = now
             decision = rules.decision(state)
             game.due_at = self.due_at(game, decision)

@@ -168,10 +168,18 @@ class PlayMixin(ManagerBase):
             game.result = result.to_json() if result is not None else None
             game.waiting_since = None
             game.reminded = []
+            game.seat_since = {}
         elif wait:
-            game.waiting_since = now
-            game.reminded = []
-            game.wait_version = game.version
+            self.begin_wait(game, now)
+        else:
+            still = set(after.seats) if after is not None else set()
+            game.seat_since = {s: t for s, t in game.seat_since.items() if s in still}
+            if seat in still:
+                # The same wait goes on and the mover still decides (a turn of many moves, a
+                # choice in several steps): they are here, so their own wait begins again —
+                # its reminder and its replacement both count from this move.
+                game.seat_since[seat] = now
+                game.reminded = [s for s in game.reminded if s != seat]
         game.due_at = self.due_at(game, after)
         row = ActionRow(
             seq=0,
@@ -192,10 +200,6 @@ class PlayMixin(ManagerBase):
                 on_saved(game)
             except Exception:
                 log.exception("on_saved of game %s failed", game.id)
-        if actor == "replacement":
-            await self._show(
-                self.presenter.notice(game, "notice-replaced", player=game.seats[seat].name)
-            )
         await self._after_change(game, state, events, mover=seat, new_wait=wait)
         return game
 

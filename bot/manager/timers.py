@@ -13,28 +13,31 @@ out; those sent stay valid). Showing is at least once.
 Timers read only what is due: every save stores when the game's next timer is due
 (``GameRecord.due_at``: a reminder, a replacement move, a look at an AI seat that should have
 moved), and a tick asks the store for the games due now (an indexed query).
+
+Who is absent: each deciding seat's reminder and replacement count from that seat's own wait —
+the start of the wait, or its last move in it if later (``GameRecord.seat_since``), so a player
+in the middle of a turn of many moves is not absent. A seat whose own wait reached
+``replace_hours`` gets one replacement episode: the replacement agent plays, move by move (each
+under the game's lock, so a click in between is applied and ends the episode), only what ends
+the overdue decision — until the seat no longer decides or is asked something new (another
+turn, ``GamePlugin.turn_of``: Through the Ages finishes the seat's turn; Hadara one step). Its
+moves start the seat's wait again, so the next episode, if any, needs a new full wait.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 
 from bot.errors import UserError
-from bot.manager.base import (
-    AI_STALL_SECONDS,
-    DEFAULT_REMINDER_HOURS,
-    DEFAULT_REPLACE_HOURS,
-    ManagerBase,
-    _float,
-    agent_seed,
-)
-from bot.store import GameRecord
+from bot.manager.base import AI_STALL_SECONDS, ManagerBase, agent_seed
 
 log = logging.getLogger("bot.manager")
 
 # At most this many due games are handled per tick (the rest wait for the next one).
 TICK_BATCH = 200
+# A replacement episode makes at most this many moves (a turn of Through the Ages takes a few
+# dozen); a decision still open then gets a new full wait.
+MAX_REPLACEMENT_MOVES = 100
 
 
 class TimersMixin(ManagerBase):
@@ -82,6 +85,7 @@ class TimersMixin(ManagerBase):
                     # a long outage neither reminds nor replaces players who were never asked.
                     game.waiting_since = self.clock()
                     game.reminded = []
+                    game.seat_since = {}
                     game.due_at = self.due_at(game, decision)
                     await self.store.update(game)
             # Pings always go out again (they name who must act now); private prompts only if
@@ -106,6 +110,9 @@ class TimersMixin(ManagerBase):
                 log.exception("timer failed in game %s", game.id)
 
     async def _tick_game(self, game_id: str) -> None:
+        """One due game: reminders of the seats whose own wait reached ``reminder_hours``, a
+        look at AI seats, then a replacement episode for each seat whose own wait reached
+        ``replace_hours`` (out of this lock: each of its moves takes the lock again)."""
         async with self._lock(game_id):
             game = await self._fresh(game_id)
             if game.status != "running":
@@ -120,37 +127,70 @@ class TimersMixin(ManagerBase):
             seats = list(decision.seats) if decision is not None else []
             if game.waiting_since is None:
                 game.waiting_since = now
-            waited = now - game.waiting_since
             humans = self._humans(game, seats)
-            replace_after = _float(game.options.get("replace_hours"), DEFAULT_REPLACE_HOURS) * 3600
-            remind_after = _float(game.options.get("reminder_hours"), DEFAULT_REMINDER_HOURS) * 3600
-            if humans and replace_after > 0 and waited >= replace_after:
-                await self._replace(game, state, humans)
-                return
-            if humans and remind_after > 0 and waited >= remind_after:
-                for seat in [s for s in humans if s not in game.reminded]:
+            remind_after, replace_after = self.timer_hours(game)
+            overdue = [
+                s
+                for s in humans
+                if replace_after > 0 and now - self.seat_waited_since(game, s) >= replace_after
+            ]
+            if remind_after > 0:
+                for seat in humans:
+                    waited = now - self.seat_waited_since(game, seat)
+                    if seat in overdue or seat in game.reminded or waited < remind_after:
+                        continue
                     await self._show(self.presenter.reminder(game, seat))
                     game.reminded.append(seat)
             if len(humans) < len(seats):
                 self._schedule_ai(game.id)
             game.due_at = self.due_at(game, decision)
             await self.store.update(game)
+            key = decision.key if decision is not None else ""
+        for seat in overdue:
+            await self._replace(game_id, seat, key)
 
-    async def _replace(self, game: GameRecord, state: object, seats: Sequence[int]) -> None:
-        """Inside the lock: the replacement agent moves once for each seat waited for too
-        long."""
-        wait = game.wait_version
-        plugin = self.plugin(game)
-        for seat in seats:
-            if game.status != "running" or game.wait_version != wait:
-                return  # the wait is over; the next one gets its own time
-            rules = plugin.rules
-            state = rules.load(game.state or "")
-            decision = rules.decision(state)
-            if decision is None or seat not in decision.seats:
-                continue
-            seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
-            assert game.state is not None
-            agent = plugin.replacement_agent
-            code = await self.thinker.choose(game.game, game.state, seat, agent, seed)
-            game = await self._move(game, state, seat, rules.decode_action(code), "replacement")
+    async def _replace(self, game_id: str, seat: int, key: str) -> None:
+        """One replacement episode: the replacement agent plays for ``seat``, whose own wait
+        reached ``replace_hours``, only what ends the decision it was waited for — until the
+        seat no longer decides, or it is asked something outside that decision's turn
+        (``GamePlugin.turn_of``; by default outside that decision: a new wait, with its own
+        full time).
+        It stops as soon as anyone else moves (the player may be back). Every move it makes
+        starts the seat's wait again, so a decision the episode leaves unfinished (it made
+        ``MAX_REPLACEMENT_MOVES``) gets a new full wait before the next episode."""
+        plugin = self.plugin(await self._fresh(game_id))
+        turn_of = plugin.turn_of or (lambda wait: wait)
+        last: int | None = None  # the version after this episode's last move
+        for _move_number in range(MAX_REPLACEMENT_MOVES):
+            async with self._lock(game_id):
+                game = await self._fresh(game_id)
+                if game.status != "running" or game.state is None:
+                    return
+                if last is not None and game.version != last:
+                    return  # someone moved meanwhile: this episode is over
+                if not 0 <= seat < len(game.seats) or game.seats[seat].ai is not None:
+                    return
+                rules = plugin.rules
+                state = rules.load(game.state)
+                decision = rules.decision(state)
+                if decision is None or seat not in decision.seats:
+                    return  # the seat's overdue decision is over
+                if turn_of(decision.key) != turn_of(key):
+                    return  # what the seat is asked now is a new decision, with its own wait
+                if last is None:
+                    # Still overdue now, under the lock? (The player may have moved, or another
+                    # process may have replaced them, since the tick looked.)
+                    _remind, replace_after = self.timer_hours(game)
+                    waited = self.clock() - self.seat_waited_since(game, seat)
+                    if replace_after <= 0 or waited < replace_after:
+                        return
+                seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
+                agent = plugin.replacement_agent
+                code = await self.thinker.choose(game.game, game.state, seat, agent, seed)
+                first = last is None
+                game = await self._move(game, state, seat, rules.decode_action(code), "replacement")
+                last = game.version
+                if first:
+                    await self._show(
+                        self.presenter.notice(game, "notice-replaced", player=game.seats[seat].name)
+                    )

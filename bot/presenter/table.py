@@ -293,8 +293,7 @@ class TableMixin(PresenterBase):
                 if len(waiting) > 1:
                     head += "\n" + t("table-menus")
             else:
-                names = ", ".join(text.seat_name(game, s, t) for s in waiting)
-                head += "\n" + t("table-waiting", names=names) + "\n" + t("table-secret")
+                head += "\n" + "\n".join(text.secret_lines(self.plugin(game), snap, t))
         elif game.status == "finished":
             # The end names the winner(s) and the final scores (the image may not).
             winners = text.winners_line(game, t)

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.games.base import GamePlugin
 from bot.i18n import Translator
+from bot.manager.snapshot import Snapshot
 from bot.store import GameRecord
 
 MAX_CONTENT = 1900
@@ -69,6 +70,28 @@ def progress(plugin: GamePlugin, view: Mapping[str, Any], t: Translator) -> str:
     return t(f"{plugin.name}-name") if t.catalog.has(f"{plugin.name}-name") else plugin.name
 
 
+def secret_lines(plugin: GamePlugin, snap: Snapshot, t: Translator) -> list[str]:
+    """What the table says while the seats waited for answer in secret. Everyone at once (a
+    simultaneous step): who is still choosing, and that everyone chooses in secret. One named
+    player answering privately (a defender, a colonizer choosing what to send, a discard):
+    who, and what when the game's public status line says it — never the choices."""
+    game = snap.game
+    names = names_of(game, t)
+    seats = [s for s in snap.waiting if 0 <= s < len(names)]
+    who = ", ".join(names[s] for s in seats)
+    if snap.decision is None or snap.decision.simultaneous or not seats:
+        return [t("table-waiting", names=who), t("table-secret")]
+    what = ""
+    if plugin.status is not None and snap.public:
+        try:
+            what = plugin.status(dict(snap.public), t, names)
+        except Exception:  # a game's status line must never break the table
+            what = ""
+    if not what or not all(names[s] in what for s in seats):
+        what = who  # the status line names someone else (or nobody): just who
+    return [t("table-private", who=what)]
+
+
 def mention(game: GameRecord, seat: int, t: Translator | None = None) -> str:
     s = game.seats[seat]
     return f"<@{s.user_id}>" if s.user_id is not None else seat_name(game, seat, t)
@@ -89,15 +112,45 @@ def winners_line(game: GameRecord, t: Translator) -> str | None:
     return t("finished-winner", count=len(winners), names=", ".join(winners))
 
 
+def resigned_order(score: Mapping[str, Any]) -> int:
+    """When the seat resigned (1: first), 0 if it never did: a game that lets a player resign
+    says so in the score's ``resigned`` category (``rules.tta.scoring``)."""
+    categories = score.get("categories")
+    value = categories.get("resigned", 0) if isinstance(categories, Mapping) else 0
+    return int(value) if isinstance(value, int | float) else 0
+
+
+def ranked_scores(result: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The scores of a :class:`rules.core.Result` in the order of the final ranking: the
+    winners first, then by total and tiebreak; a resigned seat below every seat that played
+    on, whatever its points, a later resignation above an earlier one (TtA T-22 #27)."""
+    winners = {int(w) for w in result.get("winners", [])}
+
+    def key(score: Mapping[str, Any]) -> tuple[bool, bool, int, int, int]:
+        resigned = resigned_order(score)
+        return (
+            int(score.get("seat", 0)) not in winners,
+            resigned > 0,
+            -resigned,
+            -int(score.get("total", 0)),
+            -int(score.get("tiebreak", 0)),
+        )
+
+    return sorted(result.get("scores", []), key=key)
+
+
 def score_lines(game: GameRecord, t: Translator) -> list[str]:
-    """ "Ann: 45 points" per seat of a finished game, best first."""
-    result = game.result or {}
+    """ "Ann: 45 points" per seat of a finished game, in the order of the final ranking;
+    a seat that resigned is marked so."""
     names = names_of(game, t)
     lines = []
-    for s in sorted(result.get("scores", []), key=lambda s: -int(s.get("total", 0))):
+    for s in ranked_scores(game.result or {}):
         seat = int(s.get("seat", 0))
         if 0 <= seat < len(names):
-            lines.append(t("finished-scores", name=names[seat], points=int(s.get("total", 0))))
+            line = t("finished-scores", name=names[seat], points=int(s.get("total", 0)))
+            if resigned_order(s):
+                line += " — " + t("finished-resigned")
+            lines.append(line)
     return lines
 
 

@@ -80,6 +80,10 @@ class GameRecord:
     # should have moved by then), in seconds since the epoch; None: nothing to watch. Indexed,
     # so that a timer tick reads only the games that are due.
     due_at: float | None = None
+    # Seat -> when that seat's own wait last began again inside the current wait: its last move
+    # (a player still moving is not absent) or a replacement move made for it. A deciding seat
+    # without an entry has waited since ``waiting_since``. Cleared when a new wait begins.
+    seat_since: dict[int, float] = field(default_factory=dict)
 
 
 @dataclass

@@ -55,7 +55,8 @@ _UPDATE_SET = (
     "table_message_id = :table_message_id, lobby_message_id = :lobby_message_id, "
     "waiting_since = :waiting_since, "
     "reminded = :reminded, wait_version = :wait_version, result = :result, "
-    "created_at = :created_at, updated_at = :updated_at, due_at = :due_at"
+    "created_at = :created_at, updated_at = :updated_at, due_at = :due_at, "
+    "seat_since = :seat_since"
 )
 
 

@@ -51,6 +51,20 @@ class Hadara:
             since=since,
         )
 
+    def prompt_title(self, state: HadaraState, seat: int) -> Msg | None:
+        """A short headline of what is asked of ``seat`` now (``hadara-title-<step>``): the
+        step's question, with the draw round or the number of cards to remove; None when
+        nothing is asked of the seat (not its move, its secret choice made, the game over)."""
+        if engine.is_over(state) or seat not in state.acting:
+            return None
+        step = state.step
+        if step == "draft":
+            return Msg.of("hadara-title-draft", round=state.round + 1)
+        if step == "feed":
+            # The cards still to remove (the engine's own count, H-10).
+            return Msg.of("hadara-title-feed", count=engine._excess(state, seat))
+        return Msg.of(f"hadara-title-{step}")
+
     def legal_actions(self, state: HadaraState, seat: int) -> list[Action]:
         return engine.legal_actions(state, seat)
 

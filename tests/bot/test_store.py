@@ -106,6 +106,7 @@ async def test_update_writes_everything_but_state_and_version(store: GameStore) 
     g.seats.append(SeatRecord(200, "Bob", locale="pl", dms_closed=True))
     g.lobby_message_id = 555
     g.reminded = [1]
+    g.seat_since = {1: 3.5}
     g.options["max_players"] = 3
     await store.update(g)
     got = await store.get(g.id)
@@ -135,12 +136,13 @@ async def test_save_action_compare_and_set(store: GameStore) -> None:
     g = record(status="running", state="S0")
     await store.create(g)
     g.state, g.version, g.waiting_since, g.wait_version = "S1", 1, 42.0, 1
+    g.seat_since = {0: 43.0}
     r = row(0)
     assert await store.save_action(g, 0, r)
     assert r.seq == 1 and r.game_id == g.id
     got = await store.get(g.id)
     assert got is not None and (got.state, got.version, got.waiting_since) == ("S1", 1, 42.0)
-    assert got.wait_version == 1
+    assert got.wait_version == 1 and got.seat_since == {0: 43.0}
     # A second writer that read version 0 loses and changes nothing.
     stale = record(status="running", state="S1-other", version=1)
     assert not await store.save_action(stale, 0, row(0, seat=1))
@@ -368,10 +370,11 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     monkeypatch: pytest.MonkeyPatch,
     request: pytest.FixtureRequest,
 ) -> None:
-    """Upgrading (001 → 002 → 003) shows no game again: games with a state count as shown at
+    """Upgrading (001 → 002 → 003 → 004) shows no game again: games with a state count as shown at
     their version; a lobby keeps -1, so that its start is shown again if killed before its
     table. Running games are due at once (the first tick computes their next timer), others
-    never; the public prompt message id is dropped."""
+    never; the public prompt message id is dropped; every seat of an old game waits since the
+    wait began (no seat restarted its own wait)."""
     import bot.store.postgres as pg
     import bot.store.sqlite as sq
 
@@ -380,6 +383,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         "001_initial.sql",
         "002_shown_version.sql",
         "003_due_at.sql",
+        "004_seat_since.sql",
     ]
     old: GameStore
     if backend == "sqlite":
@@ -391,7 +395,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     await old.open()
     try:
         assert {"prompt_message_id"} <= await _columns(old)
-        assert not {"shown_version", "due_at"} & await _columns(old)
+        assert not {"shown_version", "due_at", "seat_since"} & await _columns(old)
         for game_id, channel, status, state, version, prompt in OLD_GAMES:
             values = (game_id, "hadara", 1, channel, 100, status, "{}", "[]", state, version)
             if isinstance(old, SqliteStore):
@@ -423,7 +427,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     await new.open()
     try:
         assert isinstance(new, SqliteStore | PostgresStore)
-        assert await new.schema_version() == len(migration_files(backend)) == 3
+        assert await new.schema_version() == len(migration_files(backend)) == 4
         columns = await _columns(new)
         assert {"shown_version", "due_at"} <= columns and "prompt_message_id" not in columns
         shown = {}
@@ -431,6 +435,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
             got = await new.get(game_id)
             assert got is not None
             shown[game_id] = (got.version, got.shown_version, got.due_at)
+            assert got.seat_since == {}
         assert shown == {
             "runs0001": (7, 7, 0.0),
             "done0001": (9, 9, None),
@@ -448,6 +453,11 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         await new.mark_shown("lobby001", 0)
         assert await new.list_unshown() == []
         assert [g.id for g in await new.list_due(5.0)] == ["runs0001", "lobby001"]
+        # A seat's own wait is written and read back (JSON object, seats as numbers).
+        lobby.seat_since = {2: 7.5, 0: 6.0}
+        await new.update(lobby)
+        again = await new.get("lobby001")
+        assert again is not None and again.seat_since == {0: 6.0, 2: 7.5}
     finally:
         await new.close()
 

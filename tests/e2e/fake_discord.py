@@ -50,6 +50,7 @@ DISCORD_EPOCH_MS = 1_420_070_400_000
 
 # Interaction callback types
 PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE = 1, 4, 5, 6, 7
+AUTOCOMPLETE_RESULT = 8
 EPHEMERAL, LOADING = 64, 128
 
 
@@ -84,7 +85,7 @@ class Interaction:
     token: str
     user: User
     channel_id: str
-    kind: int  # 2 command, 3 component
+    kind: int  # 2 command, 3 component, 4 autocomplete
     dispatched_at: float
     source_message_id: str | None = None
     response_type: int | None = None
@@ -94,6 +95,8 @@ class Interaction:
     responded: asyncio.Event = field(default_factory=asyncio.Event)
     deliveries: int = 1  # >1 once redelivered: a second callback is then expected to fail
     last_activity: float = 0.0
+    # What the bot offered while an option was being typed (an autocomplete's answer).
+    choices: list[dict[str, Any]] | None = None
 
 
 @dataclass
@@ -847,8 +850,16 @@ class FakeDiscord:
         elif kind == DEFERRED_UPDATE:
             if interaction.source_message_id is None:
                 self.violation(f"interaction {interaction.id}: DEFERRED_UPDATE for a command")
+        elif kind == AUTOCOMPLETE_RESULT:
+            if interaction.kind != 4:
+                self.violation(f"interaction {interaction.id}: choices for a non-autocomplete")
+            interaction.choices = list(data.get("choices") or [])
+            if len(interaction.choices) > 25:
+                self.violation(f"interaction {interaction.id}: more than 25 choices")
         elif kind != PONG:
             self.violation(f"interaction {interaction.id}: callback type {kind} unsupported")
+        if interaction.kind == 4 and kind != AUTOCOMPLETE_RESULT:
+            self.violation(f"interaction {interaction.id}: an autocomplete answered by {kind}")
         if message is not None and kind in (MESSAGE, DEFERRED_MESSAGE):
             interaction.original_id = message.id
         elif interaction.source_message_id is not None:
@@ -1214,10 +1225,49 @@ class FakeDiscord:
         options: dict[str, Any] | None = None,
         channel_id: str | None = None,
     ) -> Interaction:
-        names = command.split()
-        cmd = self.command(names[0])
         channel_id = channel_id or self.channel_id
         interaction, payload = self._base_interaction(user, channel_id, 2)
+        payload["data"] = self._command_data(command, channel_id, options)
+        return await self._deliver(interaction, payload)
+
+    async def autocomplete(
+        self,
+        command: str,
+        user: User,
+        focused: str,
+        typed: str,
+        options: dict[str, Any] | None = None,
+        channel_id: str | None = None,
+    ) -> Interaction:
+        """``user`` types ``typed`` into the option ``focused`` of ``/command`` (the other
+        ``options`` already chosen); the bot's answer lands in ``Interaction.choices``."""
+        spec = next((o for o in self._option_specs(command) if o["name"] == focused), None)
+        if spec is None or not spec.get("autocomplete"):
+            raise ValueError(f"/{command} has no option {focused!r} with autocomplete")
+        channel_id = channel_id or self.channel_id
+        interaction, payload = self._base_interaction(user, channel_id, 4)
+        data = self._command_data(command, channel_id, {**(options or {}), focused: typed})
+        container = data
+        for _sub in command.split()[1:]:
+            container = container["options"][0]
+        next(o for o in container["options"] if o["name"] == focused)["focused"] = True
+        payload["data"] = data
+        return await self._deliver(interaction, payload)
+
+    def _option_specs(self, command: str) -> list[dict[str, Any]]:
+        names = command.split()
+        specs = self.command(names[0]).get("options") or []
+        for sub in names[1:]:
+            specs = next(o for o in specs if o["name"] == sub).get("options") or []
+        return list(specs)
+
+    def _command_data(
+        self, command: str, channel_id: str, options: dict[str, Any] | None
+    ) -> dict[str, Any]:
+        """The ``data`` of an application command interaction: the command, its subcommands
+        and the chosen options (checked against what the bot registered)."""
+        names = command.split()
+        cmd = self.command(names[0])
         spec_options = cmd.get("options") or []
         data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
         if channel_id in self.channels and self.channels[channel_id].get("guild_id"):
@@ -1238,8 +1288,7 @@ class FakeDiscord:
             container.setdefault("options", []).append(
                 {"type": spec["type"], "name": name, "value": value}
             )
-        payload["data"] = data
-        return await self._deliver(interaction, payload)
+        return data
 
     async def click(self, user: User, message: Message, custom_id: str) -> Interaction:
         component = next(

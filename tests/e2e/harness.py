@@ -29,11 +29,12 @@ ACTION = ("hd:", "hs:", "hp:", "hn:", "hm:")
 
 
 def _secret_lines() -> tuple[str, ...]:
-    """The table's line "everyone chooses in secret, by DM", in every language."""
+    """The table's words for "everyone chooses in secret, by DM" and "(this player) answers
+    in private, by DM", in every language."""
     out = []
     for path in sorted((ROOT / "bot/locales").glob("*/bot.ftl")):
         for line in path.read_text(encoding="utf-8").splitlines():
-            if line.startswith("table-secret = "):
+            if line.startswith(("table-secret = ", "table-private-how = ")):
                 out.append(line.partition(" = ")[2].strip())
     return tuple(out)
 

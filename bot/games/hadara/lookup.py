@@ -2,7 +2,8 @@
 
 Each topic ``key`` is a message ``rules-<key>`` (with ``.title``) of Hadara's catalogue
 (``bot/games/hadara/locales/*/rules.ftl``); :data:`RELATED` says which topics a topic links to.
-Cards are the rules data's cards (the same set the renderer draws).
+Cards are the rules data's cards (the same set the renderer draws), named by the messages
+``card-<id>``.
 """
 
 from __future__ import annotations
@@ -89,6 +90,9 @@ class HadaraLookup:
     def card_ids(self) -> Sequence[str]:
         return list(card_data().cards)
 
+    def card_name(self, card_id: str, t: Translate) -> str:
+        return t(f"card-{card_id}")
+
     def card(self, card_id: str, t: Translate) -> CardFace:
         """Everything ``/card`` says about ``card_id``; KeyError if there is no such card."""
         card = card_data().cards[card_id]
@@ -110,7 +114,7 @@ class HadaraLookup:
         )
         return CardFace(
             card_id=card.id,
-            name=t(f"card-{card.id}"),
+            name=self.card_name(card.id, t),
             description="\n".join(lines),
             colour=CARD_COLOURS.get(card.color, 0xC8963E),
             facts=facts,

@@ -15,8 +15,16 @@ from render.tta import (
     render_table,
 )
 from render.tta import warm as warm_renderer
+from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
+
+
+def turn_of(key: str) -> str:
+    """The turn a wait belongs to: ``rules.tta.engine.wait_key`` names each wait of turn 5
+    "t5" (actions), "t5.pol" (the political step) or "t5.<frame>" (a question raised in it)."""
+    return key.partition(".")[0]
+
 
 PLUGIN = GamePlugin(
     rules=GAME,
@@ -33,6 +41,8 @@ PLUGIN = GamePlugin(
     cog="bot.games.tta.cog",
     lookup=TtaLookup(),
     progress=progress,
+    status=status_text,
+    turn_of=turn_of,
     table_turns=True,
     # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
     menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),

@@ -3,11 +3,13 @@
 Each topic ``key`` is a message ``rules-<key>`` (with ``.title``) of the game's catalogue
 (``bot/games/tta/locales/*/rules.ftl``); :data:`RELATED` says which topics a topic links to.
 Cards are every card of the data set (civil and military, all ages); their names are the
-messages ``tta-card-<id>`` and their one-line summaries ``tta-summary-<id>``.
+messages ``tta-card-<id>`` (with the age where several cards share a name) and their one-line
+summaries ``tta-summary-<id>``.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -107,6 +109,13 @@ def cards() -> CardDB:
     return load_cards()
 
 
+@lru_cache(maxsize=1)
+def shared_names() -> frozenset[str]:
+    """The cards whose printed name another card has too (told apart by their age)."""
+    seen = Counter(card.name for card in cards().cards.values())
+    return frozenset(cid for cid, card in cards().cards.items() if seen[card.name] > 1)
+
+
 class TtaLookup:
     topics: Sequence[str] = TOPICS
 
@@ -115,6 +124,14 @@ class TtaLookup:
 
     def card_ids(self) -> Sequence[str]:
         return sorted(cards().cards)
+
+    def card_name(self, card_id: str, t: Translate) -> str:
+        """The card's name (``tta-card-<id>``); a name several cards share (the same action
+        card in several ages, say) is followed by the card's age, "Patriotism (II)"."""
+        name = t(f"tta-card-{card_id}")
+        if card_id in shared_names():
+            return f"{name} ({ROMAN[cards().cards[card_id].age]})"
+        return name
 
     def card(self, card_id: str, t: Translate) -> CardFace:
         """What ``/card`` says about ``card_id``; KeyError if there is no such card."""
@@ -149,8 +166,9 @@ class TtaLookup:
             )
         return CardFace(
             card_id=card.id,
-            name=t(f"tta-card-{card.id}"),
-            description=t(f"tta-summary-{card.id}"),
+            name=self.card_name(card.id, t),
+            # Technologies, tactics and bonus cards have no summary: their facts say it all.
+            description=t(f"tta-summary-{card.id}") if card.summary else "",
             colour=COLOURS.get(card.kind, 0xC8963E),
             facts=tuple(facts),
         )

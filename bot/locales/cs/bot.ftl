@@ -44,7 +44,7 @@ error-dm-only = Tento příkaz použijte v kanálu serveru.
 ## Oznámení (veřejná, v jazyce hry)
 
 notice-dms-closed = { $player }, nemohu vám posílat soukromé zprávy: karty a volby uvidíte přes { $hand }.
-notice-replaced = { $player } je pryč příliš dlouho, a tak tento tah zahrála AI.
+notice-replaced = { $player } je pryč příliš dlouho, a tak toto rozhodnutí za hráče dokončí AI.
 notice-abandoned = Hra byla ukončena.
 notice-started = Hra začíná!
 notice-reminder = { $player }, hra čeká na váš tah.
@@ -83,6 +83,9 @@ table-waiting = Čeká se na: { $names }
 table-link = Hra { $id }
 prompt-your-move = { $mentions } — jste na tahu.
 table-secret = Všichni volí tajně v soukromých zprávách (tlačítko níže vám ukáže vaše možnosti i zde).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — odpověď { table-private-how }
+table-private-how = v soukromé zprávě (tlačítko níže vám ukáže vaše možnosti i zde).
 table-menus = Každý z vás vybírá v nabídce se svým jménem níže.
 ping-your-move = { $mentions } — jste na tahu ve hře { $gamename }: { $link }
 prompt-private = Vaše rozhodnutí ({ $progress }). Vyberte níže.
@@ -104,6 +107,8 @@ finished-scores =
         [many] bodu
        *[other] bodů
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = odstoupení ze hry
 btn-show-choices = Ukázat mé možnosti
 select-choose = Vyberte…
 select-for = { $name }: vyberte…

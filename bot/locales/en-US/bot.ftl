@@ -44,7 +44,7 @@ error-dm-only = Use this command in a server channel.
 ## Notices (public, in the game's language)
 
 notice-dms-closed = { $player }, I cannot send you direct messages: use { $hand } to see your cards and choose.
-notice-replaced = { $player } was away too long; the AI made this move for them.
+notice-replaced = { $player } was away too long; the AI finishes this decision for them.
 notice-abandoned = The game was abandoned.
 notice-started = The game starts!
 notice-reminder = { $player }, the game is waiting for your move.
@@ -81,6 +81,9 @@ table-waiting = Waiting for: { $names }
 table-link = Game { $id }
 prompt-your-move = { $mentions } — your move.
 table-secret = Everyone chooses in secret, by direct message (the button below shows your choices here).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — answered { table-private-how }
+table-private-how = in private, by direct message (the button below shows your choices here).
 table-menus = Each of you chooses in the menu with your name below.
 ping-your-move = { $mentions } — your move in { $gamename }: { $link }
 prompt-private = Your decision ({ $progress }). Choose below.
@@ -100,6 +103,8 @@ finished-scores =
         [one] point
        *[other] points
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = resigned
 btn-show-choices = Show my choices
 select-choose = Choose…
 select-for = { $name }: choose…

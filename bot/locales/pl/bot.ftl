@@ -44,7 +44,7 @@ error-dm-only = Użyj tego polecenia na kanale serwera.
 ## Komunikaty (publiczne, w języku gry)
 
 notice-dms-closed = { $player }, nie mogę wysyłać ci wiadomości prywatnych: użyj { $hand }, aby zobaczyć karty i wybrać.
-notice-replaced = { $player }: zbyt długa nieobecność, więc ten ruch wykonała SI.
+notice-replaced = { $player }: zbyt długa nieobecność, więc tę decyzję za gracza podejmie SI.
 notice-abandoned = Gra została porzucona.
 notice-started = Gra się zaczyna!
 notice-reminder = { $player }, gra czeka na twój ruch.
@@ -81,6 +81,9 @@ table-waiting = Czekamy na: { $names }
 table-link = Gra { $id }
 prompt-your-move = { $mentions } — twój ruch.
 table-secret = Wszyscy wybierają w tajemnicy, w wiadomościach prywatnych (przycisk poniżej pokaże twoje możliwości także tutaj).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — odpowiedź { table-private-how }
+table-private-how = w wiadomości prywatnej (przycisk poniżej pokaże twoje możliwości także tutaj).
 table-menus = Każdy z was wybiera w menu ze swoim imieniem poniżej.
 ping-your-move = { $mentions } — twój ruch w grze { $gamename }: { $link }
 prompt-private = Twoja decyzja ({ $progress }). Wybierz poniżej.
@@ -102,6 +105,8 @@ finished-scores =
         [many] punktów
        *[other] punktu
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = rezygnacja z gry
 btn-show-choices = Pokaż moje możliwości
 select-choose = Wybierz…
 select-for = { $name }: wybierz…

@@ -44,7 +44,7 @@ error-dm-only = Используйте эту команду в канале с�
 ## Объявления (публичные, на языке игры)
 
 notice-dms-closed = { $player }, я не могу отправлять вам личные сообщения: используйте { $hand }, чтобы увидеть карты и сделать выбор.
-notice-replaced = { $player } слишком долго отсутствует, поэтому этот ход сделал ИИ.
+notice-replaced = { $player } слишком долго отсутствует, поэтому это решение вместо игрока примет ИИ.
 notice-abandoned = Игра прервана.
 notice-started = Игра начинается!
 notice-reminder = { $player }, игра ждёт вашего хода.
@@ -83,6 +83,9 @@ table-waiting = Ожидаем: { $names }
 table-link = Игра { $id }
 prompt-your-move = { $mentions } — ваш ход.
 table-secret = Все выбирают тайно, в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
+# One named player answers in private (who, and what they decide when that is public).
+table-private = { $who } — ответ { table-private-how }
+table-private-how = в личных сообщениях (кнопка ниже покажет ваши варианты и здесь).
 table-menus = Каждый из вас выбирает в меню со своим именем ниже.
 ping-your-move = { $mentions } — ваш ход в игре «{ $gamename }»: { $link }
 prompt-private = Ваше решение ({ $progress }). Выберите ниже.
@@ -104,6 +107,8 @@ finished-scores =
         [many] очков
        *[other] очка
     }
+# After a final score: the player left the game by resigning (ranked below the others).
+finished-resigned = выход из игры
 btn-show-choices = Показать мои варианты
 select-choose = Выберите…
 select-for = { $name }: выберите…

@@ -511,7 +511,44 @@ KNOWN_GOOD: list[tuple[str, Msg, str]] = [
         Msg.of("log-choice", mode="buy", card=_card("1y06")),
         "Vaše volba: pořídit Oslí karavanu.",
     ),
+    # A secret choice made, in the past (issue 26), with the name where no gender is needed.
+    ("pl", Msg.of("log-chosen", player=Seat(1)), "Zofia Wiśniewska: wybór dokonany."),
+    ("ru", Msg.of("log-chosen", player=Seat(2)), "Дмитрий: выбор сделан."),
+    ("cs", Msg.of("log-chosen", player=Seat(0)), "Bořek má vybráno."),
+    # The images' labels in the rulebooks' words (issue 26): the label before the list of
+    # players to act needs no verb to agree with one or several names; Czech face-up cards
+    # are "vyložené" on the "vykládací pole" (not "Pole 3"), phase B's first step is taking
+    # them ("Dobírání", not "Braní"); the Russian first player sets («устанавливает») the
+    # wheel, which only turns («поворачивается») after each draw round.
+    ("pl", Msg.of("to-act"), "Kolej na ruch"),
+    ("ru", Msg.of("to-act"), "Очередь хода"),
+    ("cs", Msg.of("to-act"), "Na tahu"),
+    ("cs", Msg.of("pile-size", count=3), "Vyloženo 3"),
+    ("cs", Msg.of("pile-empty"), "Nic vyloženo"),
+    ("cs", Msg.of("step-take"), "Dobírání vyložených karet"),
+    ("ru", Msg.of("step-wheel"), "Установка колеса"),
+    ("ru", Msg.of("prompt-feed", count=1, food=11, cards=12), "Уберите карты: 1 (с/х 11, карт 12)"),
 ]
+
+
+# Wordings fixed in issue 26 that must not come back, anywhere in the language's catalogues.
+LEFTOVERS: dict[str, tuple[str, ...]] = {
+    "pl": ("Ruch ma", "dokonuje wyboru"),
+    "ru": ("Поворот колеса", "делает выбор", "Сбросьте карты"),
+    "cs": ("Pole {", "Braní", "braní vyložených"),
+}
+
+
+@pytest.mark.parametrize("locale", sorted(LEFTOVERS))
+def test_issue_26_leftovers_are_gone(locale: str) -> None:
+    for folder in (
+        i18n.GAMES_DIR / GAME_NS / "locales" / locale,
+        i18n.LOCALES_DIR / locale,
+    ):
+        for path in sorted(folder.glob("*.ftl")):
+            source = path.read_text(encoding="utf-8")
+            for wording in LEFTOVERS[locale]:
+                assert wording not in source, (path.name, wording)
 
 
 @pytest.mark.parametrize(("locale", "message", "expected"), KNOWN_GOOD)

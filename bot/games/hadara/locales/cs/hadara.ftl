@@ -372,3 +372,19 @@ hadara-help = Hadara pro 2–5 hráčů: tři epochy vybírání karet, kolonie,
 
 cmd-hadara-board = Ukázat desku hráče (uvidíte ji jen vy)
     .name = deska
+
+## Titulky rozhodnutí: co se od vás právě chce (první řádek výzvy)
+
+hadara-title-side = Zvolte stranu své startovní karty
+hadara-title-wheel = Natočte kolo pro první kolo dobírání
+hadara-title-draft = Kolo dobírání { $round } z 5: jednu kartu si nechte, druhou vyložte
+hadara-title-colony = Jste na tahu: získejte kolonii, nebo pasujte
+hadara-title-statue = Vytesejte sochu, nebo pasujte
+hadara-title-take = Jste na tahu: vezměte vrchní vyloženou kartu
+hadara-title-feed = Uživte obyvatelstvo: odhoďte { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+        [many] { $count } karty
+       *[other] { $count } karet
+    }
+hadara-title-medal = Kupte pečeti, nebo pasujte

@@ -12,9 +12,9 @@ rules-card-advanced = ★ Jen v pokročilé hře.
 
 rules-overview =
     • 2–5 hráčů buduje během 3 epoch civilizaci; vyhrává ten s nejvíce body.
-    • Každá epocha má fázi A (dobírání karet z balíčků) a fázi B (braní vyložených karet).
+    • Každá epocha má fázi A (dobírání karet z balíčků) a fázi B (dobírání vyložených karet).
     • Fáze A: začínající hráč natočí kolo, 5 kol dobírání, příjem, získání kolonie, tesání soch.
-    • Fáze B: braní vyložených karet, příjem, získání kolonie, tesání soch, živení obyvatelstva, nákup pečetí.
+    • Fáze B: dobírání vyložených karet, příjem, získání kolonie, tesání soch, živení obyvatelstva, nákup pečetí.
     • Karty zvyšují čtyři oblasti pokroku: žlutá ekonomiku, červená vojenskou sílu, modrá kulturu, zelená zemědělství. Fialové karty dávají smíšené hodnoty nebo zvláštní efekt.
     • Vojenská síla otevírá kolonie, kultura sochy, zemědělství uživí vaše karty a ekonomika za všechno platí.
     • Po epoše III následuje závěrečné vyhodnocení.
@@ -63,7 +63,7 @@ rules-buying-and-selling =
     • Ve fázi A se jedna z vašich dvou karet vždy vyloží; ve fázi B se nevykládá nikdy.
     .title = Pořízení a prodej karet
 rules-income =
-    • Příjem je dvakrát za epochu: po kolech dobírání ve fázi A a po braní vyložených karet ve fázi B.
+    • Příjem je dvakrát za epochu: po kolech dobírání ve fázi A a po dobírání vyložených karet ve fázi B.
     • Každý hráč dostane tolik mincí, kolik ukazuje jeho ekonomika (žlutá). Samotná hodnota se nemění.
     • Ekonomiku mohou zvýšit žluté karty, některé fialové karty, připojené kolonie a sochy.
     • Fialový efekt může přidat mince: 2 mince za každou z oblastí vojenská síla, kultura a zemědělství, která je vyšší než vaše ekonomika (nejvýš 6).

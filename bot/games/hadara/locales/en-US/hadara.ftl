@@ -303,3 +303,17 @@ hadara-help = Hadara for 2–5 players: three epochs of drafting cards, colonies
 
 cmd-hadara-board = Show a player's board (only you see it)
     .name = board
+
+## Decision titles: what is asked of you now (the headline of your prompts)
+
+hadara-title-side = Choose the side of your setup card
+hadara-title-wheel = Set the wheel for the first draw round
+hadara-title-draft = Draw round { $round } of 5: keep one card, discard the other
+hadara-title-colony = Your turn: take a colony or pass
+hadara-title-statue = Carve a statue or pass
+hadara-title-take = Your turn: take the top card of a pile
+hadara-title-feed = Feed your people: remove { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+hadara-title-medal = Buy medals or pass

@@ -189,7 +189,7 @@ log-round =
         [1] Runda dobierania 1 z 5.
        *[other] Runda dobierania { $round } z 5: koło obraca się o jedno pole i każdy dobiera z następnej talii.
     }
-log-chosen = { $player } dokonuje wyboru.
+log-chosen = { $player }: wybór dokonany.
 log-draw = Dobierasz { $deck }: { $cards }.
 log-choice =
     Twój wybór: { $mode ->
@@ -322,3 +322,19 @@ hadara-help = Hadara dla 2–5 graczy: trzy epoki wybierania kart, kolonie, popi
 
 cmd-hadara-board = Pokaż planszę gracza (widzisz ją tylko ty)
     .name = plansza
+
+## Tytuły decyzji: czego teraz od ciebie oczekuje gra (nagłówek wiadomości)
+
+hadara-title-side = Wybierz stronę swojej karty startowej
+hadara-title-wheel = Ustaw koło na pierwszą rundę dobierania
+hadara-title-draft = Runda dobierania { $round } z 5: zatrzymaj jedną kartę, drugą odłóż
+hadara-title-colony = Twój ruch: zdobądź kolonię albo spasuj
+hadara-title-statue = Wykuj popiersie albo spasuj
+hadara-title-take = Twój ruch: weź wierzchnią kartę ze stosu
+hadara-title-feed = Wyżyw ludność: odrzuć { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+        [many] { $count } kart
+       *[other] { $count } karty
+    }
+hadara-title-medal = Kup pieczęcie albo spasuj
