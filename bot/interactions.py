@@ -164,6 +164,10 @@ class Interactions:
         content = (note + "\n" if note else "") + (
             presenter.heading(snap, seat, locale) if view else t("prompt-none")
         )
+        # A level opened from a menu says which one (its buttons have no placeholder).
+        title = layout.level_title(presenter.choices(game, infos, locale), path) if view else ""
+        if title:
+            content += f"\n**▸ {title}**"
         codes = [i.code for i in infos]
         png = await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)
 

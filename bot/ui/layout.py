@@ -406,6 +406,11 @@ def _menu_or_buttons(entries: list[Choice], placeholder: str) -> list[Row]:
     ]
 
 
+def level_title(items: Sequence[Choice], path: Sequence[str]) -> str:
+    """The title of the level at ``path`` ("Destroy a building"), "" at the first level."""
+    return _title_at(items, tuple(path)) if path else ""
+
+
 def _title_at(items: Sequence[Choice], path: tuple[str, ...]) -> str:
     """The title of the group at ``path`` (as its actions' paths give it)."""
     depth = len(path)

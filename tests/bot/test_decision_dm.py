@@ -403,3 +403,27 @@ async def test_a_private_prompt_opens_with_what_is_asked(
     await host.handler().send_prompt(click, game)
     sent = click.followup.sent[-1] if click.followup.sent else click.response.sent
     assert "**Sealed Bids** · " in str(sent), sent
+
+
+async def test_a_level_opened_from_a_menu_says_which_one(host: Host) -> None:
+    """Through the Ages: a level one step down a menu (destroying a building) is offered as
+    buttons, which have no placeholder: the prompt names the level above them."""
+    game = await two_humans(host, "tta")
+    m = host.manager
+    rules = GAMES["tta"].rules
+    while rules.load(game.state or "").round == 1:
+        (seat,) = m.waiting_for(game)
+        game = await m.act(game.id, (ANN, BOB)[seat], game.version, "end")
+    await host.presenter.drain()
+    (seat,) = m.waiting_for(game)
+    user = (ANN, BOB)[seat]
+    assert any(c.startswith("dest.") for c in m.legal(game, seat))
+    click = fake_interaction(user, 41, channel_id=CHANNEL)
+    await host.handler().send_prompt(click, game, path=("build", "destroy"))
+    sent = click.followup.sent[-1] if click.followup.sent else click.response.sent
+    assert "**▸ Destroy a building**" in str(sent), sent
+    # The first level names no level.
+    click = fake_interaction(user, 42, channel_id=CHANNEL)
+    await host.handler().send_prompt(click, game)
+    sent = click.followup.sent[-1] if click.followup.sent else click.response.sent
+    assert "**▸" not in str(sent), sent
