@@ -67,6 +67,7 @@ BLUE_TOKEN: RGB = (70, 140, 230)
 RED_TOKEN: RGB = (214, 74, 66)
 WIN: RGB = (68, 60, 32)
 OK_INK: RGB = (36, 120, 52)  # "playable" on paper
+BAD_INK: RGB = (164, 38, 30)  # why a card cannot be used now, on paper
 
 SEAT_RGB: tuple[RGB, ...] = (
     (226, 112, 96),  # coral

@@ -1,0 +1,562 @@
+"""Card tiles that say what a decision needs: a card's kind, age and name, the civil actions it
+costs to take (row), its costs and what it gives as icon figures (science ⚗, resources ⚒,
+civil ⚪ and military 🔴 actions, strength ⚔, food ☘, culture ✿, happy faces ☺), its one-line
+effect (the card data's summary) and one line of why it cannot be used now (a view's
+``why_not``) or that it can.
+
+Tiles are laid out in a grid whose lines are as tall as their tallest tile, so a long effect
+text never shrinks below the floor size; :func:`grid_height` measures what :func:`draw_grid`
+draws. Figures use the units of ``docs/tta-render.md`` and :func:`legend` explains the icons
+an image used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from render.i18n import Translator
+from render.text import PAD, RGB, Box, fit, font, line_height
+from render.tta import facts
+from render.tta import theme as th
+from render.tta.theme import Pic
+
+HEAD_MIN = 40  # the coloured head: age, name, kind, the cost token (36 px)
+AGE_W = 34
+FIG_H = 32
+FIG_ICON = 26
+FIG_GAP = 12
+PAD_X = 8
+PAD_Y = 6
+GAP = 6
+COST_D = 36
+TEXT_SIZE = th.TINY
+NOTE_SIZE = th.TINY
+FIG_SIZE = th.BODY
+NAME_SIZE = th.SMALL
+
+# Icons of the figures and the legend, in the legend's order (interfaces: cost units).
+LEGEND_ORDER: tuple[str, ...] = (
+    "ca",
+    "ma",
+    "science",
+    "resources",
+    "food",
+    "culture",
+    "strength",
+    "happy",
+    "unhappy",
+    "colony",
+    "blue",
+    "worker",
+)
+STAT_ICONS: dict[str, str] = {
+    "food": "food",
+    "resources": "resources",
+    "culture": "culture",
+    "science": "science",
+    "strength": "strength",
+    "happy": "happy",
+    "civil_actions": "ca",
+    "military_actions": "ma",
+    "colonization": "colony",
+    "blue_tokens": "blue",
+    "yellow_tokens": "worker",
+}
+
+Figure = tuple[str | None, str]  # icon name (None: text only), text
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One card of a grid: ``cost`` (civil actions to take it, row cards) drawn in a token,
+    gold when it differs from ``printed``; ``note`` one line under the card (why not, playable,
+    new) in ``note_fill``; ``dim`` greys the card, ``highlight`` outlines it."""
+
+    ref: object
+    cost: int | None = None
+    printed: int | None = None
+    note: str = ""
+    note_fill: RGB = th.MUTED
+    dim: bool = False
+    highlight: bool = False
+    payer: Mapping[str, Any] | None = None
+    view: Mapping[str, Any] | None = field(default=None, compare=False)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def _stat_figures(stats: Mapping[str, int], t: Translator) -> list[Figure]:
+    out: list[Figure] = []
+    for stat, v in stats.items():
+        icon = STAT_ICONS.get(stat)
+        if stat == "happy" and v < 0:
+            out.append(("unhappy", signed(-v)))
+        elif icon is not None:
+            out.append((icon, signed(v)))
+        else:
+            out.append((None, t(f"tta-img-stat-{stat}", n=v)))
+    return out
+
+
+def figures(tile: Tile, t: Translator) -> tuple[list[Figure], list[Figure]]:
+    """(what the card costs, what it gives) as icon figures, from the card data; a
+    technology's science cost is the one ``tile.payer`` pays when known."""
+    i = th.info(tile.ref)
+    if i is None:
+        return [], []
+    costs: list[Figure] = []
+    gains: list[Figure] = []
+    ref = tile.ref if isinstance(tile.ref, Mapping) else {}
+    if i.kind == "technology":
+        # The view's own figure when it has one (what the engine charges that nation now).
+        if i.science_cost:
+            science = ref.get("science")
+            if science is None:
+                science = facts.science_cost(i, tile.payer, tile.view)
+            costs.append(("science", str(th.num(science))))
+        if i.category == "government":
+            card = th.cat().db.cards.get(i.id)
+            gov = getattr(card, "government", None)
+            if gov is not None and gov.revolution_cost is not None:
+                rev = ref.get("revolution")
+                if rev is None:
+                    rev = facts.science_cost(i, tile.payer, tile.view, revolution=True)
+                costs.append(("science", t("tta-img-fig-revolution", n=th.num(rev))))
+            gains += [("ca", str(i.gov_ca)), ("ma", str(i.gov_ma))]
+            gains.append((None, t("tta-img-urban-limit", n=i.urban_limit)))
+        if i.build_cost:
+            costs.append(("resources", str(i.build_cost)))
+        per = dict(i.per_worker.nonzero())
+        if i.token_value:
+            per.pop("food", None)
+            per.pop("resources", None)
+            gains.append(("food" if i.tech_type == "farm" else "resources", signed(i.token_value)))
+        if i.category == "unit":
+            strength = facts.unit_value(i, tile.payer)
+            per.pop("strength", None)
+            gains.append(("strength", signed(strength)))
+        gains += _stat_figures(per, t)
+        if i.category not in ("production", "urban", "unit"):
+            gains += _stat_figures(i.stats.nonzero(), t)
+    elif i.kind == "wonder":
+        costs.append(("resources", " · ".join(str(s) for s in i.stages)))
+    elif i.kind in ("aggression", "war"):
+        if i.ma_cost_rule == "fixed":
+            costs.append(("ma", str(i.ma_cost)))
+    elif i.kind == "tactic":
+        units = t(
+            "tta-img-tactic-units",
+            infantry=i.army[0],
+            cavalry=i.army[1],
+            artillery=i.army[2],
+        )
+        value = signed(i.army_value)
+        if i.army_obsolete != i.army_value:
+            value = f"{value} ({signed(i.army_obsolete)})"
+        gains += [(None, units), ("strength", value)]
+    elif i.kind == "bonus":
+        defense = facts.bonus_value(i, tile.payer, "defense")
+        colonize = facts.bonus_value(i, tile.payer, "colonization")
+        gains += [
+            (None, t("tta-img-fig-defense", n=defense)),
+            (None, t("tta-img-fig-colonize", n=colonize)),
+        ]
+    return costs, gains
+
+
+def effect_text(ref: object, t: Translator) -> str:
+    """The card's one-line effect (its summary), "" when figures say it all."""
+    return th.summary(ref, t)
+
+
+# --- measuring ----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def text_width(text: str, size: int, bold: bool) -> float:
+    return float(font(size, bold).getlength(text))
+
+
+def _fig_width(fig: Figure) -> int:
+    icon, text = fig
+    w = text_width(text, FIG_SIZE, True) + 2 * PAD
+    return int(w) + (FIG_ICON + 3 if icon else 0)
+
+
+ARROW = "→"
+
+
+def _fig_lines(costs: list[Figure], gains: list[Figure], width: int) -> list[list[Figure]]:
+    """Figures flowed into lines of ``width`` px: the costs, an arrow, what the card gives."""
+    items: list[Figure] = list(costs)
+    if costs and gains:
+        items.append((None, ARROW))
+    items += gains
+    lines: list[list[Figure]] = []
+    x = 0
+    for fig in items:
+        w = _fig_width(fig)
+        if lines and x + w <= width:
+            lines[-1].append(fig)
+            x += w + FIG_GAP
+        elif lines and lines[-1][-1] == (None, ARROW) and len(lines[-1]) > 1:
+            # the arrow goes with what follows it, never at the end of a line
+            lines[-1].pop()
+            lines.append([(None, ARROW), fig])
+            x = _fig_width((None, ARROW)) + FIG_GAP + w + FIG_GAP
+        else:
+            lines.append([fig])
+            x = w + FIG_GAP
+    return lines
+
+
+def text_height(text: str, width: int, size: int, bold: bool) -> int:
+    """Height of ``text`` wrapped at ``size`` (the floor) in ``width`` px."""
+    if not text:
+        return 0
+    f = fit(text, width - 2 * PAD, 4000, size, bold, True, 1.0)
+    return max(line_height(size, bold), f.height) + 2
+
+
+@dataclass(frozen=True)
+class _Layout:
+    head_h: int
+    kind: str  # the card's kind or type, "" when it does not fit beside the name
+    figs: list[list[Figure]]
+    text: str
+    text_h: int
+    note_h: int
+
+    @property
+    def height(self) -> int:
+        body = len(self.figs) * FIG_H + self.text_h + self.note_h
+        return self.head_h + body + (PAD_Y if body else 0)
+
+
+def _name_box(tile: Tile, width: int) -> int:
+    """Width of the name in the head (beside the age box and the cost token)."""
+    return width - AGE_W - 6 - PAD_X - (COST_D + 6 if tile.cost is not None else 0)
+
+
+def _layout(tile: Tile, t: Translator, width: int, text: bool) -> _Layout:
+    if not th.card_id(tile.ref):
+        return _Layout(HEAD_MIN, "", [], "", 0, 0)
+    inner = width - 2 * PAD_X
+    name_w = _name_box(tile, width)
+    name = th.card_name(tile.ref, t)
+    kind = th.type_label(th.info(tile.ref), t)
+    one_line = text_width(name, NAME_SIZE, True) + 2 * PAD
+    if kind and one_line + 10 + text_width(kind, th.TINY, False) + 2 * PAD <= name_w:
+        head_h = HEAD_MIN
+    else:
+        kind = ""
+        head_h = max(HEAD_MIN, _name_height(name, name_w) + 6)
+    costs, gains = figures(tile, t)
+    figs = _fig_lines(costs, gains, inner)
+    summary = effect_text(tile.ref, t) if text else ""
+    text_h = text_height(summary, inner, TEXT_SIZE, False)
+    note_h = text_height(tile.note, inner, NOTE_SIZE, True) if tile.note else 0
+    top_pad = 4 if figs or summary or tile.note else 0
+    return _Layout(head_h + top_pad, kind, figs, summary, text_h, note_h)
+
+
+def _name_height(name: str, width: int) -> int:
+    f = fit(name, width - 2 * PAD, 4000, NAME_SIZE, True, True, 1.0)
+    if f.fits and f.size == NAME_SIZE:
+        return f.height
+    return 2 * line_height(NAME_SIZE, False)  # broken with a hyphen over two lines
+
+
+def tile_height(tile: Tile, t: Translator, width: int, text: bool = True) -> int:
+    return _layout(tile, t, width, text).height
+
+
+def col_width(left: int, right: int, cols: int) -> int:
+    return (right - left - (cols - 1) * GAP) // cols
+
+
+def grid_heights(
+    tiles: Sequence[Tile], t: Translator, width: int, cols: int, text: bool = True
+) -> list[int]:
+    """The height of each line of the grid."""
+    out: list[int] = []
+    for k in range(0, len(tiles), cols):
+        out.append(max(tile_height(x, t, width, text) for x in tiles[k : k + cols]))
+    return out
+
+
+def grid_height(
+    tiles: Sequence[Tile], t: Translator, left: int, right: int, cols: int, text: bool = True
+) -> int:
+    heights = grid_heights(tiles, t, col_width(left, right, cols), cols, text)
+    return sum(heights) + GAP * max(0, len(heights) - 1)
+
+
+def draw_grid(
+    c: Pic,
+    tag: str,
+    tiles: Sequence[Tile],
+    t: Translator,
+    left: int,
+    right: int,
+    top: int,
+    cols: int,
+    text: bool = True,
+) -> int:
+    """Draw ``tiles`` ``cols`` to a line; returns the bottom."""
+    w = col_width(left, right, cols)
+    heights = grid_heights(tiles, t, w, cols, text)
+    y = top
+    for line, h in enumerate(heights):
+        for k, tile in enumerate(tiles[line * cols : (line + 1) * cols]):
+            x = left + k * (w + GAP)
+            draw_tile(c, tag, (x, y, x + w, y + h), tile, t, text)
+        y += h + GAP
+    return y - GAP if heights else top
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+
+def draw_tile(c: Pic, tag: str, box: Box, tile: Tile, t: Translator, text: bool = True) -> None:
+    left, top, right, bottom = box
+    if not th.card_id(tile.ref):  # an empty slot of the row
+        th.panel(c, box, th.BG, radius=8, outline=th.LINE, width=2)
+        c.put(
+            f"{tag}-empty",
+            box,
+            t("tta-img-empty-slot"),
+            th.TINY,
+            th.DIM,
+            align="center",
+            wrap=False,
+        )
+        return
+    lay = _layout(tile, t, right - left, text)
+    i = th.info(tile.ref)
+    paper = th.mix(th.PAPER, th.BG, 0.5) if tile.dim else th.PAPER
+    ink = th.mix(th.INK, paper, 0.3) if tile.dim else th.INK
+    head = th.card_rgb(i)
+    fg = th.card_fg(i)
+    if tile.dim:
+        head = th.mix(head, th.BG, 0.4)
+        if fg == th.INK:  # dark ink on a light card: the dimmed head is lighter than ink
+            head = th.mix(th.card_rgb(i), th.PAPER, 0.25)
+            head = th.mix(head, th.BG, 0.3)
+        else:
+            fg = th.mix(fg, head, 0.2)
+    th.panel(c, box, paper, radius=8)
+    head_b = top + lay.head_h - (4 if lay.figs or lay.text or tile.note else 0)
+    c.draw.rounded_rectangle([left, top, right - 1, head_b], radius=8, fill=head)
+    if head_b - top > 10 and bottom > head_b + 4:
+        c.draw.rectangle([left, head_b - 8, right - 1, head_b], fill=head)
+    age_box = (left, top, left + AGE_W, head_b)
+    dark = th.mix(head, th.INK, 0.55)
+    c.draw.rounded_rectangle([left, top, left + AGE_W - 1, head_b], radius=8, fill=dark)
+    c.draw.rectangle([left + AGE_W - 8, top, left + AGE_W - 1, head_b], fill=dark)
+    c.put(
+        f"{tag}-age",
+        age_box,
+        th.age_label(i.age if i else "", t),
+        th.TINY,
+        th.WHITE,
+        bold=True,
+        align="center",
+        wrap=False,
+    )
+    name_l = left + AGE_W + 6
+    name_r = name_l + _name_box(tile, right - left)
+    name = th.card_name(tile.ref, t)
+    if lay.kind:
+        nw = int(text_width(name, NAME_SIZE, True)) + 2 * PAD + 2
+        c.put(
+            f"{tag}-name",
+            (name_l, top, name_l + nw, head_b),
+            name,
+            NAME_SIZE,
+            fg,
+            bold=True,
+            wrap=False,
+        )
+        c.put(
+            f"{tag}-kind",
+            (name_l + nw + 8, top, name_r, head_b),
+            lay.kind,
+            th.TINY,
+            th.mix(fg, head, 0.3),
+            wrap=False,
+        )
+    else:
+        c.put(
+            f"{tag}-name",
+            (name_l, top + 2, name_r, head_b - 2),
+            name,
+            NAME_SIZE,
+            fg,
+            bold=True,
+            hyphenate=True,
+        )
+    if tile.cost is not None:
+        _cost_token(c, tag, right - PAD_X + 4 - COST_D, top + (head_b - top - COST_D) // 2, tile)
+    if tile.highlight:
+        c.draw.rounded_rectangle(
+            [left, top, right - 1, bottom - 1], radius=8, outline=th.GOLD, width=3
+        )
+    y = head_b + 4
+    inner_l, inner_r = left + PAD_X, right - PAD_X
+    for figs in lay.figs:
+        _figures_line(c, tag, (inner_l, y, inner_r, y + FIG_H), figs, ink, paper)
+        y += FIG_H
+    if lay.text:
+        c.put(
+            f"{tag}-text",
+            (inner_l, y, inner_r, y + lay.text_h),
+            lay.text,
+            TEXT_SIZE,
+            ink,
+            valign="top",
+        )
+        y += lay.text_h
+    if tile.note:
+        fill = th.mix(tile.note_fill, paper, 0.15) if tile.dim else tile.note_fill
+        c.put(
+            f"{tag}-note",
+            (inner_l, bottom - PAD_Y // 2 - lay.note_h, inner_r, bottom - PAD_Y // 2),
+            tile.note,
+            NOTE_SIZE,
+            fill,
+            bold=True,
+            valign="bottom",
+        )
+
+
+def _cost_token(c: Pic, tag: str, x: int, y: int, tile: Tile) -> None:
+    cost = tile.cost if tile.cost is not None else 0
+    differs = tile.printed is not None and cost != tile.printed
+    ring = th.GOLD if differs else th.mix(th.INK, th.WHITE, 0.6)
+    fill = th.mix(th.GOLD, th.WHITE, 0.35) if differs else th.WHITE
+    if tile.dim:
+        fill = th.mix(fill, th.BG, 0.35)
+    d = COST_D
+    c.draw.ellipse([x, y, x + d - 1, y + d - 1], fill=fill, outline=ring, width=3)
+    c.put(
+        "row-cost",
+        (x - 4, y, x + d + 4, y + d),
+        str(cost),
+        th.NUM,
+        th.INK,
+        bold=True,
+        align="center",
+        wrap=False,
+    )
+
+
+def _figures_line(c: Pic, tag: str, box: Box, figs: Iterable[Figure], ink: RGB, paper: RGB) -> None:
+    left, top, right, bottom = box
+    x = left
+    for icon, text in figs:
+        if icon:
+            th.put_icon(c, icon, x, top + (bottom - top - FIG_ICON) // 2, FIG_ICON)
+            x += FIG_ICON + 3
+        w = int(text_width(text, FIG_SIZE, True)) + 2 * PAD
+        fill = th.mix(ink, paper, 0.45) if text == ARROW else ink
+        c.put(
+            f"{tag}-fig",
+            (x, top, min(right, x + w + 1), bottom),
+            text,
+            FIG_SIZE,
+            fill,
+            bold=True,
+            wrap=False,
+        )
+        x += w + FIG_GAP
+
+
+# --- the legend ---------------------------------------------------------------------------------
+
+
+# Symbols that texts (reasons, pact sides) may carry, and the icon the legend names them by.
+GLYPHS: dict[str, str] = {
+    "⚪": "ca",
+    "🔴": "ma",
+    "●": "ma",
+    "⚗": "science",
+    "⚒": "resources",
+    "☘": "food",
+    "✿": "culture",
+    "⚔": "strength",
+    "☺": "happy",
+}
+
+
+# Symbols of the cost units the bundled font lacks, and what the images draw instead (the
+# military action's red token is a filled disc, the civil action's white one a circle).
+DRAWN_AS: dict[str, str] = {"🔴": "●"}
+
+
+def drawable(text: str) -> str:
+    """``text`` with the symbols the font lacks replaced by ones it has."""
+    for glyph, instead in DRAWN_AS.items():
+        text = text.replace(glyph, instead)
+    return text
+
+
+def glyph_icons(*texts: str) -> set[str]:
+    """The legend entries the symbols in ``texts`` need."""
+    return {icon for glyph, icon in GLYPHS.items() if any(glyph in text for text in texts)}
+
+
+def icons_used(tiles: Iterable[Tile], t: Translator) -> set[str]:
+    out: set[str] = set()
+    for tile in tiles:
+        if tile.cost is not None:
+            out.add("ca")
+        costs, gains = figures(tile, t)
+        out.update(icon for icon, _text in (*costs, *gains) if icon)
+        out |= glyph_icons(tile.note, *(text for _icon, text in (*costs, *gains)))
+    return out
+
+
+def legend_height(icons: set[str], width: int, t: Translator) -> int:
+    return FIG_H * len(_legend_lines(icons, width, t))
+
+
+def _legend_lines(icons: set[str], width: int, t: Translator) -> list[list[tuple[str, str, int]]]:
+    lines: list[list[tuple[str, str, int]]] = []
+    x = 0
+    items = [(name, t(f"tta-img-legend-{name}")) for name in LEGEND_ORDER if name in icons]
+    for icon, text in items:
+        w = FIG_ICON + 4 + int(text_width(text, th.TINY, False)) + 2 * PAD
+        if lines and x + w <= width:
+            lines[-1].append((icon, text, w))
+            x += w + 14
+        else:
+            lines.append([(icon, text, w)])
+            x = w + 14
+    return lines
+
+
+def legend(c: Pic, box: Box, icons: set[str], t: Translator) -> int:
+    """One line (two on narrow screens or long words) naming each icon used; the bottom."""
+    left, top, right, _bottom = box
+    y = top
+    for line in _legend_lines(icons, right - left, t):
+        x = left
+        for icon, text, w in line:
+            th.put_icon(c, icon, x, y + (FIG_H - FIG_ICON) // 2, FIG_ICON)
+            c.put(
+                "legend",
+                (x + FIG_ICON + 4, y, x + w + 2, y + FIG_H),
+                text,
+                th.TINY,
+                th.MUTED,
+                wrap=False,
+            )
+            x += w + 14
+        y += FIG_H
+    return y
