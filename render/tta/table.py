@@ -80,10 +80,9 @@ def _payer(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
     return th.player(view, cur) if cur is not None else None
 
 
-def _height(view: Mapping[str, Any], t: Translator) -> int:
+def _height(view: Mapping[str, Any], t: Translator, row: list[tiles.Tile]) -> int:
     ps = th.players(view)
     h = HEAD_H + STATUS_H + th.GAP + INFO_H + th.GAP + ROW_TITLE_H
-    row = parts.row_tiles(view, t, _payer(view))
     h += tiles.legend_height(tiles.icons_used(row, t), th.W - 2 * th.M - 4, t) + 4
     h += tiles.grid_height(row, t, th.M, th.W - th.M, ROW_COLS) + th.GAP
     for k in range(0, len(ps), 2):
@@ -95,7 +94,9 @@ def _height(view: Mapping[str, Any], t: Translator) -> int:
 
 def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Pic:
     view = th.check_view(view)
-    c = Pic(th.W, _height(view, t))
+    payer = _payer(view)
+    row = parts.row_tiles(view, t, payer)
+    c = Pic(th.W, _height(view, t, row))
     header(c, view, t, names)
     y = HEAD_H
     th.panel(c, (0, y, th.W, y + STATUS_H), th.PANEL, radius=0)
@@ -111,10 +112,8 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     y += STATUS_H + th.GAP
     _info(c, view, t, y)
     y += INFO_H + th.GAP
-    payer = _payer(view)
     _row_title(c, view, t, names, payer, y)
     y += ROW_TITLE_H
-    row = parts.row_tiles(view, t, payer)
     y = tiles.legend(c, (th.M + 4, y, th.W - th.M, y), tiles.icons_used(row, t), t) + 4
     y = tiles.draw_grid(c, "row", row, t, th.M, th.W - th.M, y, ROW_COLS) + th.GAP
     ps = th.players(view)

@@ -4,10 +4,10 @@ civil ⚪ and military 🔴 actions, strength ⚔, food ☘, culture ✿, happy 
 effect (the card data's summary) and one line of why it cannot be used now (a view's
 ``why_not``) or that it can.
 
-Tiles are laid out in a grid whose lines are as tall as their tallest tile, so a long effect
-text never shrinks below the floor size; :func:`grid_height` measures what :func:`draw_grid`
-draws. Figures use the units of ``docs/tta-render.md`` and :func:`legend` explains the icons
-an image used.
+Tiles are as tall as what they say, so a long effect text never shrinks below the floor size,
+and are packed in columns (each in turn under the column that ends highest);
+:func:`grid_height` measures what :func:`draw_grid` draws. Figures use the cost units of
+``docs/tta-render.md``; :func:`legend` names the icons an image used.
 """
 
 from __future__ import annotations
@@ -84,6 +84,8 @@ class Tile:
     highlight: bool = False
     payer: Mapping[str, Any] | None = None
     view: Mapping[str, Any] | None = field(default=None, compare=False)
+    # What was worked out for this tile in this render (it is measured, then drawn).
+    memo: dict[tuple[object, ...], Any] = field(default_factory=dict, compare=False, repr=False)
 
 
 def signed(n: int) -> str:
@@ -106,6 +108,14 @@ def _stat_figures(stats: Mapping[str, int], t: Translator) -> list[Figure]:
 def figures(tile: Tile, t: Translator) -> tuple[list[Figure], list[Figure]]:
     """(what the card costs, what it gives) as icon figures, from the card data; a
     technology's science cost is the one ``tile.payer`` pays when known."""
+    key = ("figures", id(t))
+    if key not in tile.memo:
+        tile.memo[key] = _figures(tile, t)
+    out: tuple[list[Figure], list[Figure]] = tile.memo[key]
+    return out
+
+
+def _figures(tile: Tile, t: Translator) -> tuple[list[Figure], list[Figure]]:
     i = th.info(tile.ref)
     if i is None:
         return [], []
@@ -244,6 +254,14 @@ def _name_box(tile: Tile, width: int) -> int:
 
 
 def _layout(tile: Tile, t: Translator, width: int, text: bool) -> _Layout:
+    key = ("layout", id(t), width, text)
+    if key not in tile.memo:
+        tile.memo[key] = _measure(tile, t, width, text)
+    out: _Layout = tile.memo[key]
+    return out
+
+
+def _measure(tile: Tile, t: Translator, width: int, text: bool) -> _Layout:
     if not th.card_id(tile.ref):
         return _Layout(HEAD_MIN, "", [], "", 0, 0)
     inner = width - 2 * PAD_X
@@ -280,21 +298,26 @@ def col_width(left: int, right: int, cols: int) -> int:
     return (right - left - (cols - 1) * GAP) // cols
 
 
-def grid_heights(
-    tiles: Sequence[Tile], t: Translator, width: int, cols: int, text: bool = True
-) -> list[int]:
-    """The height of each line of the grid."""
-    out: list[int] = []
-    for k in range(0, len(tiles), cols):
-        out.append(max(tile_height(x, t, width, text) for x in tiles[k : k + cols]))
-    return out
+def _pack(
+    tiles: Sequence[Tile], t: Translator, width: int, cols: int, text: bool
+) -> tuple[list[tuple[int, int, int]], int]:
+    """Where each tile goes: (column, top, height) from the grid's top, each tile in turn in
+    the column that ends highest (the leftmost of equals), so that a long effect text beside
+    a short card leaves no hole; and the grid's height."""
+    ends = [0] * cols
+    out: list[tuple[int, int, int]] = []
+    for tile in tiles:
+        col = min(range(cols), key=lambda k: (ends[k], k))
+        h = tile_height(tile, t, width, text)
+        out.append((col, ends[col], h))
+        ends[col] += h + GAP
+    return out, max(0, max(ends, default=0) - GAP)
 
 
 def grid_height(
     tiles: Sequence[Tile], t: Translator, left: int, right: int, cols: int, text: bool = True
 ) -> int:
-    heights = grid_heights(tiles, t, col_width(left, right, cols), cols, text)
-    return sum(heights) + GAP * max(0, len(heights) - 1)
+    return _pack(tiles, t, col_width(left, right, cols), cols, text)[1]
 
 
 def draw_grid(
@@ -308,16 +331,13 @@ def draw_grid(
     cols: int,
     text: bool = True,
 ) -> int:
-    """Draw ``tiles`` ``cols`` to a line; returns the bottom."""
+    """Draw ``tiles`` in ``cols`` columns (see :func:`_pack`); returns the bottom."""
     w = col_width(left, right, cols)
-    heights = grid_heights(tiles, t, w, cols, text)
-    y = top
-    for line, h in enumerate(heights):
-        for k, tile in enumerate(tiles[line * cols : (line + 1) * cols]):
-            x = left + k * (w + GAP)
-            draw_tile(c, tag, (x, y, x + w, y + h), tile, t, text)
-        y += h + GAP
-    return y - GAP if heights else top
+    places, height = _pack(tiles, t, w, cols, text)
+    for tile, (col, y, h) in zip(tiles, places, strict=True):
+        x = left + col * (w + GAP)
+        draw_tile(c, tag, (x, top + y, x + w, top + y + h), tile, t, text)
+    return top + height
 
 
 # --- drawing ------------------------------------------------------------------------------------
