@@ -1,5 +1,5 @@
-"""Pieces shared by the Through the Ages images: the card row, a card tile, a nation's summary,
-stat cells, hand lists."""
+"""Pieces shared by the Through the Ages images: the card row (as tiles, :mod:`render.tta.tiles`)
+and why a card cannot be used now, a nation's summary, stat cells, mini cards."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from render.tta.theme import Pic
 
 # --- the card row ------------------------------------------------------------------------------
 
-ROW_COLS = 2  # row cards a line: wide enough for a card's effect at the floor size on a phone
+ROW_COLS = 2  # columns of row cards: wide enough for an effect at the floor size on a phone
 
 
 def why_text(why: object, t: Translator) -> str:
@@ -66,33 +66,6 @@ def row_tiles(
             )
         )
     return out
-
-
-def row_height(
-    view: Mapping[str, Any],
-    t: Translator,
-    payer: Mapping[str, Any] | None = None,
-    legal: set[int] | None = None,
-    left: int = th.M,
-    right: int = th.W - th.M,
-    cols: int = ROW_COLS,
-) -> int:
-    return tiles.grid_height(row_tiles(view, t, payer, legal), t, left, right, cols)
-
-
-def draw_row(
-    c: Pic,
-    view: Mapping[str, Any],
-    t: Translator,
-    top: int,
-    left: int = th.M,
-    right: int = th.W - th.M,
-    payer: Mapping[str, Any] | None = None,
-    legal: set[int] | None = None,
-    cols: int = ROW_COLS,
-) -> int:
-    """The row in slot order, ``cols`` cards a line (see :func:`row_tiles`); the bottom."""
-    return tiles.draw_grid(c, "row", row_tiles(view, t, payer, legal), t, left, right, top, cols)
 
 
 # --- a nation at a glance ----------------------------------------------------------------------

@@ -18,7 +18,6 @@ HEAD_H = 56
 STATUS_H = 44
 INFO_H = 170
 ROW_TITLE_H = 34
-ROW_COLS = 2
 
 
 def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
@@ -84,7 +83,7 @@ def _height(view: Mapping[str, Any], t: Translator, row: list[tiles.Tile]) -> in
     ps = th.players(view)
     h = HEAD_H + STATUS_H + th.GAP + INFO_H + th.GAP + ROW_TITLE_H
     h += tiles.legend_height(tiles.icons_used(row, t), th.W - 2 * th.M - 4, t) + 4
-    h += tiles.grid_height(row, t, th.M, th.W - th.M, ROW_COLS) + th.GAP
+    h += tiles.grid_height(row, t, th.M, th.W - th.M, parts.ROW_COLS) + th.GAP
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
         h += max(parts.player_height(p, view) for p in pair) + th.GAP
@@ -115,7 +114,7 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     _row_title(c, view, t, names, payer, y)
     y += ROW_TITLE_H
     y = tiles.legend(c, (th.M + 4, y, th.W - th.M, y), tiles.icons_used(row, t), t) + 4
-    y = tiles.draw_grid(c, "row", row, t, th.M, th.W - th.M, y, ROW_COLS) + th.GAP
+    y = tiles.draw_grid(c, "row", row, t, th.M, th.W - th.M, y, parts.ROW_COLS) + th.GAP
     ps = th.players(view)
     col_w = (th.W - 2 * th.M - th.GAP) // 2
     for k in range(0, len(ps), 2):
