@@ -1,5 +1,5 @@
-"""Pieces shared by the Through the Ages images: the card row, a card tile, a nation's summary,
-stat cells, hand lists."""
+"""Pieces shared by the Through the Ages images: the card row (as tiles, :mod:`render.tta.tiles`)
+and why a card cannot be used now, a nation's summary, stat cells, mini cards."""
 
 from __future__ import annotations
 
@@ -8,180 +8,65 @@ from typing import Any
 
 from render.i18n import Translator
 from render.text import PAD, RGB, Box, line_height
-from render.tta import facts
+from render.tta import facts, tiles
 from render.tta import theme as th
+from render.tta.i18n import REASONS
 from render.tta.theme import Pic
-
-BAND_HEAD = 30
-NAME_LINE = line_height(th.SMALL)  # a line of a card name
-TILE_FRAME = 30 + 36 + 2  # a row card's stripe and its bottom (age, take cost)
-MAX_NAME_LINES = 4
-
 
 # --- the card row ------------------------------------------------------------------------------
 
-
-def _tile_height(
-    entries: Sequence[Mapping[str, Any] | None], slots: Sequence[int], w: int, t: Translator | None
-) -> int:
-    """A band's card height: room for its longest card name (two lines at least; the most any
-    name may need when the translator is not known)."""
-    lines = 2 if t is not None else MAX_NAME_LINES
-    if t is not None:
-        lang = th.language(t)
-        for s in slots:
-            entry = entries[s] if s < len(entries) else None
-            if entry is not None:
-                name = th.card_name(entry, t)
-                lines = max(lines, th.lines_needed(name, w - 2, th.SMALL, True, lang))
-    return TILE_FRAME + min(lines, MAX_NAME_LINES) * NAME_LINE
+ROW_COLS = 2  # columns of row cards: wide enough for an effect at the floor size on a phone
+NAME_LINE = line_height(th.SMALL)  # a line of a nation's text
 
 
-def _tile_width(n: int, left: int = th.M, right: int = th.W - th.M) -> int:
-    return (right - left - (n - 1) * 4) // n
+def why_text(why: object, t: Translator) -> str:
+    """One line of why a card cannot be used now, from a view's ``why_not``
+    (``{"reason": code, ...params}``), translated as the engine's refusals are
+    (``reason-<code>``); "" for None or a malformed entry."""
+    if not isinstance(why, Mapping) or not why.get("reason"):
+        return ""
+    params = {k: v for k, v in why.items() if k != "reason"}
+    message_id = f"reason-{why['reason']}"
+    if message_id not in REASONS:  # no catalogue text: never ask for a missing id
+        return t("tta-img-why-not")
+    text = t(message_id, **params)
+    return t("tta-img-why-not") if text == message_id else tiles.drawable(text)
 
 
-def row_height(view: Mapping[str, Any], t: Translator | None = None) -> int:
-    """The height of the row (an upper bound without the translator)."""
-    entries = facts.row(view)
-    h = 0
-    for _cost, slots in facts.zones(len(entries) or 13):
-        h += BAND_HEAD + _tile_height(entries, slots, _tile_width(len(slots)), t) + th.GAP
-    return h
-
-
-def draw_row(
-    c: Pic,
+def row_tiles(
     view: Mapping[str, Any],
     t: Translator,
-    top: int,
-    left: int = th.M,
-    right: int = th.W - th.M,
     payer: Mapping[str, Any] | None = None,
     legal: set[int] | None = None,
-) -> int:
-    """The 13-card row in its cost zones, one band per zone; each card shows what it costs
-    ``payer`` (the nation on turn) to take. ``legal``: 1-based slots that may be taken now
-    (others are dimmed); None when unknown. Returns the bottom."""
-    entries = facts.row(view)
-    y = top
-    for cost, slots in facts.zones(len(entries) or 13):
-        th.put_icon(c, "ca", left + 2, y + 4, 22)
-        c.put(
-            "row-zone",
-            (left + 28, y, right, y + BAND_HEAD),
-            t("tta-img-zone", cost=cost),
-            th.TINY,
-            th.MUTED,
-            bold=True,
-            wrap=False,
+) -> list[tiles.Tile]:
+    """The row's cards as tiles: each with what it costs ``payer`` (the nation on turn) to
+    take. A card is dimmed when the view says why it cannot be taken (``why_not``, the seat's
+    own view on its turn: that line is drawn under the card) or, in a view without it, when
+    ``legal`` (1-based slots that may be taken now; None: unknown) leaves it out."""
+    out: list[tiles.Tile] = []
+    for s, entry in enumerate(facts.row(view)):
+        if entry is None:
+            out.append(tiles.Tile(None))
+            continue
+        take = facts.take_cost(entry, payer)
+        if "why_not" in entry:
+            note = why_text(entry.get("why_not"), t)
+            dim = bool(note)
+        else:
+            note, dim = "", legal is not None and (s + 1) not in legal
+        out.append(
+            tiles.Tile(
+                entry,
+                cost=take,
+                printed=th.num(entry.get("cost"), facts.slot_cost(s)),
+                note=note,
+                note_fill=th.BAD_INK,
+                dim=dim,
+                payer=payer,
+                view=view,
+            )
         )
-        y += BAND_HEAD
-        w = _tile_width(len(slots), left, right)
-        tile_h = _tile_height(entries, slots, w, t)
-        x = left
-        for s in slots:
-            entry = entries[s] if s < len(entries) else None
-            box = (x, y, x + w, y + tile_h)
-            if entry is None:
-                th.panel(c, box, th.BG, radius=8, outline=th.LINE, width=2)
-                c.put(
-                    "row-empty",
-                    box,
-                    t("tta-img-empty-slot"),
-                    th.TINY,
-                    th.DIM,
-                    align="center",
-                    wrap=False,
-                )
-            else:
-                take = facts.take_cost(entry, payer)
-                dim = legal is not None and (s + 1) not in legal
-                row_tile(c, box, entry, take, facts.slot_cost(s), t, dim)
-            x += w + 4
-        y += tile_h + th.GAP
-    return y
-
-
-def row_tile(
-    c: Pic,
-    box: Box,
-    entry: Mapping[str, Any],
-    take: int,
-    printed: int,
-    t: Translator,
-    dim: bool = False,
-) -> None:
-    """One card of the row: age and type, name, and the take cost in a white action token
-    (gold when the cost differs from the zone's printed cost, e.g. a wonder's surcharge)."""
-    left, top, right, bottom = box
-    i = th.info(entry)
-    paper = th.mix(th.PAPER, th.BG, 0.55) if dim else th.PAPER
-    th.panel(c, box, paper, radius=8)
-    c.draw.rounded_rectangle([left, top, right - 1, top + 30], radius=8, fill=th.card_rgb(i))
-    c.draw.rectangle([left, top + 14, right - 1, top + 27], fill=th.card_rgb(i))
-    c.put(
-        "row-type",
-        (left + 1, top, right - 1, top + 28),
-        th.type_label(i, t),
-        th.TINY,
-        th.card_fg(i),
-        bold=True,
-        align="center",
-        wrap=False,
-    )
-    name_bottom = bottom - 36
-    ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
-    c.put(
-        "row-name",
-        (left + 1, top + 30, right - 1, name_bottom),
-        th.card_name(entry, t),
-        th.SMALL,
-        ink,
-        bold=True,
-        align="center",
-        hyphenate=True,
-    )
-    d = 36
-    x, y = right - d - 6, bottom - d - 4
-    ring = th.GOLD if take != printed else th.mix(th.INK, th.WHITE, 0.6)
-    fill = th.mix(th.GOLD, th.WHITE, 0.35) if take != printed else th.WHITE
-    if dim:
-        fill = th.mix(fill, th.BG, 0.35)
-    c.draw.ellipse([x, y, x + d - 1, y + d - 1], fill=fill, outline=ring, width=3)
-    c.put(
-        "row-cost",
-        (x - 4, y, x + d + 4, y + d),
-        str(take),
-        th.NUM,
-        th.INK,
-        bold=True,
-        align="center",
-        wrap=False,
-    )
-    age_box = (left + 6, y + 4, left + 46, y + d - 4)
-    th.panel(c, age_box, th.mix(th.card_rgb(i), th.INK, 0.55), radius=6)
-    c.put(
-        "row-age",
-        age_box,
-        th.age_label(i.age if i else "", t),
-        th.TINY,
-        th.WHITE,
-        bold=True,
-        align="center",
-        wrap=False,
-    )
-    if take != printed:
-        c.put(
-            "row-extra",
-            (left + 50, y, x - 2, y + d),
-            t("tta-img-cost-extra", extra=take - printed),
-            th.TINY,
-            th.INK,
-            bold=True,
-            align="right",
-            wrap=False,
-        )
+    return out
 
 
 # --- a nation at a glance ----------------------------------------------------------------------
