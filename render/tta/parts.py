@@ -72,6 +72,7 @@ def row_tiles(
 # --- a nation at a glance ----------------------------------------------------------------------
 
 CELL_H = 88  # a value, and two lines below it
+CELL_ONE = 66  # a value, and one line below it
 
 
 def stat_cell(
@@ -109,12 +110,10 @@ def stat_cell(
         )
 
 
-def stat_cells(
-    c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, box: Box, cols: int
-) -> int:
-    """Culture, science, strength, happy faces, food and resources of one nation in a grid of
-    ``cols`` columns; returns the bottom."""
-    left, top, right, _bottom = box
+def _cells(
+    view: Mapping[str, Any], p: Mapping[str, Any], t: Translator
+) -> list[tuple[str, str, str, str, RGB]]:
+    """(icon, value, the line below it, tag, its colour) of a nation's six stats."""
     happy_sub = ""
     happy_fill = th.MUTED
     if th.advanced(view):  # discontent and uprisings exist in the advanced and full games only
@@ -122,53 +121,101 @@ def stat_cells(
         happy_sub = t("tta-img-discontent", n=dis) if dis else t("tta-img-content")
         if dis:
             happy_fill = th.BAD if p.get("uprising_risk") else th.GOLD
-    cells = [
+    food = t(
+        "tta-img-food-flow",
+        make=th.num(p.get("food_production")),
+        eat=th.num(p.get("consumption")),
+    )
+    res = t(
+        "tta-img-res-flow",
+        make=th.num(p.get("resource_production")),
+        lose=facts.nation_corruption(view, p),
+    )
+    culture_rate = t("tta-img-per-turn", n=th.num(p.get("culture_rate")))
+    science_rate = t("tta-img-per-turn", n=th.num(p.get("science_rate")))
+    return [
+        ("culture", str(th.num(p.get("culture"))), culture_rate, "stat-culture", th.MUTED),
+        ("science", str(th.num(p.get("science"))), science_rate, "stat-science", th.MUTED),
         (
-            "culture",
-            str(th.num(p.get("culture"))),
-            t("tta-img-per-turn", n=th.num(p.get("culture_rate"))),
-            "stat-culture",
+            "strength",
+            str(th.num(p.get("strength"))),
+            t("tta-img-strength"),
+            "stat-strength",
+            th.MUTED,
         ),
         (
-            "science",
-            str(th.num(p.get("science"))),
-            t("tta-img-per-turn", n=th.num(p.get("science_rate"))),
-            "stat-science",
+            "happy",
+            str(th.num(p.get("happy"))),
+            happy_sub or t("tta-img-happy"),
+            "stat-happy",
+            happy_fill,
         ),
-        ("strength", str(th.num(p.get("strength"))), t("tta-img-strength"), "stat-strength"),
-        ("happy", str(th.num(p.get("happy"))), happy_sub or t("tta-img-happy"), "stat-happy"),
-        (
-            "food",
-            str(th.num(p.get("food"))),
-            t(
-                "tta-img-food-flow",
-                make=th.num(p.get("food_production")),
-                eat=th.num(p.get("consumption")),
-            ),
-            "stat-food",
-        ),
-        (
-            "resources",
-            str(th.num(p.get("resources"))),
-            t(
-                "tta-img-res-flow",
-                make=th.num(p.get("resource_production")),
-                lose=facts.nation_corruption(view, p),
-            ),
-            "stat-resources",
-        ),
+        ("food", str(th.num(p.get("food"))), food, "stat-food", th.MUTED),
+        ("resources", str(th.num(p.get("resources"))), res, "stat-resources", th.MUTED),
     ]
-    gap = 6
-    w = (right - left - (cols - 1) * gap) // cols
+
+
+CELL_GAP = 6
+
+
+def _cell_width(width: int, cols: int) -> int:
+    return (width - (cols - 1) * CELL_GAP) // cols
+
+
+def cell_height(
+    view: Mapping[str, Any], p: Mapping[str, Any], t: Translator | None, width: int, cols: int
+) -> int:
+    """The stat cells' height in a grid ``width`` px wide: one line under the values when
+    every caption fits one at its size, else two (:data:`CELL_H`; also without the
+    translator)."""
+    if t is None:
+        return CELL_H
+    w = _cell_width(width, cols) - 2  # the caption's box (see stat_cell)
+    lang = th.language(t)
+    one = all(
+        th.lines_needed(sub, w, th.TINY, False, lang) <= 1
+        for _i, _v, sub, _t, _f in _cells(view, p, t)
+    )
+    return CELL_ONE if one else CELL_H
+
+
+def stats_height(
+    view: Mapping[str, Any],
+    p: Mapping[str, Any],
+    t: Translator | None,
+    width: int,
+    cols: int,
+    cell_h: int | None = None,
+) -> int:
+    """How tall :func:`stat_cells` draws a nation's stats in a grid ``width`` px wide (cells
+    ``cell_h`` tall when given)."""
+    rows = -(-6 // cols)
+    h = cell_h if cell_h is not None else cell_height(view, p, t, width, cols)
+    return rows * h + (rows - 1) * CELL_GAP
+
+
+def stat_cells(
+    c: Pic,
+    view: Mapping[str, Any],
+    p: Mapping[str, Any],
+    t: Translator,
+    box: Box,
+    cols: int,
+    cell_h: int | None = None,
+) -> int:
+    """Culture, science, strength, happy faces, food and resources of one nation in a grid of
+    ``cols`` columns, as tall as their captions need (or ``cell_h``); returns the bottom."""
+    left, top, right, _bottom = box
+    w = _cell_width(right - left, cols)
+    h = cell_h if cell_h is not None else cell_height(view, p, t, right - left, cols)
     y = top
-    for k, (name, value, sub, tag) in enumerate(cells):
+    for k, (name, value, sub, tag, fill) in enumerate(_cells(view, p, t)):
         col = k % cols
         if col == 0 and k:
-            y += CELL_H + gap
-        x = left + col * (w + gap)
-        fill = happy_fill if name == "happy" else th.MUTED
-        stat_cell(c, (x, y, x + w, y + CELL_H), name, value, sub, t, tag, fill)
-    return y + CELL_H
+            y += h + CELL_GAP
+        x = left + col * (w + CELL_GAP)
+        stat_cell(c, (x, y, x + w, y + h), name, value, sub, t, tag, fill)
+    return y + h
 
 
 def actions_line(c: Pic, p: Mapping[str, Any], t: Translator, box: Box, on_turn: bool) -> None:
@@ -223,7 +270,8 @@ def wonder_text(p: Mapping[str, Any], t: Translator) -> str | None:
 
 LINE_H = 32  # a line of a nation on the table (one line of text; more when it wraps)
 PLAYER_W = (th.W - 2 * th.M - th.GAP) // 2  # two nations to a line
-PLAYER_H = 42 + 2 * CELL_H + 6 + 6 + 10
+PLAYER_H = 42 + 6 + 10  # the name, below the stats, the bottom
+STATS_W = PLAYER_W - 18  # the stats' grid in a nation's panel
 
 
 def _line_height(text: str, width: int, t: Translator | None) -> int:
@@ -282,15 +330,31 @@ def _nation_lines(
     return out
 
 
-def player_height(
-    p: Mapping[str, Any], view: Mapping[str, Any], t: Translator | None = None
+def pair_cell_height(
+    view: Mapping[str, Any], pair: Sequence[Mapping[str, Any]], t: Translator | None
 ) -> int:
+    """The stat cells' height of two nations side by side on the table (the taller one's)."""
+    return max(cell_height(view, p, t, STATS_W, 3) for p in pair)
+
+
+def player_height(
+    p: Mapping[str, Any],
+    view: Mapping[str, Any],
+    t: Translator | None = None,
+    cell_h: int | None = None,
+) -> int:
+    """A nation's panel on the table (its stat cells ``cell_h`` tall when given)."""
     width = PLAYER_W - 22
+    stats = stats_height(view, p, t, STATS_W, 3, cell_h)
     if t is None:
-        return PLAYER_H + LINE_H * (5 + len(_extra_lines(p, view)))
-    return PLAYER_H + sum(
-        LINE_H if tag == "actions" else _line_height(text, width, t)
-        for tag, _icon, text, _fill in _nation_lines(view, p, t)
+        return PLAYER_H + stats + LINE_H * (5 + len(_extra_lines(p, view)))
+    return (
+        PLAYER_H
+        + stats
+        + sum(
+            LINE_H if tag == "actions" else _line_height(text, width, t)
+            for tag, _icon, text, _fill in _nation_lines(view, p, t)
+        )
     )
 
 
@@ -311,8 +375,10 @@ def player_card(
     t: Translator,
     names: Sequence[str],
     box: Box,
+    cell_h: int | None = None,
 ) -> None:
-    """One nation on the table: name, stats, government and actions, leader and wonder, hand."""
+    """One nation on the table: name, stats (cells ``cell_h`` tall when given), government and
+    actions, leader and wonder, hand."""
     left, top, right, bottom = box
     seat = th.num(p.get("seat"))
     current = facts.on_turn(view) == seat
@@ -347,7 +413,7 @@ def player_card(
         wrap=False,
     )
     y = top + 42
-    y = stat_cells(c, view, p, t, (left + 10, y, right - 8, y), 3) + 6
+    y = stat_cells(c, view, p, t, (left + 10, y, left + 10 + STATS_W, y), 3, cell_h) + 6
     inner = (left + 12, right - 10)
     for tag, icon, text, colour in _nation_lines(view, p, t):
         if tag == "actions":

@@ -255,7 +255,7 @@ def _stores(c: Pic | None, plan: _Plan, t: Translator, y: int) -> int:
     left and what a new worker costs."""
     L, R = th.M, th.W - th.M
     if c is None:
-        return y + parts.CELL_H + 6 + 40 + 34 + th.GAP
+        return y + parts.stats_height(plan.view, plan.me, t, R - L, 6) + 6 + 40 + 34 + th.GAP
     me, view = plan.me, plan.view
     y = parts.stat_cells(c, view, me, t, (L, y, R, y), 6) + 6
     on_turn = facts.on_turn(view) == plan.seat and not plan.over

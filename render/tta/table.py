@@ -86,7 +86,8 @@ def _height(view: Mapping[str, Any], t: Translator, row: list[tiles.Tile]) -> in
     h += tiles.grid_height(row, t, th.M, th.W - th.M, parts.ROW_COLS) + th.GAP
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
-        h += max(parts.player_height(p, view, t) for p in pair) + th.GAP
+        cell_h = parts.pair_cell_height(view, pair, t)
+        h += max(parts.player_height(p, view, t, cell_h) for p in pair) + th.GAP
     h += _politics_height(view)
     return h + th.M
 
@@ -119,10 +120,11 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     col_w = (th.W - 2 * th.M - th.GAP) // 2
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
-        h = max(parts.player_height(p, view, t) for p in pair)
+        cell_h = parts.pair_cell_height(view, pair, t)
+        h = max(parts.player_height(p, view, t, cell_h) for p in pair)
         for j, p in enumerate(pair):
             x = th.M + j * (col_w + th.GAP)
-            parts.player_card(c, view, p, t, names, (x, y, x + col_w, y + h))
+            parts.player_card(c, view, p, t, names, (x, y, x + col_w, y + h), cell_h)
         y += h + th.GAP
     _politics(c, view, t, names, y)
     return c
