@@ -6,7 +6,7 @@ Every function takes a view (:func:`rules.tta.views.view`), never a game state, 
 the players' display names, and returns PNG bytes 800 px wide (see ``docs/tta-render.md``).
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.tta.board import render_board
@@ -17,11 +17,12 @@ from render.tta.scoresheet import render_scoresheet
 from render.tta.table import render_table
 
 
-def progress(view: Mapping[str, Any], t: Translator) -> str:
-    """One line on where the game stands, e.g. "Age I · round 5 · player 2 on turn"."""
+def progress(view: Mapping[str, Any], t: Translator, names: Sequence[str] | None = None) -> str:
+    """One line on where the game stands, e.g. "Age I · round 5 · Alice on turn" (with
+    ``names``, the display names by seat; without, "player 2 on turn")."""
     from render.tta.table import progress_text
 
-    return progress_text(view, t)
+    return progress_text(view, t, names)
 
 
 def warm(t: Translator = english) -> None:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from render.tta import theme as th
+from rules.tta import cards as c
 from rules.tta import nation
 from rules.tta.catalog import Info
 
@@ -58,6 +59,29 @@ def completed_wonders(p: Mapping[str, Any]) -> int:
     return len(p.get("wonders") or [])
 
 
+def in_play_infos(p: Mapping[str, Any]) -> Iterator[Info]:
+    for cid in cards_in_play(p):
+        src = th.cat().info.get(cid)
+        if src is not None:
+            yield src
+
+
+def _modifier(p: Mapping[str, Any], applies_to: str, kind: str = "", tech: str = "") -> int:
+    """The nation's own unconditional ``cost`` effects for ``applies_to``, as
+    :func:`rules.tta.derived.cost_modifier` sums them (``kind`` and ``tech`` filter)."""
+    total = 0
+    for src in in_play_infos(p):
+        for m in src.costs:
+            if m.applies_to != applies_to or m.scope != "self" or m.condition != "none":
+                continue
+            if m.kinds and kind not in m.kinds:
+                continue
+            if m.types and tech not in m.types:
+                continue
+            total += m.amount
+    return total
+
+
 def take_cost(entry: Mapping[str, Any], p: Mapping[str, Any] | None) -> int:
     """CA to take a row card for the nation ``p`` (see the module docstring)."""
     if "take_cost" in entry:
@@ -68,17 +92,57 @@ def take_cost(entry: Mapping[str, Any], p: Mapping[str, Any] | None) -> int:
         return cost
     if i.kind == "wonder":
         cost += completed_wonders(p)
-    for cid in cards_in_play(p):
-        src = th.cat().info.get(cid)
-        if src is None:
-            continue
-        for m in src.costs:
-            if m.applies_to != "take" or m.scope != "self" or m.condition != "none":
-                continue
-            if m.kinds and i.kind not in m.kinds:
-                continue
-            cost += m.amount
+    cost += _modifier(p, "take", kind=i.kind)
     return max(0, cost)
+
+
+def science_cost(
+    i: Info,
+    p: Mapping[str, Any] | None,
+    view: Mapping[str, Any] | None = None,
+    revolution: bool = False,
+) -> int:
+    """Science the nation ``p`` pays to play technology ``i`` (as a revolution when asked):
+    the printed cost, its own science cost effects (Churchill, Bach) and Scientific
+    Cooperation's discount (as ``rules.tta.civil.Ctx.science_cost``); printed without ``p``."""
+    cost = i.revolution_cost if revolution else i.science_cost
+    if p is None:
+        return cost
+    cost += _modifier(p, "science", tech=i.tech_type)
+    seat = th.num(p.get("seat"), -1)
+    for pact in (view or {}).get("pacts") or []:
+        if not isinstance(pact, Mapping) or seat not in (
+            th.num(pact.get("a"), -2),
+            th.num(pact.get("b"), -2),
+        ):
+            continue
+        src = th.info(pact)
+        for e in src.pact_effects if src is not None else ():
+            if isinstance(e, c.ScienceCooperation):
+                cost -= e.discount
+    return max(0, cost)
+
+
+def unit_value(i: Info, p: Mapping[str, Any] | None) -> int:
+    """One unit's own strength for the nation ``p``, with its per-unit boosts (Genghis Khan);
+    the armies a sacrifice forms add more (the force's total in the view counts them)."""
+    value = i.per_worker.strength
+    for src in in_play_infos(p) if p is not None else ():
+        for us in src.unit_strength:
+            if i.tech_type in us.types:
+                value += us.amount
+    return value
+
+
+def bonus_value(i: Info, p: Mapping[str, Any] | None, use: str) -> int:
+    """A Defense/Colonization card's value for ``use`` (``defense`` | ``colonization``) to
+    the nation ``p``: Churchill doubles defence, Cook adds 1 to colonization."""
+    value = i.defense if use == "defense" else i.colonization_value
+    for src in in_play_infos(p) if p is not None else ():
+        for rule in src.bonus_rules:
+            if rule.use == use:
+                value = value * rule.factor + rule.extra
+    return value
 
 
 def wonder_surcharge(view: Mapping[str, Any], p: Mapping[str, Any]) -> int:

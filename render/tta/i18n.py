@@ -21,7 +21,7 @@ from typing import Any
 from render.i18n import Localized, Translator
 from rules.tta import catalog
 
-__all__ = ["MESSAGES", "Translator", "english", "message_ids"]
+__all__ = ["MESSAGES", "REASONS", "Translator", "borrowed_ids", "english", "message_ids"]
 
 
 def _n(count: Any, one: str, other: str) -> str:
@@ -134,20 +134,61 @@ CHOICES: dict[str, str] = {
     "done": "Done",
     "reset": "Start over",
     "refuse": "Refuse",
+    "resign": "Resign from the game",
 }
-ACTION_GROUPS: dict[str, Callable[..., str]] = {
-    "take": lambda n: _n(n, "card to take", "cards to take"),
-    "play": lambda n: _n(n, "card to play", "cards to play"),
-    "rev": lambda n: _n(n, "revolution", "revolutions"),
-    "build": lambda n: _n(n, "thing to build", "things to build"),
-    "upg": lambda n: _n(n, "upgrade", "upgrades"),
-    "dest": lambda n: _n(n, "thing to destroy", "things to destroy"),
-    "pop": lambda n: "increase population",
-    "wonder": lambda n: "build a wonder stage",
-    "barb": lambda n: "Barbarossa's action",
-    "end": lambda n: "end the turn",
-    "other": lambda n: _n(n, "other action", "other actions"),
+LEGEND: dict[str, str] = {
+    "ca": "civil action",
+    "ma": "military action",
+    "science": "science",
+    "resources": "resources",
+    "food": "food",
+    "culture": "culture",
+    "strength": "strength",
+    "happy": "happy face",
+    "unhappy": "unhappy face",
+    "colony": "colonizing",
+    "blue": "blue token",
+    "worker": "yellow token",
 }
+
+
+def _need(symbol: str, fallback: str) -> Callable[..., str]:
+    def text(need: Any = None, have: Any = None, kind: Any = None, **_: Any) -> str:
+        if need is None or have is None:
+            return fallback
+        unit = "🔴" if kind == "military" else symbol
+        return f"needs {need}{unit}, you have {have}"
+
+    return text
+
+
+def _hand_full(count: Any = None, limit: Any = None, **_: Any) -> str:
+    return "your hand is full" if count is None or limit is None else f"hand full {count}/{limit}"
+
+
+# The engine's reasons for refusing a move (the game catalogue's ``reason-<code>``, tta.ftl),
+# drawn under a card the seat cannot use now (a view's ``why_not``). The images borrow these
+# ids; they are not among :func:`message_ids` (the images' own). Parameters as the views give
+# them (interfaces: ``need``/``have``, ``count``/``limit``); without them, the plain text. A
+# reason not listed here has no catalogue text: the images say ``tta-img-why-not`` instead.
+REASONS: dict[str, Template] = {
+    "reason-not_enough_actions": _need("⚪", "not enough actions left"),
+    "reason-not_enough_food": _need("☘", "not enough food"),
+    "reason-not_enough_resources": _need("⚒", "not enough resources"),
+    "reason-not_enough_science": _need("⚗", "not enough science"),
+    "reason-no_worker": "no unused worker",
+    "reason-hand_full": _hand_full,
+    "reason-leader_age_taken": "you already took a leader of that age",
+    "reason-wonder_in_progress": "a wonder is already under construction",
+    "reason-duplicate_technology": "you already have that technology",
+    "reason-taken_this_turn": "an action card cannot be played the turn it was taken",
+    "reason-round_one_only_take": "in the first round you can only take cards",
+    "reason-revolution_needs_all_actions": "a revolution needs all your civil actions unused",
+    "reason-no_wonder": "no wonder under construction",
+    "reason-no_bank_token": "no blue token left in your bank",
+    "reason-used_this_turn": "already used this turn",
+}
+
 SCORE_CATEGORIES: dict[str, str] = {
     "culture": "Culture points",
     "techs": "Age I technologies",
@@ -175,6 +216,7 @@ MESSAGES: dict[str, Template] = {
     "tta-img-over": "game over",
     "tta-img-last-round": "Last round",
     "tta-progress-turn": "player {seat} on turn",
+    "tta-progress-player": "{player} on turn",
     # the table
     "tta-img-status-turn": "{player} is taking actions",
     "tta-img-status-other": "{player} is deciding {card}",
@@ -194,7 +236,6 @@ MESSAGES: dict[str, Template] = {
     "tta-img-row-costs-wonders": lambda player, extra: (
         f"Card row · cost for {player} (wonders {_signed(extra)})"
     ),
-    "tta-img-zone": lambda cost: _n(cost, "civil action", "civil actions"),
     "tta-img-empty-slot": "empty",
     "tta-img-new": "new",
     "tta-img-cost-extra": lambda extra: _signed(extra),
@@ -304,7 +345,6 @@ MESSAGES: dict[str, Template] = {
     "tta-img-prompt-over": "The game is over",
     "tta-img-prompt-stake": "What is at stake",
     "tta-img-prompt-choices": "Your choices",
-    "tta-img-prompt-options": "You can",
     "tta-img-prompt-hand": "Your hand",
     "tta-img-prompt-playable": "playable",
     "tta-img-prompt-round-one": "Round 1: take cards only",
@@ -340,6 +380,82 @@ MESSAGES: dict[str, Template] = {
     "tta-img-pop-cost": lambda n: f"new worker: {n} food" if n else "no worker left",
     "tta-img-your-nation": "Your nation",
     "tta-img-military-pool": lambda n: f"{n} free for units",
+    # card tiles: figures, the icon legend, why a card cannot be used now
+    "tta-img-fig-revolution": "revolution {n}",
+    "tta-img-fig-defense": "defence +{n}",
+    "tta-img-fig-colonize": "colonizing +{n}",
+    "tta-img-why-not": "not possible now",
+    "tta-img-you": "you",
+    # what a decision out of turn is about
+    "tta-img-what-destroy-own": "Choose one of your buildings to lose",
+    "tta-img-what-destroy": "Choose a building to destroy · {player}",
+    "tta-img-what-colony-own": "Choose a colony you lose",
+    "tta-img-what-colony": "Choose a colony · {player}",
+    "tta-img-what-lose_pop": "Choose the building or unit that loses a worker",
+    "tta-img-what-wonder": "Choose a wonder of yours that loses its effects",
+    "tta-img-what-special": "Choose special technologies to take · {player}",
+    "tta-img-what-pick": "Choose one",
+    "tta-img-what-split-gain": "Take {n} as food and resources, split as you like",
+    "tta-img-what-split-lose-own": "You lose {n} food and resources: choose the split",
+    "tta-img-what-split-lose": "{player} loses {n} food and resources: choose the split",
+    "tta-img-what-agree": "Take row cards worth up to {budget}⚪ ({spent}⚪ used)",
+    "tta-img-what-discard": lambda n, limit: (
+        f"Choose {_n(n, 'card', 'cards')} to discard (limit {limit})"
+    ),
+    "tta-img-what-bid": "Bid for the colony or pass",
+    "tta-img-what-pact": "Accept or refuse the pact",
+    "tta-img-what-event": "Your answer to the event",
+    # the sums of a fight
+    "tta-img-force-you": "you {strength} + {value} = {total}",
+    "tta-img-force-you-pact": "you {strength} + {value} + pact {bonus} = {total}",
+    "tta-img-force-attacker": "attacker {n}",
+    "tta-img-force-attacker-now": "attacker {n} before sacrifices",
+    "tta-img-force-defender-now": "defender {n} before defence",
+    "tta-img-force-hold-at": "you hold at {n}: {more} more",
+    "tta-img-force-hold": "you hold: {total} against {n}",
+    "tta-img-force-win-at": "you win at {n}: {more} more",
+    "tta-img-force-win": "you win: {total} against {n}",
+    "tta-img-force-draw-at": "a draw at {n}: {more} more",
+    "tta-img-force-draw": "a draw: {total} against {n}",
+    "tta-img-force-rule-defend": "The defender holds on a tie.",
+    "tta-img-force-rule-attack": (
+        "The defender holds on a tie and may still add units and defence cards."
+    ),
+    "tta-img-force-rule-war-att": "A tie does nothing; the defender may still sacrifice units.",
+    "tta-img-force-rule-war-att-defender": (
+        "A tie goes to the defender, who may still sacrifice units."
+    ),
+    "tta-img-force-rule-war-def": "A tie does nothing; above the attacker's total you win.",
+    "tta-img-force-colonize": "your force {value} · bid {bid}",
+    "tta-img-force-colonize-bonus": (
+        "your force {value} (colonizing +{bonus} included) · bid {bid}"
+    ),
+    "tta-img-force-reach": "{more} more to reach {n}",
+    "tta-img-force-enough": "enough: {value} for {n}",
+    "tta-img-force-one-unit": "At least one unit must go.",
+    # a colonization bid
+    "tta-img-bid-max": "you can send up to {n}",
+    "tta-img-bid-rival": "{player}: strength {strength}, military hand {cards}",
+    "tta-img-bid-rival-bonus": (
+        "{player}: strength {strength}, colonizing +{bonus}, military hand {cards}"
+    ),
+    "tta-img-bid-card": "{card} +{n}",
+    "tta-img-bid-cards": "your colonization cards: {cards}",
+    "tta-img-bid-no-cards": "no colonization card in your hand",
+    "tta-img-bid-bonus": "your colonizing bonus +{n} counts too",
+    "tta-img-bid-rule": ("The winner sends units (at least one) and cards worth at least the bid."),
+    # a pact offer
+    "tta-img-pact-both": "Both nations",
+    "tta-img-pact-side": "Side {side} · {player}",
+    "tta-img-pact-nothing": "nothing",
+    "tta-img-pact-rate": "{text} a turn",
+    "tta-img-pact-per-wonder": "+{n} culture a turn per completed wonder of the other",
+    "tta-img-pact-substitute": "once a turn, may pay {pay} as {get}",
+    "tta-img-pact-cooperation": "technologies cost {n}⚗ less; the partner pays {share}⚗",
+    "tta-img-pact-no-war": "no nation may declare war on it",
+    "tta-img-pact-no-attacks": "No attacks between the two.",
+    "tta-img-pact-attack-bonus": "An attack of one on the other gets +{n}.",
+    "tta-img-pact-ends-on-attack": "Ends if one attacks the other.",
     # the score sheet
     "tta-img-score-title": "Final scores",
     "tta-img-score-live": "Scores so far",
@@ -363,10 +479,10 @@ for _k, _v in FRAME_TITLES.items():
 MESSAGES["tta-img-frame-other"] = "Decide: {card}"
 for _k, _v in CHOICES.items():
     MESSAGES[f"tta-img-choice-{_k}"] = _v
-for _k, _f in ACTION_GROUPS.items():
-    MESSAGES[f"tta-img-can-{_k}"] = _f
 for _k, _v in SCORE_CATEGORIES.items():
     MESSAGES[f"tta-img-cat-{_k}"] = _v
+for _k, _v in LEGEND.items():
+    MESSAGES[f"tta-img-legend-{_k}"] = _v
 
 
 # The card data cites the rule a summary follows ("(T-22 #16)", ", T-10.3.1)"): for the
@@ -394,7 +510,7 @@ def _cards() -> tuple[dict[str, str], dict[str, str]]:
 
 def _english(message_id: str, /, **args: Any) -> str:
     """The default translator: English texts; an unknown id comes back as the id itself."""
-    template = MESSAGES.get(message_id)
+    template = MESSAGES.get(message_id) or REASONS.get(message_id)
     if template is None:
         names, summaries = _cards()
         text = names.get(message_id) or summaries.get(message_id)
@@ -405,6 +521,11 @@ def _english(message_id: str, /, **args: Any) -> str:
 
 
 english = Localized(_english, "en-US")  # the default translator; it speaks English
+
+
+def borrowed_ids() -> list[str]:
+    """Ids the images draw from the game's other catalogue (the engine's refusal reasons)."""
+    return sorted(REASONS)
 
 
 def message_ids() -> list[str]:

@@ -1,5 +1,5 @@
-"""Pieces shared by the Through the Ages images: the card row, a card tile, a nation's summary,
-stat cells, hand lists."""
+"""Pieces shared by the Through the Ages images: the card row (as tiles, :mod:`render.tta.tiles`)
+and why a card cannot be used now, a nation's summary, stat cells, mini cards."""
 
 from __future__ import annotations
 
@@ -8,185 +8,71 @@ from typing import Any
 
 from render.i18n import Translator
 from render.text import PAD, RGB, Box, line_height
-from render.tta import facts
+from render.tta import facts, tiles
 from render.tta import theme as th
+from render.tta.i18n import REASONS
 from render.tta.theme import Pic
-
-BAND_HEAD = 30
-NAME_LINE = line_height(th.SMALL)  # a line of a card name
-TILE_FRAME = 30 + 36 + 2  # a row card's stripe and its bottom (age, take cost)
-MAX_NAME_LINES = 4
-
 
 # --- the card row ------------------------------------------------------------------------------
 
-
-def _tile_height(
-    entries: Sequence[Mapping[str, Any] | None], slots: Sequence[int], w: int, t: Translator | None
-) -> int:
-    """A band's card height: room for its longest card name (two lines at least; the most any
-    name may need when the translator is not known)."""
-    lines = 2 if t is not None else MAX_NAME_LINES
-    if t is not None:
-        lang = th.language(t)
-        for s in slots:
-            entry = entries[s] if s < len(entries) else None
-            if entry is not None:
-                name = th.card_name(entry, t)
-                lines = max(lines, th.lines_needed(name, w - 2, th.SMALL, True, lang))
-    return TILE_FRAME + min(lines, MAX_NAME_LINES) * NAME_LINE
+ROW_COLS = 2  # columns of row cards: wide enough for an effect at the floor size on a phone
+NAME_LINE = line_height(th.SMALL)  # a line of a nation's text
 
 
-def _tile_width(n: int, left: int = th.M, right: int = th.W - th.M) -> int:
-    return (right - left - (n - 1) * 4) // n
+def why_text(why: object, t: Translator) -> str:
+    """One line of why a card cannot be used now, from a view's ``why_not``
+    (``{"reason": code, ...params}``), translated as the engine's refusals are
+    (``reason-<code>``); "" for None or a malformed entry."""
+    if not isinstance(why, Mapping) or not why.get("reason"):
+        return ""
+    params = {k: v for k, v in why.items() if k != "reason"}
+    message_id = f"reason-{why['reason']}"
+    if message_id not in REASONS:  # no catalogue text: never ask for a missing id
+        return t("tta-img-why-not")
+    text = t(message_id, **params)
+    return t("tta-img-why-not") if text == message_id else tiles.drawable(text)
 
 
-def row_height(view: Mapping[str, Any], t: Translator | None = None) -> int:
-    """The height of the row (an upper bound without the translator)."""
-    entries = facts.row(view)
-    h = 0
-    for _cost, slots in facts.zones(len(entries) or 13):
-        h += BAND_HEAD + _tile_height(entries, slots, _tile_width(len(slots)), t) + th.GAP
-    return h
-
-
-def draw_row(
-    c: Pic,
+def row_tiles(
     view: Mapping[str, Any],
     t: Translator,
-    top: int,
-    left: int = th.M,
-    right: int = th.W - th.M,
     payer: Mapping[str, Any] | None = None,
     legal: set[int] | None = None,
-) -> int:
-    """The 13-card row in its cost zones, one band per zone; each card shows what it costs
-    ``payer`` (the nation on turn) to take. ``legal``: 1-based slots that may be taken now
-    (others are dimmed); None when unknown. Returns the bottom."""
-    entries = facts.row(view)
-    y = top
-    for cost, slots in facts.zones(len(entries) or 13):
-        th.put_icon(c, "ca", left + 2, y + 4, 22)
-        c.put(
-            "row-zone",
-            (left + 28, y, right, y + BAND_HEAD),
-            t("tta-img-zone", cost=cost),
-            th.TINY,
-            th.MUTED,
-            bold=True,
-            wrap=False,
+) -> list[tiles.Tile]:
+    """The row's cards as tiles: each with what it costs ``payer`` (the nation on turn) to
+    take. A card is dimmed when the view says why it cannot be taken (``why_not``, the seat's
+    own view on its turn: that line is drawn under the card) or, in a view without it, when
+    ``legal`` (1-based slots that may be taken now; None: unknown) leaves it out."""
+    out: list[tiles.Tile] = []
+    for s, entry in enumerate(facts.row(view)):
+        if entry is None:
+            out.append(tiles.Tile(None))
+            continue
+        take = facts.take_cost(entry, payer)
+        if "why_not" in entry:
+            note = why_text(entry.get("why_not"), t)
+            dim = bool(note)
+        else:
+            note, dim = "", legal is not None and (s + 1) not in legal
+        out.append(
+            tiles.Tile(
+                entry,
+                cost=take,
+                printed=th.num(entry.get("cost"), facts.slot_cost(s)),
+                note=note,
+                note_fill=th.BAD_INK,
+                dim=dim,
+                payer=payer,
+                view=view,
+            )
         )
-        y += BAND_HEAD
-        w = _tile_width(len(slots), left, right)
-        tile_h = _tile_height(entries, slots, w, t)
-        x = left
-        for s in slots:
-            entry = entries[s] if s < len(entries) else None
-            box = (x, y, x + w, y + tile_h)
-            if entry is None:
-                th.panel(c, box, th.BG, radius=8, outline=th.LINE, width=2)
-                c.put(
-                    "row-empty",
-                    box,
-                    t("tta-img-empty-slot"),
-                    th.TINY,
-                    th.DIM,
-                    align="center",
-                    wrap=False,
-                )
-            else:
-                take = facts.take_cost(entry, payer)
-                dim = legal is not None and (s + 1) not in legal
-                row_tile(c, box, entry, take, facts.slot_cost(s), t, dim)
-            x += w + 4
-        y += tile_h + th.GAP
-    return y
-
-
-def row_tile(
-    c: Pic,
-    box: Box,
-    entry: Mapping[str, Any],
-    take: int,
-    printed: int,
-    t: Translator,
-    dim: bool = False,
-) -> None:
-    """One card of the row: age and type, name, and the take cost in a white action token
-    (gold when the cost differs from the zone's printed cost, e.g. a wonder's surcharge)."""
-    left, top, right, bottom = box
-    i = th.info(entry)
-    paper = th.mix(th.PAPER, th.BG, 0.55) if dim else th.PAPER
-    th.panel(c, box, paper, radius=8)
-    c.draw.rounded_rectangle([left, top, right - 1, top + 30], radius=8, fill=th.card_rgb(i))
-    c.draw.rectangle([left, top + 14, right - 1, top + 27], fill=th.card_rgb(i))
-    c.put(
-        "row-type",
-        (left + 1, top, right - 1, top + 28),
-        th.type_label(i, t),
-        th.TINY,
-        th.card_fg(i),
-        bold=True,
-        align="center",
-        wrap=False,
-    )
-    name_bottom = bottom - 36
-    ink = th.mix(th.INK, paper, 0.35) if dim else th.INK
-    c.put(
-        "row-name",
-        (left + 1, top + 30, right - 1, name_bottom),
-        th.card_name(entry, t),
-        th.SMALL,
-        ink,
-        bold=True,
-        align="center",
-        hyphenate=True,
-    )
-    d = 36
-    x, y = right - d - 6, bottom - d - 4
-    ring = th.GOLD if take != printed else th.mix(th.INK, th.WHITE, 0.6)
-    fill = th.mix(th.GOLD, th.WHITE, 0.35) if take != printed else th.WHITE
-    if dim:
-        fill = th.mix(fill, th.BG, 0.35)
-    c.draw.ellipse([x, y, x + d - 1, y + d - 1], fill=fill, outline=ring, width=3)
-    c.put(
-        "row-cost",
-        (x - 4, y, x + d + 4, y + d),
-        str(take),
-        th.NUM,
-        th.INK,
-        bold=True,
-        align="center",
-        wrap=False,
-    )
-    age_box = (left + 6, y + 4, left + 46, y + d - 4)
-    th.panel(c, age_box, th.mix(th.card_rgb(i), th.INK, 0.55), radius=6)
-    c.put(
-        "row-age",
-        age_box,
-        th.age_label(i.age if i else "", t),
-        th.TINY,
-        th.WHITE,
-        bold=True,
-        align="center",
-        wrap=False,
-    )
-    if take != printed:
-        c.put(
-            "row-extra",
-            (left + 50, y, x - 2, y + d),
-            t("tta-img-cost-extra", extra=take - printed),
-            th.TINY,
-            th.INK,
-            bold=True,
-            align="right",
-            wrap=False,
-        )
+    return out
 
 
 # --- a nation at a glance ----------------------------------------------------------------------
 
 CELL_H = 88  # a value, and two lines below it
+CELL_ONE = 66  # a value, and one line below it
 
 
 def stat_cell(
@@ -224,12 +110,10 @@ def stat_cell(
         )
 
 
-def stat_cells(
-    c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, box: Box, cols: int
-) -> int:
-    """Culture, science, strength, happy faces, food and resources of one nation in a grid of
-    ``cols`` columns; returns the bottom."""
-    left, top, right, _bottom = box
+def _cells(
+    view: Mapping[str, Any], p: Mapping[str, Any], t: Translator
+) -> list[tuple[str, str, str, str, RGB]]:
+    """(icon, value, the line below it, tag, its colour) of a nation's six stats."""
     happy_sub = ""
     happy_fill = th.MUTED
     if th.advanced(view):  # discontent and uprisings exist in the advanced and full games only
@@ -237,53 +121,101 @@ def stat_cells(
         happy_sub = t("tta-img-discontent", n=dis) if dis else t("tta-img-content")
         if dis:
             happy_fill = th.BAD if p.get("uprising_risk") else th.GOLD
-    cells = [
+    food = t(
+        "tta-img-food-flow",
+        make=th.num(p.get("food_production")),
+        eat=th.num(p.get("consumption")),
+    )
+    res = t(
+        "tta-img-res-flow",
+        make=th.num(p.get("resource_production")),
+        lose=facts.nation_corruption(view, p),
+    )
+    culture_rate = t("tta-img-per-turn", n=th.num(p.get("culture_rate")))
+    science_rate = t("tta-img-per-turn", n=th.num(p.get("science_rate")))
+    return [
+        ("culture", str(th.num(p.get("culture"))), culture_rate, "stat-culture", th.MUTED),
+        ("science", str(th.num(p.get("science"))), science_rate, "stat-science", th.MUTED),
         (
-            "culture",
-            str(th.num(p.get("culture"))),
-            t("tta-img-per-turn", n=th.num(p.get("culture_rate"))),
-            "stat-culture",
+            "strength",
+            str(th.num(p.get("strength"))),
+            t("tta-img-strength"),
+            "stat-strength",
+            th.MUTED,
         ),
         (
-            "science",
-            str(th.num(p.get("science"))),
-            t("tta-img-per-turn", n=th.num(p.get("science_rate"))),
-            "stat-science",
+            "happy",
+            str(th.num(p.get("happy"))),
+            happy_sub or t("tta-img-happy"),
+            "stat-happy",
+            happy_fill,
         ),
-        ("strength", str(th.num(p.get("strength"))), t("tta-img-strength"), "stat-strength"),
-        ("happy", str(th.num(p.get("happy"))), happy_sub or t("tta-img-happy"), "stat-happy"),
-        (
-            "food",
-            str(th.num(p.get("food"))),
-            t(
-                "tta-img-food-flow",
-                make=th.num(p.get("food_production")),
-                eat=th.num(p.get("consumption")),
-            ),
-            "stat-food",
-        ),
-        (
-            "resources",
-            str(th.num(p.get("resources"))),
-            t(
-                "tta-img-res-flow",
-                make=th.num(p.get("resource_production")),
-                lose=facts.nation_corruption(view, p),
-            ),
-            "stat-resources",
-        ),
+        ("food", str(th.num(p.get("food"))), food, "stat-food", th.MUTED),
+        ("resources", str(th.num(p.get("resources"))), res, "stat-resources", th.MUTED),
     ]
-    gap = 6
-    w = (right - left - (cols - 1) * gap) // cols
+
+
+CELL_GAP = 6
+
+
+def _cell_width(width: int, cols: int) -> int:
+    return (width - (cols - 1) * CELL_GAP) // cols
+
+
+def cell_height(
+    view: Mapping[str, Any], p: Mapping[str, Any], t: Translator | None, width: int, cols: int
+) -> int:
+    """The stat cells' height in a grid ``width`` px wide: one line under the values when
+    every caption fits one at its size, else two (:data:`CELL_H`; also without the
+    translator)."""
+    if t is None:
+        return CELL_H
+    w = _cell_width(width, cols) - 2  # the caption's box (see stat_cell)
+    lang = th.language(t)
+    one = all(
+        th.lines_needed(sub, w, th.TINY, False, lang) <= 1
+        for _i, _v, sub, _t, _f in _cells(view, p, t)
+    )
+    return CELL_ONE if one else CELL_H
+
+
+def stats_height(
+    view: Mapping[str, Any],
+    p: Mapping[str, Any],
+    t: Translator | None,
+    width: int,
+    cols: int,
+    cell_h: int | None = None,
+) -> int:
+    """How tall :func:`stat_cells` draws a nation's stats in a grid ``width`` px wide (cells
+    ``cell_h`` tall when given)."""
+    rows = -(-6 // cols)
+    h = cell_h if cell_h is not None else cell_height(view, p, t, width, cols)
+    return rows * h + (rows - 1) * CELL_GAP
+
+
+def stat_cells(
+    c: Pic,
+    view: Mapping[str, Any],
+    p: Mapping[str, Any],
+    t: Translator,
+    box: Box,
+    cols: int,
+    cell_h: int | None = None,
+) -> int:
+    """Culture, science, strength, happy faces, food and resources of one nation in a grid of
+    ``cols`` columns, as tall as their captions need (or ``cell_h``); returns the bottom."""
+    left, top, right, _bottom = box
+    w = _cell_width(right - left, cols)
+    h = cell_h if cell_h is not None else cell_height(view, p, t, right - left, cols)
     y = top
-    for k, (name, value, sub, tag) in enumerate(cells):
+    for k, (name, value, sub, tag, fill) in enumerate(_cells(view, p, t)):
         col = k % cols
         if col == 0 and k:
-            y += CELL_H + gap
-        x = left + col * (w + gap)
-        fill = happy_fill if name == "happy" else th.MUTED
-        stat_cell(c, (x, y, x + w, y + CELL_H), name, value, sub, t, tag, fill)
-    return y + CELL_H
+            y += h + CELL_GAP
+        x = left + col * (w + CELL_GAP)
+        stat_cell(c, (x, y, x + w, y + h), name, value, sub, t, tag, fill)
+    return y + h
 
 
 def actions_line(c: Pic, p: Mapping[str, Any], t: Translator, box: Box, on_turn: bool) -> None:
@@ -338,7 +270,8 @@ def wonder_text(p: Mapping[str, Any], t: Translator) -> str | None:
 
 LINE_H = 32  # a line of a nation on the table (one line of text; more when it wraps)
 PLAYER_W = (th.W - 2 * th.M - th.GAP) // 2  # two nations to a line
-PLAYER_H = 42 + 2 * CELL_H + 6 + 6 + 10
+PLAYER_H = 42 + 6 + 10  # the name, below the stats, the bottom
+STATS_W = PLAYER_W - 18  # the stats' grid in a nation's panel
 
 
 def _line_height(text: str, width: int, t: Translator | None) -> int:
@@ -397,15 +330,31 @@ def _nation_lines(
     return out
 
 
-def player_height(
-    p: Mapping[str, Any], view: Mapping[str, Any], t: Translator | None = None
+def pair_cell_height(
+    view: Mapping[str, Any], pair: Sequence[Mapping[str, Any]], t: Translator | None
 ) -> int:
+    """The stat cells' height of two nations side by side on the table (the taller one's)."""
+    return max(cell_height(view, p, t, STATS_W, 3) for p in pair)
+
+
+def player_height(
+    p: Mapping[str, Any],
+    view: Mapping[str, Any],
+    t: Translator | None = None,
+    cell_h: int | None = None,
+) -> int:
+    """A nation's panel on the table (its stat cells ``cell_h`` tall when given)."""
     width = PLAYER_W - 22
+    stats = stats_height(view, p, t, STATS_W, 3, cell_h)
     if t is None:
-        return PLAYER_H + LINE_H * (5 + len(_extra_lines(p, view)))
-    return PLAYER_H + sum(
-        LINE_H if tag == "actions" else _line_height(text, width, t)
-        for tag, _icon, text, _fill in _nation_lines(view, p, t)
+        return PLAYER_H + stats + LINE_H * (5 + len(_extra_lines(p, view)))
+    return (
+        PLAYER_H
+        + stats
+        + sum(
+            LINE_H if tag == "actions" else _line_height(text, width, t)
+            for tag, _icon, text, _fill in _nation_lines(view, p, t)
+        )
     )
 
 
@@ -426,8 +375,10 @@ def player_card(
     t: Translator,
     names: Sequence[str],
     box: Box,
+    cell_h: int | None = None,
 ) -> None:
-    """One nation on the table: name, stats, government and actions, leader and wonder, hand."""
+    """One nation on the table: name, stats (cells ``cell_h`` tall when given), government and
+    actions, leader and wonder, hand."""
     left, top, right, bottom = box
     seat = th.num(p.get("seat"))
     current = facts.on_turn(view) == seat
@@ -462,7 +413,7 @@ def player_card(
         wrap=False,
     )
     y = top + 42
-    y = stat_cells(c, view, p, t, (left + 10, y, right - 8, y), 3) + 6
+    y = stat_cells(c, view, p, t, (left + 10, y, left + 10 + STATS_W, y), 3, cell_h) + 6
     inner = (left + 12, right - 10)
     for tag, icon, text, colour in _nation_lines(view, p, t):
         if tag == "actions":

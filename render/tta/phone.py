@@ -28,21 +28,24 @@ __all__ = ["DECIDE", "KINDS", "LABEL", "PHONE_WIDTH", "READ", "TAGS", "Kind", "k
 
 KINDS: dict[str, Kind] = {
     # what a player decides by
-    "cost": Kind(DECIDE, "costs: take costs in the row, wonder stages, population, card costs"),
+    "cost": Kind(DECIDE, "costs and gains: take costs, card figures, wonder stages, population"),
     "store": Kind(DECIDE, "stores and actions: culture, science, strength, food, resources…"),
     "count": Kind(DECIDE, "counts: workers and blue tokens on cards, output per worker"),
     "score": Kind(DECIDE, "points: scores and totals"),
-    "option": Kind(DECIDE, "the choices of a decision and what the turn offers"),
+    "option": Kind(DECIDE, "the choices of a decision and the value each one adds"),
+    "sum": Kind(DECIDE, "a decision's key lines: a fight's or bid's sums, a tie, who offers"),
     # names and sentences
     "name": Kind(READ, "player names"),
     "title": Kind(READ, "image titles: age and round, whose board, what is decided"),
-    "status": Kind(READ, "who decides what, marks (last round, playable, new, completed)"),
+    "status": Kind(
+        READ, "who decides what, marks (last round, playable, new), why a card cannot be used now"
+    ),
     "card-name": Kind(READ, "card names"),
     "line": Kind(READ, "a nation's lines, decks and events, banks, wars and pacts"),
-    "effect": Kind(READ, "card texts and the facts of a decision"),
+    "effect": Kind(READ, "card texts and effects, the facts of a decision, a pact side's gains"),
     # what only names what a colour or an icon already shows
     "heading": Kind(LABEL, "section titles"),
-    "caption": Kind(LABEL, "captions under values and cost zones (a turn, made and eaten)"),
+    "caption": Kind(LABEL, "captions under values (a turn, made and eaten), the icon legend"),
     "label": Kind(LABEL, "card type and age on a stripe, the banks' printed sections, seats"),
 }
 
@@ -50,7 +53,6 @@ KINDS: dict[str, Kind] = {
 TAGS: dict[str, str] = {
     # decide
     "row-cost": "cost",
-    "row-extra": "cost",
     "wonder-stage": "cost",
     "wonder-next": "cost",
     "yellow-now": "cost",
@@ -74,19 +76,23 @@ TAGS: dict[str, str] = {
     "score-total": "score",
     "final-total": "score",
     "stake-choice": "option",
-    "options-item": "option",
+    "stake-chip-value": "option",
+    "stake-sum": "sum",
     # names and sentences
     "player-name": "name",
     "score-name": "name",
     "final-name": "name",
     "head-title": "title",
     "prompt-title": "title",
+    "stake-what": "title",
     "score-title": "title",
     "status": "status",
     "row-title": "status",
     "head-mark": "status",
     "head-last": "status",
     "stake-more": "status",
+    "prompt-round-one": "status",
+    "pact-side": "status",
     "row-name": "card-name",
     "build-name": "card-name",
     "gov-name": "card-name",
@@ -109,15 +115,14 @@ TAGS: dict[str, str] = {
     "gov-stats": "line",
     "info-event-text": "effect",
     "leader-text": "effect",
-    "stake-text": "effect",
     "stake-facts": "effect",
+    "pact-item": "effect",
     "card-fact": "effect",
     "card-text": "effect",
     # labels
-    "row-zone": "caption",
     "score-label": "caption",
+    "legend": "caption",
     "row-empty": "label",
-    "row-type": "label",
     "row-age": "label",
     "card-age": "label",
     "card-kind": "label",
@@ -133,8 +138,6 @@ TAGS: dict[str, str] = {
     "pol-title": "heading",
     "gov-title": "heading",
     "leader-title": "heading",
-    "options-title": "heading",
-    "stake-title": "heading",
     "stake-choices": "heading",
     "prompt-row": "heading",
     "prompt-hand": "heading",
@@ -153,11 +156,16 @@ TAGS: dict[str, str] = {
     "board-military": "heading",
 }
 # Families of tags made by a shared piece: a card's stripe (``<tag>-age``, ``<tag>-type``), a
-# small card's name and note, the line under a stat cell.
+# card tile's (render/tta/tiles.py) head, figures, effect, note and empty slot, a small card's
+# name and note, the line under a stat cell.
 SUFFIXES: dict[str, str] = {
     "-age": "label",
     "-type": "label",
+    "-kind": "label",
+    "-empty": "label",
     "-name": "card-name",
+    "-fig": "cost",
+    "-text": "effect",
     "-note": "status",
     "-sub": "caption",
 }

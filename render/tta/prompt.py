@@ -1,13 +1,19 @@
-"""The deciding seat's picture (its own view and its legal action codes): what matters for the
-decision now.
+"""The deciding seat's picture (its own view and its legal action codes): what the decision
+needs, first.
 
-- On its turn: its stores and actions left, what it can do (counted from the legal codes), the
-  card row with what each card costs it (cards it cannot take now are dimmed), its hand (cards
-  it can play now are marked), its military hand, its buildings and wonder.
-- For a question out of turn (an event's choice; later defence, bids, pacts, discards…): the
-  card at stake and its text, the choices, and the stores the answer touches.
+- On its turn: who decides, its stores and actions, a legend of the icons, the card row with
+  what each card costs it to take and what each card costs and does (a card it cannot take now
+  dimmed, with the view's reason under it), its hand (playable cards marked, the others with
+  their reason), then its military hand, buildings and wonder. The row and the hand fit the
+  first phone screen (800 × 1600 px here) in a usual position.
+- For a question out of turn (defence, bids, pacts, events, picks, discards…): what is being
+  chosen, the card at stake, the sums a fight is decided by and what a tie does, the rivals of a
+  bid, the sides of a pact, and each answer with its value (:mod:`render.tta.decision`).
 - Any other frame kind is drawn generically (its card, its choices), so no decision the engine
   can produce makes the image fail.
+
+Every section is measured by the same function that draws it (``c is None`` measures), so the
+canvas is exactly as tall as its content.
 """
 
 from __future__ import annotations
@@ -16,29 +22,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
-from render.tta import facts, parts
+from render.tta import facts, parts, tiles
 from render.tta import theme as th
+from render.tta.decision import Chip, Question, building_card
 from render.tta.theme import Pic
 
 HEAD_H = 60
 SECTION_HEAD = 36
-CARD_H = 138  # a name of up to three lines and a note
 BUILD_H = 70
-PER_ROW = 4
-BUILDINGS_PER_ROW = 4
-STAKE_TEXT_H = 150
-
-GROUP_ORDER: tuple[str, ...] = (
-    "take",
-    "play",
-    "rev",
-    "build",
-    "upg",
-    "dest",
-    "pop",
-    "wonder",
-    "barb",
-)
+BUILDINGS_PER_ROW = 4  # a building's type on its stripe at the label size in every language
+CHIP_H = 48
+HAND_COLS = 2
+MILITARY_COLS = 2
+MAX_CHOICES = 8  # named on the picture; the rest are counted
 
 
 def render_prompt(
@@ -51,14 +47,12 @@ def render_prompt(
     return draw_prompt(view, t, names, actions).png()
 
 
-def _groups(actions: Sequence[str]) -> dict[str, int]:
-    out: dict[str, int] = {}
+def _playable(actions: Sequence[str]) -> set[int]:
+    out: set[int] = set()
     for code in actions:
-        kind = code.split(".", 1)[0]
-        if kind in ("ev", "end"):
-            continue
-        key = kind if kind in GROUP_ORDER else "other"
-        out[key] = out.get(key, 0) + 1
+        bits = code.split(".")
+        if bits[0] in ("play", "rev") and len(bits) > 1 and bits[1].isdigit():
+            out.add(int(bits[1]))
     return out
 
 
@@ -71,19 +65,17 @@ def _legal_slots(actions: Sequence[str]) -> set[int]:
     return out
 
 
-def _playable(actions: Sequence[str]) -> set[int]:
-    out: set[int] = set()
-    for code in actions:
-        bits = code.split(".")
-        if bits[0] in ("play", "rev") and len(bits) > 1 and bits[1].isdigit():
-            out.add(int(bits[1]))
-    return out
-
-
 class _Plan:
-    """What the prompt shows, decided before the canvas is sized."""
+    """What the prompt shows, decided before anything is drawn."""
 
-    def __init__(self, view: Mapping[str, Any], seat: int, actions: Sequence[str] | None) -> None:
+    def __init__(
+        self,
+        view: Mapping[str, Any],
+        seat: int,
+        actions: Sequence[str] | None,
+        t: Translator,
+        names: Sequence[str],
+    ) -> None:
         self.view = view
         self.seat = seat
         self.me = th.player(view, seat) or {}
@@ -98,78 +90,64 @@ class _Plan:
             and (th.num(self.frame.get("seat"), -1) == seat)
         )
         self.turn = self.deciding and not self.question
-        self.groups = _groups(self.actions)
         self.hand = facts.hand(self.me)
         self.military = facts.military_visible(view, self.me)
         self.buildings = [b for b in self.me.get("buildings") or [] if isinstance(b, Mapping)]
+        self.q = Question(view, self.me, self.actions, names, t) if self.question else None
+        # The row: what each card costs the nation on turn (this seat on its turn).
+        self.show_row = not self.over and not self.question
+        cur = facts.on_turn(view)
+        self.payer = self.me if self.turn or cur is None else th.player(view, cur)
+        legal = _legal_slots(self.actions) if self.turn and self.actions else None
+        self.row = parts.row_tiles(view, t, self.payer, legal) if self.show_row else []
+        self.hand_tiles = self._hand_tiles(t)
+        self.military_tiles = [tiles.Tile(cid, payer=self.me, view=view) for cid in self.military]
 
-    def height(self) -> int:
-        h = HEAD_H + th.GAP + 2 * parts.CELL_H + 6 + 40 + 34 + th.GAP
-        if self.question:
-            h += _stake_height(self)
-        if self.turn:
-            h += SECTION_HEAD + _options_height(self) + th.GAP
-        if self.over:
-            h += SECTION_HEAD + len(th.players(self.view)) * 44 + th.GAP
-        elif not self.question:
-            h += SECTION_HEAD + parts.row_height(self.view)
-        h += SECTION_HEAD + max(40, parts.tiles_height(len(self.hand), PER_ROW, CARD_H)) + th.GAP
-        if self.military or th.num(self.me.get("military_hand")):
-            h += SECTION_HEAD + max(40, parts.tiles_height(len(self.military), PER_ROW, CARD_H))
-            h += th.GAP
-        if not self.question:
-            rows = parts.tiles_height(max(1, len(self.buildings)), BUILDINGS_PER_ROW, BUILD_H)
-            h += SECTION_HEAD + rows
-            h += th.GAP + (4 * parts.NAME_LINE + 10 if self.me.get("wonder") else 0)
-        return h + th.M + 200  # an upper bound: the image is cut where its content ends
+    def _hand_tiles(self, t: Translator) -> list[tiles.Tile]:
+        """The civil hand: on the seat's turn a playable card is outlined and marked, a card
+        it cannot play is dimmed with the view's reason (``why_not``) when the view has one."""
+        playable = _playable(self.actions) if self.turn else set()
+        out: list[tiles.Tile] = []
+        for k, h in enumerate(self.hand):
+            why = parts.why_text(h.get("why_not"), t) if self.turn and "why_not" in h else ""
+            can = not why if self.turn and "why_not" in h else k in playable
+            if can:
+                note, fill = t("tta-img-prompt-playable"), th.OK_INK
+            elif why:
+                note, fill = why, th.BAD_INK
+            elif h.get("new"):
+                note, fill = t("tta-img-new"), th.MUTED
+            else:
+                note, fill = "", th.MUTED
+            dim = self.turn and bool(self.actions or "why_not" in h) and not can
+            out.append(
+                tiles.Tile(
+                    h,
+                    note=note,
+                    note_fill=fill,
+                    dim=dim,
+                    highlight=can,
+                    payer=self.me,
+                    view=self.view,
+                )
+            )
+        return out
 
-
-def _options_height(plan: _Plan) -> int:
-    n = len([g for g in plan.groups if plan.groups[g]]) + 1
-    return -(-n // 2) * 36 + 8
-
-
-STAKE_CARD_H = 28 + 3 * parts.NAME_LINE + 6  # the card at stake: a name of three lines
-
-
-def _choice_text(t: Translator, msg: str, args: Mapping[str, Any]) -> str:
-    return t(msg, **{k: (th.card_name(v, t) if k == "card" else v) for k, v in args.items()})
-
-
-def _stake_layout(
-    plan: _Plan, t: Translator | None, names: Sequence[str]
-) -> tuple[int, int, int, int]:
-    """Heights of the card's text and of the decision's facts, the height of the part above
-    the choices, and how many columns of choices (two when every choice fits half the width);
-    without the translator, an upper bound."""
-    if t is None:
-        return 0, 0, STAKE_TEXT_H + 150, 1
-    L, R = th.M, th.W - th.M
-    frame = plan.frame or {}
-    cid = th.card_id(frame.get("card"))
-    card = bool(cid and th.info(cid) is not None)
-    width = R - 12 - (L + 226 if card else L + 12)
-    lang = th.language(t)
-    summary = th.summary(cid, t)
-    facts_text = " · ".join(frame_facts(frame, names, t, plan.me, plan.view))
-    text_h = th.lines_needed(summary, width, th.SMALL, False, lang) * parts.NAME_LINE
-    facts_h = th.lines_needed(facts_text, width, th.SMALL, True, lang) * parts.NAME_LINE
-    text_h, facts_h = (text_h + 6 if summary else 0), (facts_h + 6 if facts_text else 0)
-    top_h = max(STAKE_CARD_H + 8 if card else 0, text_h + facts_h, 72)
-    half = (R - L - 30) // 2 - 16
-    known, _more = _choice_labels(plan)
-    wide = any(
-        th.lines_needed(_choice_text(t, msg, args), half, th.BODY, True, lang) > 1
-        for msg, args, _legal in known
-    )
-    return text_h, facts_h, top_h, 1 if wide else 2
-
-
-def _stake_height(plan: _Plan, t: Translator | None = None, names: Sequence[str] = ()) -> int:
-    known, more = _choice_labels(plan)
-    n = len(known) + (1 if more else 0)
-    _text_h, _facts_h, top_h, cols = _stake_layout(plan, t, names)
-    return SECTION_HEAD + top_h + 4 + 40 + max(1, -(-n // cols)) * 52 + 4 + th.GAP
+    def icons(self, t: Translator) -> set[str]:
+        """The icons the image uses (the legend names them)."""
+        used = tiles.icons_used([*self.row, *self.hand_tiles, *self.military_tiles], t)
+        q = self.q
+        if q is not None:
+            cid = th.card_id((self.frame or {}).get("card"))
+            if cid:
+                used |= tiles.icons_used([tiles.Tile(cid, payer=self.me)], t)
+            chips, _more = q.chips(MAX_CHOICES)
+            used |= {icon for icon in (_chip_icon(q, ch.code) for ch in chips if ch.value) if icon}
+            sides, common = q.pact_sides()
+            texts = [line.text for line in q.lines()] + common
+            texts += [item for side in sides for item in side.items]
+            used |= tiles.glyph_icons(q.what(), *texts)
+        return used
 
 
 def draw_prompt(
@@ -182,15 +160,105 @@ def draw_prompt(
     viewer = view.get("viewer")
     if viewer is None:
         raise TypeError("render_prompt needs the deciding seat's own view, not a spectator view")
-    seat = th.num(viewer)
-    plan = _Plan(view, seat, actions)
-    c = Pic(th.W, plan.height(), lang=th.language(t))
+    plan = _Plan(view, th.num(viewer), actions, t, names)
+    height = _sections(None, plan, t, names)
+    c = Pic(th.W, height, lang=th.language(t))
+    _sections(c, plan, t, names)
+    return c
+
+
+def turn_fold(
+    view: Mapping[str, Any],
+    t: Translator,
+    names: Sequence[str],
+    actions: Sequence[str] | None = None,
+) -> int:
+    """How far down the prompt the part a turn is decided by ends (the stores, the legend,
+    the row and the hand), in px at full size; the whole height for other prompts."""
+    view = th.check_view(view)
+    if view.get("viewer") is None:
+        raise TypeError("turn_fold needs the deciding seat's own view")
+    plan = _Plan(view, th.num(view.get("viewer")), actions, t, names)
+    return _sections(None, plan, t, names, fold=True)
+
+
+def _sections(
+    c: Pic | None, plan: _Plan, t: Translator, names: Sequence[str], fold: bool = False
+) -> int:
+    """Draw (or, with ``c`` None, measure) every section; returns the image's height (with
+    ``fold``, where the hand ends)."""
+    if c is not None:
+        _header(c, plan, t, names)
+    y = _stores(c, plan, t, HEAD_H + th.GAP)
+    icons = plan.icons(t)
+    if icons and not plan.over:
+        y = _legend(c, icons, t, y)
+    if plan.q is not None:
+        y = _stake(c, plan, plan.q, t, y)
+    if plan.turn and th.num(plan.view.get("round"), 1) == 1:
+        if c is not None:
+            c.put(
+                "prompt-round-one",
+                (th.M + 4, y, th.W - th.M, y + 34),
+                t("tta-img-prompt-round-one"),
+                th.SMALL,
+                th.GOLD,
+                bold=True,
+                wrap=False,
+            )
+        y += 34
+    if plan.over:
+        y = _final(c, plan, t, names, y)
+    if plan.show_row:
+        y = _row(c, plan, t, names, y)
+    y = _hand(c, plan, t, y)
+    if fold:
+        return y
+    y = _military(c, plan, t, y)
+    if not plan.question:
+        y = _nation(c, plan, t, y)
+    return y + th.M
+
+
+def _header(c: Pic, plan: _Plan, t: Translator, names: Sequence[str]) -> None:
+    th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
+    c.draw.rectangle([0, 0, 7, HEAD_H], fill=th.seat_rgb(plan.seat))
+    th.seat_badge(c, th.M + 6, 12, 36, plan.seat, t)
+    name = th.player_name(names, plan.seat, t)
+    if plan.over:
+        title, fill = t("tta-img-prompt-over"), th.MUTED
+    elif plan.question and plan.frame is not None:
+        kind = str(plan.frame.get("kind") or "")
+        card = th.card_name(plan.frame.get("card"), t) if plan.frame.get("card") else ""
+        msg = f"tta-img-frame-{kind}" if kind in facts.FRAME_KINDS else "tta-img-frame-other"
+        title, fill = t(msg, card=card), th.GOLD
+    elif plan.turn:
+        title, fill = t("tta-img-prompt-turn", player=name), th.GOLD
+    else:
+        waiting = facts.deciding(plan.view)
+        who = ", ".join(th.player_name(names, s, t) for s in waiting)
+        title = t("tta-img-prompt-waiting-for", player=who) if who else t("tta-img-prompt-wait")
+        fill = th.MUTED
+    c.put(
+        "prompt-title",
+        (th.M + 52, 4, th.W - th.M, HEAD_H - 4),
+        title,
+        th.TITLE,
+        fill,
+        bold=True,
+        wrap=False,
+    )
+
+
+def _stores(c: Pic | None, plan: _Plan, t: Translator, y: int) -> int:
+    """The nation's stores (culture, science, strength, happy, food, resources), its actions
+    left and what a new worker costs."""
     L, R = th.M, th.W - th.M
-    _header(c, plan, t, names)
-    y = HEAD_H + th.GAP
-    me = plan.me
+    if c is None:
+        return y + parts.stats_height(plan.view, plan.me, t, R - L, 6) + 6 + 40 + 34 + th.GAP
+    me, view = plan.me, plan.view
     y = parts.stat_cells(c, view, me, t, (L, y, R, y), 6) + 6
-    on_turn = facts.on_turn(view) == seat and not plan.over
+    on_turn = facts.on_turn(view) == plan.seat and not plan.over
     parts.actions_line(c, me, t, (L + 4, y, L + 420, y + 40), on_turn)
     pool = th.num(me.get("military_pool"))
     if pool and on_turn:
@@ -206,53 +274,105 @@ def draw_prompt(
     y += 40
     workers = t("tta-img-unused-workers", n=th.num(me.get("workers_unused")))
     pop = t("tta-img-pop-cost", n=th.num(me.get("population_cost")))
-    parts.line(
-        c,
-        "prompt-workers",
-        (L + 4, y, R, y + 34),
-        "worker",
-        f"{workers} · {pop}",
-        th.TEXT,
-        th.SMALL,
-    )
-    y += 34 + th.GAP
-    if plan.question:
-        y = _stake(c, plan, t, names, y)
-    if plan.turn:
-        y = _options(c, plan, t, y)
-    if plan.over:
-        y = _final(c, plan, t, names, y)
-    elif not plan.question:
-        legal = _legal_slots(plan.actions) if plan.turn and plan.actions else None
-        cur = facts.on_turn(view)
-        payer = me if plan.turn or cur is None else th.player(view, cur)
-        payer_seat = th.num((payer or {}).get("seat"), seat)
+    parts.line(c, "prompt-workers", (L + 4, y, R, y + 34), "worker", f"{workers} · {pop}", th.TEXT)
+    return y + 34 + th.GAP
+
+
+def _legend(c: Pic | None, icons: set[str], t: Translator, y: int) -> int:
+    L, R = th.M + 4, th.W - th.M
+    if c is None:
+        return y + tiles.legend_height(icons, R - L, t) + 4
+    return tiles.legend(c, (L, y, R, y), icons, t) + 4
+
+
+def _row(c: Pic | None, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> int:
+    L, R = th.M, th.W - th.M
+    if c is not None:
+        payer_seat = th.num((plan.payer or {}).get("seat"), plan.seat)
         title = t("tta-img-row-costs", player=th.player_name(names, payer_seat, t))
+        extra = facts.wonder_surcharge(plan.view, plan.payer) if plan.payer else 0
+        if extra:
+            title = t(
+                "tta-img-row-costs-wonders",
+                player=th.player_name(names, payer_seat, t),
+                extra=extra,
+            )
         parts.section_title(c, "prompt-row", (L + 4, y, R, y + SECTION_HEAD), "deck", title)
-        y += SECTION_HEAD
-        y = parts.draw_row(c, view, t, y, payer=payer, legal=legal)
-    y = _hand(c, plan, t, y)
-    if not plan.question:
-        y = _nation(c, plan, t, y)
-    c.crop(y + th.M)
-    return c
+    y += SECTION_HEAD
+    if c is None:
+        return y + tiles.grid_height(plan.row, t, L, R, parts.ROW_COLS) + th.GAP
+    return tiles.draw_grid(c, "row", plan.row, t, L, R, y, parts.ROW_COLS) + th.GAP
 
 
-def _final(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> int:
+def _hand(c: Pic | None, plan: _Plan, t: Translator, y: int) -> int:
+    L, R = th.M, th.W - th.M
+    me = plan.me
+    if c is not None:
+        parts.section_title(
+            c,
+            "prompt-hand",
+            (L + 4, y, R, y + SECTION_HEAD),
+            "hand",
+            t("tta-img-civil-hand", n=len(plan.hand), limit=th.num(me.get("civil_hand_limit"))),
+        )
+    y += SECTION_HEAD
+    if not plan.hand:
+        if c is not None:
+            c.put("prompt-none", (L + 8, y, R, y + 36), t("tta-img-nothing"), th.SMALL, th.DIM)
+        return y + 36 + th.GAP
+    if c is None:
+        return y + tiles.grid_height(plan.hand_tiles, t, L, R, HAND_COLS) + th.GAP
+    return tiles.draw_grid(c, "prompt-hand", plan.hand_tiles, t, L, R, y, HAND_COLS) + th.GAP
+
+
+def _military(c: Pic | None, plan: _Plan, t: Translator, y: int) -> int:
+    L, R = th.M, th.W - th.M
+    count = max(len(plan.military), th.num(plan.me.get("military_hand")))
+    if not (plan.military or count):
+        return y
+    if c is not None:
+        parts.section_title(
+            c,
+            "prompt-military",
+            (L + 4, y, R, y + SECTION_HEAD),
+            "tactic",
+            t("tta-img-military-hand", n=count),
+        )
+    y += SECTION_HEAD
+    if not plan.military:
+        if c is not None:
+            c.put(
+                "prompt-none",
+                (L + 8, y, R, y + 40),
+                t("tta-img-military-hidden"),
+                th.SMALL,
+                th.DIM,
+                wrap=False,
+            )
+        return y + 40 + th.GAP
+    mil = plan.military_tiles
+    if c is None:
+        return y + tiles.grid_height(mil, t, L, R, MILITARY_COLS) + th.GAP
+    return tiles.draw_grid(c, "prompt-military", mil, t, L, R, y, MILITARY_COLS) + th.GAP
+
+
+def _final(c: Pic | None, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> int:
     """At the end: every nation's final total, the winners starred (the score sheet has the
     categories)."""
     L, R = th.M, th.W - th.M
-    parts.section_title(
-        c, "prompt-final", (L + 4, y, R, y + SECTION_HEAD), "star", t("tta-img-score-title")
-    )
-    y += SECTION_HEAD
     result = plan.view.get("result") or {}
-    winners = {th.num(w) for w in result.get("winners") or []}
     totals = {
         th.num(s.get("seat")): th.num(s.get("total"))
         for s in result.get("scores") or []
         if isinstance(s, Mapping)
     }
+    if c is None:
+        return y + SECTION_HEAD + len(totals) * 44 + th.GAP
+    parts.section_title(
+        c, "prompt-final", (L + 4, y, R, y + SECTION_HEAD), "star", t("tta-img-score-title")
+    )
+    y += SECTION_HEAD
+    winners = {th.num(w) for w in result.get("winners") or []}
     rows = sorted(totals.items(), key=lambda kv: (-kv[1], kv[0]))
     for seat, total in rows:
         mine = seat == plan.seat
@@ -290,355 +410,225 @@ def _final(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> 
     return y + th.GAP
 
 
-def _header(c: Pic, plan: _Plan, t: Translator, names: Sequence[str]) -> None:
-    th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
-    c.draw.rectangle([0, 0, 7, HEAD_H], fill=th.seat_rgb(plan.seat))
-    th.seat_badge(c, th.M + 6, 12, 36, plan.seat, t)
-    name = th.player_name(names, plan.seat, t)
-    if plan.over:
-        title, fill = t("tta-img-prompt-over"), th.MUTED
-    elif plan.question and plan.frame is not None:
-        kind = str(plan.frame.get("kind") or "")
-        card = th.card_name(plan.frame.get("card"), t) if plan.frame.get("card") else ""
-        msg = f"tta-img-frame-{kind}" if kind in facts.FRAME_KINDS else "tta-img-frame-other"
-        title, fill = t(msg, card=card), th.GOLD
-    elif plan.turn:
-        title, fill = t("tta-img-prompt-turn", player=name), th.GOLD
-    else:
-        waiting = facts.deciding(plan.view)
-        who = ", ".join(th.player_name(names, s, t) for s in waiting)
-        title = t("tta-img-prompt-waiting-for", player=who) if who else t("tta-img-prompt-wait")
-        fill = th.MUTED
-    c.put(
-        "prompt-title",
-        (th.M + 52, 4, th.W - th.M, HEAD_H - 4),
-        title,
-        th.TITLE,
-        fill,
-        bold=True,
-        wrap=False,
-    )
+# --- a question out of turn ---------------------------------------------------------------------
 
 
-def _stake(c: Pic, plan: _Plan, t: Translator, names: Sequence[str], y: int) -> int:
-    """The card of the question, its text, who else is involved, and the choices."""
+def _text_h(tag: str, text: str, width: int, size: int, bold: bool, t: Translator) -> int:
+    return tiles.text_height(tag, text, width, size, bold, th.language(t))
+
+
+def _stake(c: Pic | None, plan: _Plan, q: Question, t: Translator, y: int) -> int:
+    """What is being chosen, the card at stake, the facts and sums, the pact's sides, and the
+    answers as chips with their values; a panel as tall as what it holds."""
     L, R = th.M, th.W - th.M
-    frame = plan.frame or {}
-    h = _stake_height(plan, t, names) - th.GAP
-    text_h, facts_h, top_h, cols = _stake_layout(plan, t, names)
-    th.panel(c, (L, y, R, y + h), outline=th.GOLD, width=2)
-    parts.section_title(
-        c,
-        "stake-title",
-        (L + 10, y + 4, R - 10, y + SECTION_HEAD),
-        "event",
-        t("tta-img-prompt-stake"),
-    )
-    top = y + SECTION_HEAD
-    cid = th.card_id(frame.get("card"))
-    text_left = L + 12
+    inner_l, inner_r = L + 12, R - 12
+    width = inner_r - inner_l
+    if c is not None:  # the panel first, as tall as what it holds
+        bottom = _stake(None, plan, q, t, y) - th.GAP
+        th.panel(c, (L, y, R, bottom), fill=th.PANEL, outline=th.GOLD, width=2)
+    y += 8
+    what = q.what()
+    h = _text_h("stake-what", what, width - 32, th.BODY, True, t)
+    if c is not None:
+        th.put_icon(c, "event", inner_l, y + 4, 26)
+        c.put("stake-what", (inner_l + 32, y, inner_r, y + h), what, th.BODY, th.GOLD, bold=True)
+    y += max(h, 34) + 4
+    cid = th.card_id((plan.frame or {}).get("card"))
     if cid and th.info(cid) is not None:
-        parts.mini_card(c, "stake-card", (L + 12, top + 4, L + 212, top + 4 + STAKE_CARD_H), cid, t)
-        text_left = L + 226
-    summary = th.summary(cid, t)
-    facts_text = " · ".join(frame_facts(frame, names, t, plan.me, plan.view))
-    if summary:
-        c.put(
-            "stake-text",
-            (text_left, top, R - 12, top + text_h),
-            summary,
-            th.SMALL,
-            th.TEXT,
-            valign="middle",
+        tile = tiles.Tile(cid, payer=plan.me, view=plan.view)
+        th_ = tiles.tile_height(tile, t, width)
+        if c is not None:
+            tiles.draw_tile(c, "stake-card", (inner_l, y, inner_r, y + th_), tile, t)
+        y += th_ + 8
+    lines = q.lines()
+    for text in [line.text for line in lines if line.key]:
+        lh = _text_h("stake-sum", text, width, th.BODY, True, t)
+        if c is not None:
+            c.put("stake-sum", (inner_l, y, inner_r, y + lh), text, th.BODY, th.GOLD, bold=True)
+        y += lh + 2
+    sides, common = q.pact_sides()
+    if sides:
+        y = _pact_sides(c, sides, t, inner_l, inner_r, y + 4)
+    for text in [*(line.text for line in lines if not line.key), *common]:
+        lh = _text_h("stake-facts", text, width, th.SMALL, False, t)
+        if c is not None:
+            c.put("stake-facts", (inner_l, y, inner_r, y + lh), text, th.SMALL, th.TEXT)
+        y += lh + 2
+    y += 4
+    chips, more = q.chips(MAX_CHOICES)
+    if c is not None:
+        parts.section_title(
+            c, "stake-choices", (inner_l, y, inner_r, y + 34), "turn", t("tta-img-prompt-choices")
         )
-    if facts_text:
-        c.put(
-            "stake-facts",
-            (text_left, top + text_h, R - 12, top + text_h + facts_h),
-            facts_text,
-            th.SMALL,
-            th.GOLD,
-            bold=True,
-            valign="middle",
-        )
-    y2 = top + top_h + 4
-    parts.section_title(
-        c, "stake-choices", (L + 10, y2, R - 10, y2 + 34), "turn", t("tta-img-prompt-choices")
-    )
-    y2 += 40
-    known, more = _choice_labels(plan)
-    col_w = (R - L - 30) // 2 if cols == 2 else R - L - 24
-    for k, (msg, args, legal) in enumerate(known):
-        x = L + 12 + (k % cols) * (col_w + 6)
-        yy = y2 + (k // cols) * 52
-        th.panel(c, (x, yy, x + col_w, yy + 44), th.GOLD if legal else th.PANEL_HI, radius=10)
-        c.put(
-            "stake-choice",
-            (x + 8, yy, x + col_w - 8, yy + 44),
-            _choice_text(t, msg, args),
-            th.BODY,
-            th.INK if legal else th.DIM,
-            bold=True,
-            align="center",
-            wrap=False,
-        )
+    y += 38
+    # Two chips to a line when every label fits half the width on one line at its goal; else
+    # one to a line, each as tall as its label wrapped.
+    icons = [_chip_icon(q, chip.code) for chip in chips]
+    half = (width - 8) // 2
+    one_line = all(_chip_h(ch, half, i, t) == CHIP_H for ch, i in zip(chips, icons, strict=True))
+    cols = 2 if one_line else 1
+    cell = (width - 8 * (cols - 1)) // cols
+    heights = [_chip_h(chip, cell, icon, t) for chip, icon in zip(chips, icons, strict=True)]
     if more:
-        k = len(known)
-        yy = y2 + (k // cols) * 52
-        x = L + 12 + (k % cols) * (col_w + 6)
-        c.put(
-            "stake-more",
-            (x + 8, yy, R - 12, yy + 44),
-            t("tta-img-choices-more", n=more),
-            th.SMALL,
-            th.MUTED,
-            wrap=False,
-        )
-    return y + h + th.GAP
+        heights.append(CHIP_H)
+    for start in range(0, len(heights), cols):
+        row_h = max(heights[start : start + cols])
+        for k in range(start, min(start + cols, len(heights))):
+            x = inner_l + (k % cols) * (cell + 8)
+            if c is None:
+                continue
+            if k < len(chips):
+                _chip(c, (x, y, x + cell, y + row_h), chips[k], icons[k])
+            else:
+                c.put(
+                    "stake-more",
+                    (x + 8, y, inner_r, y + row_h),
+                    t("tta-img-choices-more", n=more),
+                    th.SMALL,
+                    th.MUTED,
+                    wrap=False,
+                )
+        y += row_h + 6
+    if not heights:
+        y += CHIP_H + 6
+    return y + 4 + th.GAP
 
 
-PURPOSES = ("colonize", "attack", "defend", "war_att", "war_def")
+def _value_width(chip: Chip, icon: bool) -> int:
+    return (
+        int(tiles.text_width(chip.value, th.NUM, True)) + 8 + (30 if icon else 0)
+        if chip.value
+        else 0
+    )
 
 
-def frame_facts(
-    frame: Mapping[str, Any],
-    names: Sequence[str],
-    t: Translator,
-    me: Mapping[str, Any] | None = None,
-    view: Mapping[str, Any] | None = None,
-) -> list[str]:
-    """What a pending decision's public fields say: who attacks or offers, the bid to beat, the
-    force so far, amounts (``data`` of older views is read too)."""
-    data = frame.get("data") if isinstance(frame.get("data"), Mapping) else None
-    f: dict[str, Any] = {**(data or {}), **{k: v for k, v in frame.items() if k != "data"}}
-    out: list[str] = []
-
-    def who(key: str) -> str | None:
-        v = f.get(key)
-        if v is None or isinstance(v, bool) or th.num(v, -1) < 0:
-            return None
-        return th.player_name(names, th.num(v), t)
-
-    purpose = str(f.get("purpose") or "")
-    if purpose in PURPOSES:
-        out.append(t(f"tta-img-purpose-{purpose}"))
-    for key in ("attacker", "defender", "from", "target"):
-        name = who(key)
-        if name is None:
-            continue
-        if key in ("attacker", "defender") and view is not None:
-            nation = th.player(view, th.num(f.get(key)))
-            strength = th.num((nation or {}).get("strength"))
-            out.append(t(f"tta-img-fact-{key}", player=name, strength=strength))
-        else:
-            out.append(t(f"tta-img-fact-{key}", player=name))
-    if f.get("high") is not None:
-        leader = who("leader")
-        if leader is None:
-            out.append(t("tta-img-fact-no-bid"))
-        else:
-            out.append(t("tta-img-fact-high", bid=th.num(f.get("high")), player=leader))
-    for key in ("bid", "total", "value", "amount"):
-        if f.get(key) is not None and not isinstance(f.get(key), (list, dict)):
-            out.append(t(f"tta-img-fact-{key}", n=th.num(f.get(key))))
-    if f.get("budget") is not None:
-        out.append(
-            t("tta-img-fact-budget", budget=th.num(f.get("budget")), spent=th.num(f.get("spent")))
-        )
-    if f.get("kind") == "discard" and me is not None:
-        out.append(
-            t(
-                "tta-img-fact-limit",
-                n=th.num(me.get("military_hand")),
-                limit=th.num(me.get("military_hand_limit"), th.num(me.get("military_actions"))),
-            )
-        )
-    units = f.get("units")
-    if isinstance(units, Mapping) and units:
-        chosen = ", ".join(
-            t("tta-img-fact-unit", card=th.card_name(k, t), n=th.num(v)) for k, v in units.items()
-        )
-        out.append(t("tta-img-fact-units", units=chosen))
-    return out
+def _label_width(chip: Chip, width: int, icon: str | None) -> int:
+    """The room of a chip's label in a chip ``width`` px wide (beside its value)."""
+    return width - 16 - (_value_width(chip, icon is not None) + 8 if chip.value else 0)
 
 
-MAX_CHOICES = 8  # named on the picture; the rest are counted
+def _chip_h(chip: Chip, width: int, icon: str | None, t: Translator) -> int:
+    """A chip's height: one line, or its label wrapped at its goal (never smaller)."""
+    room = _label_width(chip, width, icon)
+    h = th.box_height("stake-choice", chip.label, room, th.BODY, True, th.language(t))
+    return max(CHIP_H, h + 8)
 
 
-def _choice_labels(plan: _Plan) -> tuple[list[tuple[str, dict[str, Any], bool]], int]:
-    """The answers the picture names — (message id, args, legal now) — and how many others
-    only the buttons name. Answers are the frame's choices, else the seat's legal codes."""
-    frame = plan.frame or {}
-    raw = [str(ch) for ch in frame.get("choices") or []]
-    codes = list(plan.actions)
-    if not raw:
-        raw = codes
-    known: list[tuple[str, dict[str, Any], bool]] = []
-    more = 0
-    for ch in raw:
-        label = choice_label(plan, ch)
-        if label is None or len(known) >= MAX_CHOICES:
-            more += 1
-            continue
-        word = ch.rsplit(".", 1)[-1]
-        legal = not codes or ch in codes or any(code.endswith("." + word) for code in codes)
-        entry = (label[0], label[1], legal)
-        if entry not in known:
-            known.append(entry)
-    return known, more
-
-
-_WORDS = frozenset(
-    {"food", "res", "yes", "no", "accept", "refuse", "decline", "pass", "done", "reset"}
-)
-# Building and unit codes of the engine: a type letter and a level (``L1`` = Alchemy).
-TYPE_LETTERS: dict[str, str] = {
-    "F": "farm",
-    "M": "mine",
-    "T": "temple",
-    "L": "lab",
-    "A": "arena",
-    "B": "library",
-    "H": "theater",
-    "I": "infantry",
-    "C": "cavalry",
-    "R": "artillery",
-    "X": "air_force",
-}
-
-
-def _building_card(code: str) -> str | None:
-    if len(code) < 2 or code[0] not in TYPE_LETTERS or not code[1:].isdigit():
-        return None
-    return th.cat().by_type_level.get((TYPE_LETTERS[code[0]], int(code[1:])))
-
-
-def choice_label(plan: _Plan, code: str) -> tuple[str, dict[str, Any]] | None:
-    """How the picture names one answer (``None``: left to the buttons)."""
-    head, _, arg = code.partition(".")
-    if not arg and head in _WORDS:
-        return f"tta-img-choice-{head}", {}
-    if head == "ev" and arg in _WORDS:
-        return f"tta-img-choice-{arg}", {}
-    if head == "bid" and arg.isdigit():
-        return "tta-img-choice-bid", {"n": int(arg)}
-    if head == "split" and arg.isdigit():
-        frame = plan.frame or {}
-        data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
-        amount = frame.get("amount", (data or {}).get("amount"))
-        if amount is not None:
-            food = int(arg)
-            return "tta-img-choice-split", {"food": food, "res": th.num(amount) - food}
-    military = facts.military_visible(plan.view, plan.me)
-    if head in ("card", "disc") and arg.isdigit() and int(arg) < len(military):
-        return f"tta-img-choice-{head}", {"card": military[int(arg)]}
-    if head in ("sac", "pick"):
-        card = _building_card(arg)
-        if card is not None:
-            return f"tta-img-choice-{head}", {"card": card}
-    if head == "pick" and arg[:1] in ("c", "w") and arg[1:].isdigit():
-        frame = plan.frame or {}
-        data = frame.get("data") if isinstance(frame.get("data"), Mapping) else {}
-        target = th.player(plan.view, th.num(frame.get("target", (data or {}).get("target")), -1))
-        cards = (target or {}).get("colonies" if arg[0] == "c" else "wonders") or []
-        k = int(arg[1:])
-        if k < len(cards) and th.card_id(cards[k]):
-            return "tta-img-choice-pick", {"card": th.card_id(cards[k])}
-    if head == "take" and arg.isdigit():
-        entries = facts.row(plan.view)
-        slot = int(arg) - 1
-        if 0 <= slot < len(entries) and entries[slot] is not None:
-            return "tta-img-choice-take", {"card": th.card_id(entries[slot])}
+def _chip_icon(q: Question, code: str) -> str | None:
+    """The icon of an answer's value: strength for a sacrifice or a defence card, the colony
+    token for a colonization card."""
+    head = code.partition(".")[0]
+    if head == "sac":
+        return "strength"
+    if head == "card":
+        return "colony" if q.purpose == "colonize" else "strength"
+    if head == "take":
+        return "ca"
     return None
 
 
-def _options(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
-    L, R = th.M, th.W - th.M
-    parts.section_title(
-        c, "options-title", (L + 4, y, R, y + SECTION_HEAD), "turn", t("tta-img-prompt-options")
-    )
-    y += SECTION_HEAD
-    items: list[str] = []
-    for g in (*GROUP_ORDER, "other"):
-        n = plan.groups.get(g, 0)
-        if n:
-            items.append(t(f"tta-img-can-{g}", n=n))
-    if th.num(plan.view.get("round"), 1) == 1:
-        items.insert(0, t("tta-img-prompt-round-one"))
-    if not plan.actions or "end" in plan.actions:
-        items.append(t("tta-img-can-end", n=1))
-    half = (R - L - 8) // 2
-    for k, text in enumerate(items):
-        x = L + 4 + (k % 2) * (half + 8)
-        yy = y + (k // 2) * 36
-        c.draw.ellipse([x + 2, yy + 13, x + 11, yy + 22], fill=th.GOLD)
-        c.put("options-item", (x + 18, yy, x + half, yy + 36), text, th.SMALL, th.TEXT, wrap=False)
-    return y + max(1, -(-len(items) // 2)) * 36 + 8 + th.GAP
-
-
-def _hand(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
-    L, R = th.M, th.W - th.M
-    me = plan.me
-    parts.section_title(
-        c,
-        "prompt-hand",
-        (L + 4, y, R, y + SECTION_HEAD),
-        "hand",
-        t("tta-img-civil-hand", n=len(plan.hand), limit=th.num(me.get("civil_hand_limit"))),
-    )
-    y += SECTION_HEAD
-    playable = _playable(plan.actions) if plan.turn else set()
-    if plan.hand:
-        boxes = parts.tile_boxes(len(plan.hand), PER_ROW, L, R, y, CARD_H)
-        for k, (h, box) in enumerate(zip(plan.hand, boxes, strict=True)):
-            can = k in playable
-            note = (
-                t("tta-img-prompt-playable") if can else (t("tta-img-new") if h.get("new") else "")
-            )
-            parts.mini_card(
-                c,
-                "prompt-hand",
-                box,
-                h,
-                t,
-                note,
-                highlight=can,
-                dim=plan.turn and bool(plan.actions) and not can,
-            )
-        y += max(40, parts.tiles_height(len(plan.hand), PER_ROW, CARD_H)) + th.GAP
-    else:
-        c.put("prompt-none", (L + 8, y, R, y + 40), t("tta-img-nothing"), th.SMALL, th.DIM)
-        y += 40 + th.GAP
-    count = max(len(plan.military), th.num(me.get("military_hand")))
-    if plan.military or count:
-        parts.section_title(
-            c,
-            "prompt-military",
-            (L + 4, y, R, y + SECTION_HEAD),
-            "tactic",
-            t("tta-img-military-hand", n=count),
+def _chip(c: Pic, box: tuple[int, int, int, int], chip: Chip, icon: str | None) -> None:
+    left, top, right, bottom = box
+    th.panel(c, box, th.GOLD if chip.legal else th.PANEL_HI, radius=10)
+    label_r = left + 8 + _label_width(chip, right - left, icon)
+    if chip.value:
+        vx = right - 8 - _value_width(chip, icon is not None)
+        mid = (top + bottom) // 2
+        vt, vb = mid - CHIP_H // 2, mid + CHIP_H // 2
+        th.panel(c, (vx - 4, vt + 6, right - 6, vb - 6), th.PAPER, radius=8)
+        x = vx
+        if icon:
+            th.put_icon(c, icon, x, mid - 13, 26)
+            x += 30
+        c.put(
+            "stake-chip-value",
+            (x, vt, right - 8, vb),
+            chip.value,
+            th.NUM,
+            th.INK,
+            bold=True,
+            wrap=False,
         )
-        y += SECTION_HEAD
-        if plan.military:
-            boxes = parts.tile_boxes(len(plan.military), PER_ROW, L, R, y, CARD_H)
-            for cid, box in zip(plan.military, boxes, strict=True):
-                parts.mini_card(c, "prompt-military", box, cid, t)
-        else:
-            c.put(
-                "prompt-none",
-                (L + 8, y, R, y + 40),
-                t("tta-img-military-hidden"),
-                th.SMALL,
-                th.DIM,
-                wrap=False,
+    c.put(
+        "stake-choice",
+        (left + 8, top + 4, label_r, bottom - 4),
+        chip.label,
+        th.BODY,
+        th.INK if chip.legal else th.DIM,
+        bold=True,
+        align="center",
+    )
+
+
+def _pact_sides(
+    c: Pic | None,
+    sides: list[Any],
+    t: Translator,
+    left: int,
+    right: int,
+    y: int,
+) -> int:
+    """Each side of the pact in a box: who takes it and what it gets."""
+    cols = len(sides)
+    w = (right - left - (cols - 1) * 8) // cols
+    heights = []
+    for side in sides:
+        h = 8 + _text_h("pact-side", side.title, w - 16, th.SMALL, True, t)
+        for item in side.items:
+            h += _text_h("pact-item", f"• {item}", w - 16, th.SMALL, False, t)
+        heights.append(h + 8)
+    box_h = max(heights)
+    if c is not None:
+        for k, side in enumerate(sides):
+            x = left + k * (w + 8)
+            th.panel(
+                c,
+                (x, y, x + w, y + box_h),
+                th.PANEL_HI,
+                radius=8,
+                outline=th.GOLD if side.mine else None,
+                width=2,
             )
-        y += max(40, parts.tiles_height(len(plan.military), PER_ROW, CARD_H)) + th.GAP
-    return y
+            yy = y + 8
+            h = _text_h("pact-side", side.title, w - 16, th.SMALL, True, t)
+            c.put(
+                "pact-side",
+                (x + 8, yy, x + w - 8, yy + h),
+                side.title,
+                th.SMALL,
+                th.GOLD,
+                bold=True,
+            )
+            yy += h
+            for item in side.items:
+                h = _text_h("pact-item", f"• {item}", w - 16, th.SMALL, False, t)
+                c.put("pact-item", (x + 8, yy, x + w - 8, yy + h), f"• {item}", th.SMALL, th.TEXT)
+                yy += h
+    return y + box_h + 8
 
 
-def _nation(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
-    """Buildings and units (workers on each), and the wonder under construction."""
+# --- the nation -----------------------------------------------------------------------------------
+
+
+def _nation(c: Pic | None, plan: _Plan, t: Translator, y: int) -> int:
+    """Buildings and units (workers on each), and the wonder under construction (its line as
+    tall as its text)."""
     L, R = th.M, th.W - th.M
+    w = plan.me.get("wonder")
+    text = ""
+    if isinstance(w, Mapping) and th.card_id(w):
+        stages = facts.stage_costs(w)
+        built = th.num(w.get("stages_built"))
+        text = parts.wonder_text(plan.me, t) or ""
+        if built < len(stages):
+            text = f"{text} · {t('tta-img-wonder-next', cost=stages[built])}"
+    wonder_h = 0
+    if text:
+        lang = th.language(t)
+        wonder_h = max(40, th.box_height("prompt-wonder", text, R - L - 34, th.BODY, False, lang))
+    rows = parts.tiles_height(max(1, len(plan.buildings)), BUILDINGS_PER_ROW, BUILD_H)
+    if c is None:
+        return y + SECTION_HEAD + rows + th.GAP + (wonder_h + 4 if text else 0)
     parts.section_title(
         c, "prompt-nation", (L + 4, y, R, y + SECTION_HEAD), "worker", t("tta-img-your-nation")
     )
@@ -650,18 +640,11 @@ def _nation(c: Pic, plan: _Plan, t: Translator, y: int) -> int:
     boxes = parts.tile_boxes(len(items), BUILDINGS_PER_ROW, L, R, y, BUILD_H)
     for b, box in zip(items, boxes, strict=True):
         _mini_building(c, b, box, t)
-    y += parts.tiles_height(max(1, len(items)), BUILDINGS_PER_ROW, BUILD_H) + th.GAP
-    w = plan.me.get("wonder")
-    if isinstance(w, Mapping) and th.card_id(w):
-        stages = facts.stage_costs(w)
-        built = th.num(w.get("stages_built"))
-        text = parts.wonder_text(plan.me, t) or ""
-        if built < len(stages):
-            text = f"{text} · {t('tta-img-wonder-next', cost=stages[built])}"
-        lines = th.lines_needed(text, R - L - 34, th.SMALL, False, th.language(t))
-        h = max(40, lines * parts.NAME_LINE + 6)
-        parts.line(c, "prompt-wonder", (L + 4, y, R, y + h), "wonder", text, th.TEXT, th.BODY)
-        y += h + 4
+    y += rows + th.GAP
+    if text:
+        box = (L + 4, y, R, y + wonder_h)
+        parts.line(c, "prompt-wonder", box, "wonder", text, th.TEXT, th.BODY)
+        y += wonder_h + 4
     return y
 
 
@@ -695,3 +678,6 @@ def _mini_building(
             bold=True,
             wrap=False,
         )
+
+
+__all__ = ["building_card", "draw_prompt", "render_prompt", "turn_fold"]

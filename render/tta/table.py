@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
-from render.tta import facts, parts
+from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.theme import Pic
 
@@ -25,8 +25,11 @@ def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -
     return draw_table(view, t, names).png()
 
 
-def progress_text(view: Mapping[str, Any], t: Translator) -> str:
-    """One line on where the game stands ("Age I · round 5 · player 2 on turn")."""
+def progress_text(
+    view: Mapping[str, Any], t: Translator, names: Sequence[str] | None = None
+) -> str:
+    """One line on where the game stands ("Age I · round 5 · Alice on turn"; without
+    ``names`` or a name for the seat, "player 2 on turn")."""
     view = th.check_view(view)
     bits = [
         t("tta-img-age", age=th.age_label(view.get("age"), t)),
@@ -39,7 +42,10 @@ def progress_text(view: Mapping[str, Any], t: Translator) -> str:
         bits.append(t("tta-img-last-round"))
     cur = facts.on_turn(view)
     if cur is not None:
-        bits.append(t("tta-progress-turn", seat=cur + 1))
+        if names is not None and 0 <= cur < len(names) and names[cur]:
+            bits.append(t("tta-progress-player", player=names[cur]))
+        else:
+            bits.append(t("tta-progress-turn", seat=cur + 1))
     return " · ".join(bits)
 
 
@@ -67,20 +73,30 @@ def status_text(view: Mapping[str, Any], t: Translator, names: Sequence[str]) ->
     return t("tta-img-status-turn", player=th.player_name(names, cur, t))
 
 
-def _height(view: Mapping[str, Any], t: Translator) -> int:
+def _payer(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The nation on turn: the row shows what each card costs it to take."""
+    cur = facts.on_turn(view)
+    return th.player(view, cur) if cur is not None else None
+
+
+def _height(view: Mapping[str, Any], t: Translator, row: list[tiles.Tile]) -> int:
     ps = th.players(view)
     h = HEAD_H + STATUS_H + th.GAP + _info_height(view, t) + th.GAP + ROW_TITLE_H
-    h += parts.row_height(view, t)
+    h += tiles.legend_height(tiles.icons_used(row, t), th.W - 2 * th.M - 4, t) + 4
+    h += tiles.grid_height(row, t, th.M, th.W - th.M, parts.ROW_COLS) + th.GAP
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
-        h += max(parts.player_height(p, view, t) for p in pair) + th.GAP
+        cell_h = parts.pair_cell_height(view, pair, t)
+        h += max(parts.player_height(p, view, t, cell_h) for p in pair) + th.GAP
     h += _politics_height(view)
     return h + th.M
 
 
 def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Pic:
     view = th.check_view(view)
-    c = Pic(th.W, _height(view, t), lang=th.language(t))
+    payer = _payer(view)
+    row = parts.row_tiles(view, t, payer)
+    c = Pic(th.W, _height(view, t, row), lang=th.language(t))
     header(c, view, t, names)
     y = HEAD_H
     th.panel(c, (0, y, th.W, y + STATUS_H), th.PANEL, radius=0)
@@ -96,19 +112,19 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     y += STATUS_H + th.GAP
     _info(c, view, t, y)
     y += _info_height(view, t) + th.GAP
-    cur = facts.on_turn(view)
-    payer = th.player(view, cur) if cur is not None else None
     _row_title(c, view, t, names, payer, y)
     y += ROW_TITLE_H
-    y = parts.draw_row(c, view, t, y, payer=payer)
+    y = tiles.legend(c, (th.M + 4, y, th.W - th.M, y), tiles.icons_used(row, t), t) + 4
+    y = tiles.draw_grid(c, "row", row, t, th.M, th.W - th.M, y, parts.ROW_COLS) + th.GAP
     ps = th.players(view)
     col_w = (th.W - 2 * th.M - th.GAP) // 2
     for k in range(0, len(ps), 2):
         pair = ps[k : k + 2]
-        h = max(parts.player_height(p, view, t) for p in pair)
+        cell_h = parts.pair_cell_height(view, pair, t)
+        h = max(parts.player_height(p, view, t, cell_h) for p in pair)
         for j, p in enumerate(pair):
             x = th.M + j * (col_w + th.GAP)
-            parts.player_card(c, view, p, t, names, (x, y, x + col_w, y + h))
+            parts.player_card(c, view, p, t, names, (x, y, x + col_w, y + h), cell_h)
         y += h + th.GAP
     _politics(c, view, t, names, y)
     return c

@@ -35,6 +35,7 @@ from render.text import (
     fit,
     font,
     inner,
+    line_height,
 )
 from render.tta import phone
 from rules.tta import cards as cdata
@@ -72,6 +73,7 @@ BLUE_TOKEN: RGB = (70, 140, 230)
 RED_TOKEN: RGB = (214, 74, 66)
 WIN: RGB = (68, 60, 32)
 OK_INK: RGB = (36, 120, 52)  # "playable" on paper
+BAD_INK: RGB = (164, 38, 30)  # why a card cannot be used now, on paper
 
 SEAT_RGB: tuple[RGB, ...] = (
     (226, 112, 96),  # coral
@@ -229,6 +231,7 @@ class Pic(Canvas):
             self.draw = ImageDraw.Draw(self.image)
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
     """How wide ``text`` is drawn on one line at ``size`` px."""
     return float(font(size, bold).getlength(text))
@@ -246,6 +249,23 @@ def lines_needed(text: str, width: int, size: int, bold: bool, lang: str | None)
             if f.fits and f.size == size:
                 best = min(best, len(f.lines))
     return best
+
+
+def box_height(
+    tag: str, text: str, width: int, size: int, bold: bool, lang: str | None, image_w: int = W
+) -> int:
+    """How tall a box ``width`` px wide must be for :meth:`Pic.put` to draw ``text`` (tagged
+    ``tag``) at ``size``, or at the largest size down to its kind's goal that it wraps at
+    (unbroken, or broken where ``lang`` allows): its lines times their height. 0 for no text.
+    A text that fits at no such size gets two lines at the goal (the phone test names it)."""
+    if not text.strip():
+        return 0
+    floor = phone.floor_px(phone.kind_of(tag), image_w)
+    for s in range(max(size, floor), floor - 1, -1):
+        n = lines_needed(text, width, s, bold, lang)
+        if n < 99:
+            return n * line_height(s, bold)
+    return 2 * line_height(floor, bold)
 
 
 # --- view access -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from render.tta import (
     render_scoresheet,
     render_table,
 )
-from render.tta.i18n import MESSAGES, english, player_text
+from render.tta.i18n import MESSAGES, borrowed_ids, english, player_text
 from render.tta.samples import positions
 from rules.tta import GAME, describe
 from rules.tta.catalog import load
@@ -47,7 +47,8 @@ def recorded() -> Recorder:
 
 
 def test_every_id_drawn_is_listed(recorded: Recorder) -> None:
-    listed = set(message_ids())
+    """The images' own ids, and the engine's refusal reasons they borrow (``why_not``)."""
+    listed = set(message_ids()) | set(borrowed_ids())
     assert recorded.ids - listed == set()
 
 

@@ -18,6 +18,7 @@ tta-img-age-round = Věk { $age } · Kolo { $round }
 tta-img-over = konec hry
 tta-img-last-round = Poslední kolo
 tta-progress-turn = na tahu hráč { $seat }
+tta-progress-player = na tahu: { $player }
 
 ## Stůl
 
@@ -46,14 +47,8 @@ tta-img-event-piles = Události: { $current } aktuální · { $future } budoucí
 tta-img-last-event = Poslední událost
 tta-img-no-event = Zatím žádná odkrytá událost
 tta-img-row = Nabídka karet
-tta-img-row-costs = Nabídka karet · cena pro { $player }
-tta-img-row-costs-wonders = Nabídka karet · cena pro { $player } (divy { tta-img-cost-extra })
-tta-img-zone = { $cost ->
-    [one] { $cost } civilní akce
-    [few] { $cost } civilní akce
-    [many] { $cost } civilní akce
-   *[other] { $cost } civilních akcí
-}
+tta-img-row-costs = Nabídka karet · cena: { $player }
+tta-img-row-costs-wonders = Nabídka karet · cena: { $player } (divy { tta-img-cost-extra })
 tta-img-empty-slot = prázdné
 tta-img-new = nová
 tta-img-cost-extra = { $extra ->
@@ -323,7 +318,6 @@ tta-img-prompt-waiting-for = Čeká se na: { $player }
 tta-img-prompt-over = Hra skončila
 tta-img-prompt-stake = O co jde
 tta-img-prompt-choices = Vaše možnosti
-tta-img-prompt-options = Můžete
 tta-img-prompt-hand = Vaše ruka
 tta-img-prompt-playable = lze vyložit
 tta-img-prompt-round-one = 1. kolo: smíte jen brát karty
@@ -512,50 +506,99 @@ tta-img-choice-pass = Pas
 tta-img-choice-done = Hotovo
 tta-img-choice-reset = Začít znovu
 tta-img-choice-refuse = Odmítnout
+tta-img-choice-resign = Odstoupit ze hry
 
-## Co může hráč na tahu udělat
+## Dlaždice karet: čísla, legenda ikon, proč kartu teď nelze použít
 
-tta-img-can-take = { $n ->
-    [one] { $n } karta k vzetí
-    [few] { $n } karty k vzetí
-    [many] { $n } karty k vzetí
-   *[other] { $n } karet k vzetí
+tta-img-fig-revolution = revoluce { $n }
+tta-img-fig-defense = obrana +{ $n }
+tta-img-fig-colonize = kolonizace +{ $n }
+tta-img-why-not = teď nelze
+tta-img-you = vy
+tta-img-legend-ca = civilní akce
+tta-img-legend-ma = vojenská akce
+tta-img-legend-science = věda
+tta-img-legend-resources = suroviny
+tta-img-legend-food = jídlo
+tta-img-legend-culture = kultura
+tta-img-legend-strength = síla
+tta-img-legend-happy = šťastná značka
+tta-img-legend-unhappy = smutná značka
+tta-img-legend-colony = kolonizace
+tta-img-legend-blue = modrý žetonek
+tta-img-legend-worker = žlutý žetonek
+
+## O co jde v rozhodnutí mimo tah
+
+tta-img-what-destroy-own = Vyberte svou budovu, o kterou přijdete
+tta-img-what-destroy = Vyberte budovu ke zničení · { $player }
+tta-img-what-colony-own = Vyberte kolonii, o kterou přijdete
+tta-img-what-colony = Vyberte kolonii · { $player }
+tta-img-what-lose_pop = Vyberte budovu nebo jednotku, která přijde o dělníka
+tta-img-what-wonder = Vyberte svůj div, který přijde o své efekty
+tta-img-what-special = Vyberte extra technologie k převzetí · { $player }
+tta-img-what-pick = Vyberte jednu možnost
+tta-img-what-split-gain = Zisk jídla a surovin celkem { $n }: rozdělte podle libosti
+tta-img-what-split-lose-own = Ztráta jídla a surovin celkem { $n }: zvolte rozdělení
+tta-img-what-split-lose = { $player } ztrácí jídlo a suroviny, celkem { $n }: zvolte rozdělení
+tta-img-what-agree = Vezměte karty z nabídky v ceně nejvýš { $budget }⚪ (použito { $spent }⚪)
+tta-img-what-discard = { $n ->
+    [one] Vyberte { $n } kartu k odhození (limit { $limit })
+    [few] Vyberte { $n } karty k odhození (limit { $limit })
+   *[other] Vyberte { $n } karet k odhození (limit { $limit })
 }
-tta-img-can-play = { $n ->
-    [one] { $n } karta k vyložení
-    [few] { $n } karty k vyložení
-    [many] { $n } karty k vyložení
-   *[other] { $n } karet k vyložení
-}
-tta-img-can-rev = { $n ->
-    [one] { $n } revoluce
-    [few] { $n } revoluce
-    [many] { $n } revoluce
-   *[other] { $n } revolucí
-}
-tta-img-can-build = { $n ->
-    [one] { $n } možnost stavby
-    [few] { $n } možnosti stavby
-    [many] { $n } možnosti stavby
-   *[other] { $n } možností stavby
-}
-tta-img-can-upg = { $n } vylepšení
-tta-img-can-dest = { $n ->
-    [one] { $n } možnost zboření
-    [few] { $n } možnosti zboření
-    [many] { $n } možnosti zboření
-   *[other] { $n } možností zboření
-}
-tta-img-can-pop = zvýšit populaci
-tta-img-can-wonder = postavit část divu
-tta-img-can-barb = akce Fridricha Barbarossy
-tta-img-can-end = ukončit tah
-tta-img-can-other = { $n ->
-    [one] { $n } další akce
-    [few] { $n } další akce
-    [many] { $n } další akce
-   *[other] { $n } dalších akcí
-}
+tta-img-what-bid = Přihoďte na kolonii, nebo pasujte
+tta-img-what-pact = Přijměte, nebo odmítněte smlouvu
+tta-img-what-event = Vaše odpověď na událost
+
+## Součty boje (při rovnosti obránce ubrání)
+
+tta-img-force-you = vy { $strength } + { $value } = { $total }
+tta-img-force-you-pact = vy { $strength } + { $value } + smlouva { $bonus } = { $total }
+tta-img-force-attacker = útočník { $n }
+tta-img-force-attacker-now = útočník { $n } před obětováním
+tta-img-force-defender-now = obránce { $n } před obranou
+tta-img-force-hold-at = při { $n } ubráníte: ještě { $more }
+tta-img-force-hold = ubráníte: { $total } proti { $n }
+tta-img-force-win-at = při { $n } vyhrajete: ještě { $more }
+tta-img-force-win = vyhrajete: { $total } proti { $n }
+tta-img-force-draw-at = při { $n } remíza: ještě { $more }
+tta-img-force-draw = remíza: { $total } proti { $n }
+tta-img-force-rule-defend = Při rovnosti obránce ubrání.
+tta-img-force-rule-attack = Při rovnosti obránce ubrání a ještě může přidat jednotky a karty obrany.
+tta-img-force-rule-war-att = Rovnost nic nezmění; obránce ještě může obětovat jednotky.
+tta-img-force-rule-war-att-defender = Při rovnosti vyhrává obránce, který ještě může obětovat jednotky.
+tta-img-force-rule-war-def = Rovnost nic nezmění; nad součtem útočníka vyhráváte.
+tta-img-force-colonize = vaše výprava { $value } · nabídka { $bid }
+tta-img-force-colonize-bonus = vaše výprava { $value } (včetně kolonizace +{ $bonus }) · nabídka { $bid }
+tta-img-force-reach = do { $n } chybí { $more }
+tta-img-force-enough = stačí: { $value } na { $n }
+tta-img-force-one-unit = Musí jít aspoň jedna jednotka.
+
+## Dražba kolonie
+
+tta-img-bid-max = můžete vyslat až { $n }
+tta-img-bid-rival = { $player }: síla { $strength }, vojenská ruka { $cards }
+tta-img-bid-rival-bonus = { $player }: síla { $strength }, kolonizace +{ $bonus }, vojenská ruka { $cards }
+tta-img-bid-card = { $card } +{ $n }
+tta-img-bid-cards = vaše karty kolonizace: { $cards }
+tta-img-bid-no-cards = v ruce nemáte žádnou kartu kolonizace
+tta-img-bid-bonus = počítá se i váš bonus kolonizace +{ $n }
+tta-img-bid-rule = Vítěz vyšle jednotky (aspoň jednu) a karty v hodnotě aspoň nabídky.
+
+## Nabízená smlouva: každá strana a co dostane
+
+tta-img-pact-both = Oba národy
+tta-img-pact-side = Strana { $side } · { $player }
+tta-img-pact-nothing = nic
+tta-img-pact-rate = { $text } za kolo
+tta-img-pact-per-wonder = +{ $n } ke kultuře za kolo za každý dokončený div toho druhého
+tta-img-pact-substitute = jednou za tah smí zaplatit { $pay } jako { $get }
+tta-img-pact-cooperation = technologie o { $n }⚗ levněji; partner platí { $share }⚗
+tta-img-pact-no-war = nikdo mu nesmí vyhlásit válku
+tta-img-pact-no-attacks = Žádné útoky mezi nimi.
+tta-img-pact-attack-bonus = Útok jednoho na druhého dostane +{ $n }.
+tta-img-pact-ends-on-attack = Končí, jestliže jeden napadne druhého.
 
 ## Kategorie bodování
 

@@ -18,6 +18,7 @@ tta-img-age-round = Age { $age } · Round { $round }
 tta-img-over = game over
 tta-img-last-round = Last round
 tta-progress-turn = player { $seat } on turn
+tta-progress-player = { $player } on turn
 
 ## The table
 
@@ -44,10 +45,6 @@ tta-img-no-event = No event revealed yet
 tta-img-row = Card row
 tta-img-row-costs = Card row · cost to take for { $player }
 tta-img-row-costs-wonders = Card row · cost for { $player } (wonders { tta-img-cost-extra })
-tta-img-zone = { $cost ->
-    [one] { $cost } civil action
-   *[other] { $cost } civil actions
-}
 tta-img-empty-slot = empty
 tta-img-new = new
 tta-img-cost-extra = { $extra ->
@@ -253,7 +250,6 @@ tta-img-prompt-waiting-for = Waiting for { $player }
 tta-img-prompt-over = The game is over
 tta-img-prompt-stake = What is at stake
 tta-img-prompt-choices = Your choices
-tta-img-prompt-options = You can
 tta-img-prompt-hand = Your hand
 tta-img-prompt-playable = playable
 tta-img-prompt-round-one = Round 1: take cards only
@@ -419,41 +415,98 @@ tta-img-choice-pass = Pass
 tta-img-choice-done = Done
 tta-img-choice-reset = Start over
 tta-img-choice-refuse = Refuse
+tta-img-choice-resign = Resign from the game
 
-## What the seat on turn can do
+## Card tiles: figures, the icon legend, why a card cannot be used now
 
-tta-img-can-take = { $n ->
-    [one] { $n } card to take
-   *[other] { $n } cards to take
+tta-img-fig-revolution = revolution { $n }
+tta-img-fig-defense = defence +{ $n }
+tta-img-fig-colonize = colonizing +{ $n }
+tta-img-why-not = not possible now
+tta-img-you = you
+tta-img-legend-ca = civil action
+tta-img-legend-ma = military action
+tta-img-legend-science = science
+tta-img-legend-resources = resources
+tta-img-legend-food = food
+tta-img-legend-culture = culture
+tta-img-legend-strength = strength
+tta-img-legend-happy = happy face
+tta-img-legend-unhappy = unhappy face
+tta-img-legend-colony = colonizing
+tta-img-legend-blue = blue token
+tta-img-legend-worker = yellow token
+
+## What a decision out of turn is about
+
+tta-img-what-destroy-own = Choose one of your buildings to lose
+tta-img-what-destroy = Choose a building to destroy · { $player }
+tta-img-what-colony-own = Choose a colony you lose
+tta-img-what-colony = Choose a colony · { $player }
+tta-img-what-lose_pop = Choose the building or unit that loses a worker
+tta-img-what-wonder = Choose a wonder of yours that loses its effects
+tta-img-what-special = Choose special technologies to take · { $player }
+tta-img-what-pick = Choose one
+tta-img-what-split-gain = Take { $n } as food and resources, split as you like
+tta-img-what-split-lose-own = You lose { $n } food and resources: choose the split
+tta-img-what-split-lose = { $player } loses { $n } food and resources: choose the split
+tta-img-what-agree = Take row cards worth up to { $budget }⚪ ({ $spent }⚪ used)
+tta-img-what-discard = { $n ->
+    [one] Choose { $n } card to discard (limit { $limit })
+   *[other] Choose { $n } cards to discard (limit { $limit })
 }
-tta-img-can-play = { $n ->
-    [one] { $n } card to play
-   *[other] { $n } cards to play
-}
-tta-img-can-rev = { $n ->
-    [one] { $n } revolution
-   *[other] { $n } revolutions
-}
-tta-img-can-build = { $n ->
-    [one] { $n } thing to build
-   *[other] { $n } things to build
-}
-tta-img-can-upg = { $n ->
-    [one] { $n } upgrade
-   *[other] { $n } upgrades
-}
-tta-img-can-dest = { $n ->
-    [one] { $n } thing to destroy
-   *[other] { $n } things to destroy
-}
-tta-img-can-pop = increase population
-tta-img-can-wonder = build a wonder stage
-tta-img-can-barb = Barbarossa's action
-tta-img-can-end = end the turn
-tta-img-can-other = { $n ->
-    [one] { $n } other action
-   *[other] { $n } other actions
-}
+tta-img-what-bid = Bid for the colony or pass
+tta-img-what-pact = Accept or refuse the pact
+tta-img-what-event = Your answer to the event
+
+## The sums of a fight (the defender holds on a tie)
+
+tta-img-force-you = you { $strength } + { $value } = { $total }
+tta-img-force-you-pact = you { $strength } + { $value } + pact { $bonus } = { $total }
+tta-img-force-attacker = attacker { $n }
+tta-img-force-attacker-now = attacker { $n } before sacrifices
+tta-img-force-defender-now = defender { $n } before defence
+tta-img-force-hold-at = you hold at { $n }: { $more } more
+tta-img-force-hold = you hold: { $total } against { $n }
+tta-img-force-win-at = you win at { $n }: { $more } more
+tta-img-force-win = you win: { $total } against { $n }
+tta-img-force-draw-at = a draw at { $n }: { $more } more
+tta-img-force-draw = a draw: { $total } against { $n }
+tta-img-force-rule-defend = The defender holds on a tie.
+tta-img-force-rule-attack = The defender holds on a tie and may still add units and defence cards.
+tta-img-force-rule-war-att = A tie does nothing; the defender may still sacrifice units.
+tta-img-force-rule-war-att-defender = A tie goes to the defender, who may still sacrifice units.
+tta-img-force-rule-war-def = A tie does nothing; above the attacker's total you win.
+tta-img-force-colonize = your force { $value } · bid { $bid }
+tta-img-force-colonize-bonus = your force { $value } (colonizing +{ $bonus } included) · bid { $bid }
+tta-img-force-reach = { $more } more to reach { $n }
+tta-img-force-enough = enough: { $value } for { $n }
+tta-img-force-one-unit = At least one unit must go.
+
+## A colonization bid
+
+tta-img-bid-max = you can send up to { $n }
+tta-img-bid-rival = { $player }: strength { $strength }, military hand { $cards }
+tta-img-bid-rival-bonus = { $player }: strength { $strength }, colonizing +{ $bonus }, military hand { $cards }
+tta-img-bid-card = { $card } +{ $n }
+tta-img-bid-cards = your colonization cards: { $cards }
+tta-img-bid-no-cards = no colonization card in your hand
+tta-img-bid-bonus = your colonizing bonus +{ $n } counts too
+tta-img-bid-rule = The winner sends units (at least one) and cards worth at least the bid.
+
+## A pact offer: each side and what it gets
+
+tta-img-pact-both = Both nations
+tta-img-pact-side = Side { $side } · { $player }
+tta-img-pact-nothing = nothing
+tta-img-pact-rate = { $text } a turn
+tta-img-pact-per-wonder = +{ $n } culture a turn per completed wonder of the other
+tta-img-pact-substitute = once a turn, may pay { $pay } as { $get }
+tta-img-pact-cooperation = technologies cost { $n }⚗ less; the partner pays { $share }⚗
+tta-img-pact-no-war = no nation may declare war on it
+tta-img-pact-no-attacks = No attacks between the two.
+tta-img-pact-attack-bonus = An attack of one on the other gets +{ $n }.
+tta-img-pact-ends-on-attack = Ends if one attacks the other.
 
 ## Score categories
 

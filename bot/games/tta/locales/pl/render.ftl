@@ -18,6 +18,7 @@ tta-img-age-round = Epoka { $age } · Runda { $round }
 tta-img-over = koniec gry
 tta-img-last-round = Ostatnia runda
 tta-progress-turn = tura gracza { $seat }
+tta-progress-player = tura: { $player }
 
 ## Stół
 
@@ -48,12 +49,6 @@ tta-img-no-event = Nie odkryto jeszcze wydarzenia
 tta-img-row = Tor kart
 tta-img-row-costs = Tor kart · koszt dla: { $player }
 tta-img-row-costs-wonders = Tor kart · koszt dla: { $player } (cuda { tta-img-cost-extra })
-tta-img-zone = { $cost ->
-    [one] { $cost } akcja cywilna
-    [few] { $cost } akcje cywilne
-    [many] { $cost } akcji cywilnych
-   *[other] { $cost } akcji cywilnej
-}
 tta-img-empty-slot = puste
 tta-img-new = nowa
 tta-img-cost-extra = { $extra ->
@@ -318,7 +313,6 @@ tta-img-prompt-waiting-for = Czekamy na: { $player }
 tta-img-prompt-over = Gra się zakończyła
 tta-img-prompt-stake = O co toczy się gra
 tta-img-prompt-choices = Twoje możliwości
-tta-img-prompt-options = Możesz
 tta-img-prompt-hand = Twoja ręka
 tta-img-prompt-playable = można zagrać
 tta-img-prompt-round-one = Runda 1: tylko branie kart
@@ -507,51 +501,100 @@ tta-img-choice-pass = Pas
 tta-img-choice-done = Gotowe
 tta-img-choice-reset = Zacznij od nowa
 tta-img-choice-refuse = Odrzuć
+tta-img-choice-resign = Zrezygnuj z gry
 
-## Co może zrobić gracz, który ma turę
+## Kafelki kart: liczby, legenda ikon, dlaczego karty nie można teraz użyć
 
-tta-img-can-take = { $n ->
-    [one] { $n } karta do wzięcia
-    [few] { $n } karty do wzięcia
-    [many] { $n } kart do wzięcia
-   *[other] { $n } karty do wzięcia
+tta-img-fig-revolution = rewolucja { $n }
+tta-img-fig-defense = obrona +{ $n }
+tta-img-fig-colonize = kolonizacja +{ $n }
+tta-img-why-not = teraz niemożliwe
+tta-img-you = ty
+tta-img-legend-ca = akcja cywilna
+tta-img-legend-ma = akcja militarna
+tta-img-legend-science = nauka
+tta-img-legend-resources = surowce
+tta-img-legend-food = żywność
+tta-img-legend-culture = kultura
+tta-img-legend-strength = siła
+tta-img-legend-happy = uśmiech
+tta-img-legend-unhappy = smutna mina
+tta-img-legend-colony = kolonizacja
+tta-img-legend-blue = niebieski żeton
+tta-img-legend-worker = żółty żeton
+
+## O co chodzi w decyzji poza turą
+
+tta-img-what-destroy-own = Wybierz swój budynek, który stracisz
+tta-img-what-destroy = Wybierz budynek do zniszczenia · { $player }
+tta-img-what-colony-own = Wybierz kolonię, którą stracisz
+tta-img-what-colony = Wybierz kolonię · { $player }
+tta-img-what-lose_pop = Wybierz budynek lub jednostkę, która straci robotnika
+tta-img-what-wonder = Wybierz swój cud, który straci działanie
+tta-img-what-special = Wybierz technologie specjalne do przejęcia · { $player }
+tta-img-what-pick = Wybierz jedną możliwość
+tta-img-what-split-gain = Zysk żywności i surowców łącznie { $n }: podziel według uznania
+tta-img-what-split-lose-own = Strata żywności i surowców łącznie { $n }: wybierz podział
+tta-img-what-split-lose = { $player } traci żywność i surowce, łącznie { $n }: wybierz podział
+tta-img-what-agree = Weź karty z toru o wartości do { $budget }⚪ (użyto { $spent }⚪)
+tta-img-what-discard = { $n ->
+    [one] Wybierz { $n } kartę do odrzucenia (limit { $limit })
+    [few] Wybierz { $n } karty do odrzucenia (limit { $limit })
+    [many] Wybierz { $n } kart do odrzucenia (limit { $limit })
+   *[other] Wybierz { $n } karty do odrzucenia (limit { $limit })
 }
-tta-img-can-play = { $n ->
-    [one] { $n } karta do zagrania
-    [few] { $n } karty do zagrania
-    [many] { $n } kart do zagrania
-   *[other] { $n } karty do zagrania
-}
-tta-img-can-rev = { $n ->
-    [one] { $n } rewolucja
-    [few] { $n } rewolucje
-    [many] { $n } rewolucji
-   *[other] { $n } rewolucji
-}
-tta-img-can-build = { $n ->
-    [one] { $n } możliwość budowy
-   *[other] { $n } możliwości budowy
-}
-tta-img-can-upg = { $n ->
-    [one] { $n } ulepszenie
-    [few] { $n } ulepszenia
-    [many] { $n } ulepszeń
-   *[other] { $n } ulepszenia
-}
-tta-img-can-dest = { $n ->
-    [one] { $n } możliwość zburzenia
-   *[other] { $n } możliwości zburzenia
-}
-tta-img-can-pop = zwiększ populację
-tta-img-can-wonder = zbuduj etap cudu
-tta-img-can-barb = akcja Fryderyka Barbarossy
-tta-img-can-end = zakończ turę
-tta-img-can-other = { $n ->
-    [one] { $n } inna akcja
-    [few] { $n } inne akcje
-    [many] { $n } innych akcji
-   *[other] { $n } innej akcji
-}
+tta-img-what-bid = Licytuj kolonię albo spasuj
+tta-img-what-pact = Przyjmij albo odrzuć pakt
+tta-img-what-event = Twoja odpowiedź na wydarzenie
+
+## Sumy walki (przy remisie obrona się udaje)
+
+tta-img-force-you = ty { $strength } + { $value } = { $total }
+tta-img-force-you-pact = ty { $strength } + { $value } + pakt { $bonus } = { $total }
+tta-img-force-attacker = atakujący { $n }
+tta-img-force-attacker-now = atakujący { $n } przed poświęceniem
+tta-img-force-defender-now = obrońca { $n } przed obroną
+tta-img-force-hold-at = obronisz się przy { $n }: jeszcze { $more }
+tta-img-force-hold = obronisz się: { $total } przeciw { $n }
+tta-img-force-win-at = wygrasz przy { $n }: jeszcze { $more }
+tta-img-force-win = wygrywasz: { $total } przeciw { $n }
+tta-img-force-draw-at = remis przy { $n }: jeszcze { $more }
+tta-img-force-draw = remis: { $total } przeciw { $n }
+tta-img-force-rule-defend = Przy remisie obrona się udaje.
+tta-img-force-rule-attack = Przy remisie obrona się udaje, a obrońca może jeszcze dodać jednostki i karty obrony.
+tta-img-force-rule-war-att = Remis niczego nie zmienia; obrońca może jeszcze poświęcić jednostki.
+tta-img-force-rule-war-att-defender = Remis wygrywa obrońca, który może jeszcze poświęcić jednostki.
+tta-img-force-rule-war-def = Remis niczego nie zmienia; powyżej sumy atakującego wygrywasz.
+tta-img-force-colonize = twoje siły { $value } · oferta { $bid }
+tta-img-force-colonize-bonus = twoje siły { $value } (z kolonizacją +{ $bonus }) · oferta { $bid }
+tta-img-force-reach = do { $n } brakuje { $more }
+tta-img-force-enough = wystarczy: { $value } na { $n }
+tta-img-force-one-unit = Musi wyruszyć co najmniej jedna jednostka.
+
+## Licytacja kolonii
+
+tta-img-bid-max = możesz wysłać do { $n }
+tta-img-bid-rival = { $player }: siła { $strength }, karty militarne { $cards }
+tta-img-bid-rival-bonus = { $player }: siła { $strength }, kolonizacja +{ $bonus }, karty militarne { $cards }
+tta-img-bid-card = { $card } +{ $n }
+tta-img-bid-cards = twoje karty kolonizacji: { $cards }
+tta-img-bid-no-cards = nie masz w ręce karty kolonizacji
+tta-img-bid-bonus = liczy się też twój bonus kolonizacji +{ $n }
+tta-img-bid-rule = Zwycięzca wysyła jednostki (co najmniej jedną) i karty o wartości co najmniej oferty.
+
+## Oferta paktu: każda strona i co dostaje
+
+tta-img-pact-both = Oba narody
+tta-img-pact-side = Strona { $side } · { $player }
+tta-img-pact-nothing = nic
+tta-img-pact-rate = { $text } na turę
+tta-img-pact-per-wonder = +{ $n } do kultury na turę za każdy ukończony cud drugiego
+tta-img-pact-substitute = raz na turę może zapłacić { $pay } jako { $get }
+tta-img-pact-cooperation = technologie tańsze o { $n }⚗; partner płaci { $share }⚗
+tta-img-pact-no-war = nikt nie może wypowiedzieć mu wojny
+tta-img-pact-no-attacks = Bez ataków między nimi.
+tta-img-pact-attack-bonus = Atak jednego na drugiego dostaje +{ $n }.
+tta-img-pact-ends-on-attack = Kończy się, gdy jeden zaatakuje drugiego.
 
 ## Kategorie punktacji
 

@@ -18,6 +18,7 @@ tta-img-age-round = Эпоха { $age } · Раунд { $round }
 tta-img-over = игра окончена
 tta-img-last-round = Последний раунд
 tta-progress-turn = ходит игрок { $seat }
+tta-progress-player = ходит: { $player }
 
 ## Стол
 
@@ -48,12 +49,6 @@ tta-img-no-event = Событий пока не открыто
 tta-img-row = Ряд карт
 tta-img-row-costs = Ряд карт · цена для: { $player }
 tta-img-row-costs-wonders = Ряд карт · цена для: { $player } (чудеса { tta-img-cost-extra })
-tta-img-zone = { $cost ->
-    [one] { $cost } гражданское действие
-    [few] { $cost } гражданских действия
-    [many] { $cost } гражданских действий
-   *[other] { $cost } гражданского действия
-}
 tta-img-empty-slot = пусто
 tta-img-new = новая
 tta-img-cost-extra = { $extra ->
@@ -318,7 +313,6 @@ tta-img-prompt-waiting-for = Ждём: { $player }
 tta-img-prompt-over = Игра окончена
 tta-img-prompt-stake = Что на кону
 tta-img-prompt-choices = Ваши варианты
-tta-img-prompt-options = Вы можете
 tta-img-prompt-hand = Ваша рука
 tta-img-prompt-playable = можно сыграть
 tta-img-prompt-round-one = Раунд 1: лишь взятие карт
@@ -507,55 +501,100 @@ tta-img-choice-pass = Пас
 tta-img-choice-done = Готово
 tta-img-choice-reset = Начать заново
 tta-img-choice-refuse = Отказаться
+tta-img-choice-resign = Выйти из игры
 
-## Что может сделать игрок, который ходит
+## Плитки карт: числа, легенда значков, почему карту сейчас нельзя использовать
 
-tta-img-can-take = { $n ->
-    [one] { $n } карта, чтобы взять
-    [few] { $n } карты, чтобы взять
-    [many] { $n } карт, чтобы взять
-   *[other] { $n } карты, чтобы взять
+tta-img-fig-revolution = революция { $n }
+tta-img-fig-defense = оборона +{ $n }
+tta-img-fig-colonize = колонизация +{ $n }
+tta-img-why-not = сейчас нельзя
+tta-img-you = вы
+tta-img-legend-ca = гражданское действие
+tta-img-legend-ma = военное действие
+tta-img-legend-science = наука
+tta-img-legend-resources = ресурсы
+tta-img-legend-food = еда
+tta-img-legend-culture = культура
+tta-img-legend-strength = сила
+tta-img-legend-happy = улыбка
+tta-img-legend-unhappy = грустное лицо
+tta-img-legend-colony = колонизация
+tta-img-legend-blue = синий жетон
+tta-img-legend-worker = жёлтый жетон
+
+## О чём решение вне хода
+
+tta-img-what-destroy-own = Выберите своё здание, которое потеряете
+tta-img-what-destroy = Выберите здание для уничтожения · { $player }
+tta-img-what-colony-own = Выберите колонию, которую потеряете
+tta-img-what-colony = Выберите колонию · { $player }
+tta-img-what-lose_pop = Выберите здание или отряд, который потеряет рабочего
+tta-img-what-wonder = Выберите своё чудо, которое утратит свои эффекты
+tta-img-what-special = Выберите особые технологии, которые заберёте · { $player }
+tta-img-what-pick = Выберите один вариант
+tta-img-what-split-gain = Получение еды и ресурсов, всего { $n }: разделите как хотите
+tta-img-what-split-lose-own = Потеря еды и ресурсов, всего { $n }: выберите, как разделить
+tta-img-what-split-lose = { $player } теряет еду и ресурсы, всего { $n }: выберите, как разделить
+tta-img-what-agree = Возьмите карты из ряда стоимостью до { $budget }⚪ (использовано { $spent }⚪)
+tta-img-what-discard = { $n ->
+    [one] Выберите { $n } карту для сброса (лимит { $limit })
+    [few] Выберите { $n } карты для сброса (лимит { $limit })
+    [many] Выберите { $n } карт для сброса (лимит { $limit })
+   *[other] Выберите { $n } карты для сброса (лимит { $limit })
 }
-tta-img-can-play = { $n ->
-    [one] { $n } карта, чтобы сыграть
-    [few] { $n } карты, чтобы сыграть
-    [many] { $n } карт, чтобы сыграть
-   *[other] { $n } карты, чтобы сыграть
-}
-tta-img-can-rev = { $n ->
-    [one] { $n } революция
-    [few] { $n } революции
-    [many] { $n } революций
-   *[other] { $n } революции
-}
-tta-img-can-build = { $n ->
-    [one] { $n } вариант постройки
-    [few] { $n } варианта постройки
-    [many] { $n } вариантов постройки
-   *[other] { $n } варианта постройки
-}
-tta-img-can-upg = { $n ->
-    [one] { $n } улучшение
-    [few] { $n } улучшения
-    [many] { $n } улучшений
-   *[other] { $n } улучшения
-}
-tta-img-can-dest = { $n ->
-    [one] { $n } вариант сноса
-    [few] { $n } варианта сноса
-    [many] { $n } вариантов сноса
-   *[other] { $n } варианта сноса
-}
-tta-img-can-pop = увеличить население
-tta-img-can-wonder = построить этап чуда
-tta-img-can-barb = действие Барбароссы
-tta-img-can-end = закончить ход
-tta-img-can-other = { $n ->
-    [one] { $n } другое действие
-    [few] { $n } других действия
-    [many] { $n } других действий
-   *[other] { $n } другого действия
-}
+tta-img-what-bid = Сделайте ставку на колонию или пасуйте
+tta-img-what-pact = Примите или отклоните пакт
+tta-img-what-event = Ваш ответ на событие
+
+## Суммы боя (при равенстве защитник устоит)
+
+tta-img-force-you = вы { $strength } + { $value } = { $total }
+tta-img-force-you-pact = вы { $strength } + { $value } + пакт { $bonus } = { $total }
+tta-img-force-attacker = нападающий { $n }
+tta-img-force-attacker-now = нападающий { $n } до жертв
+tta-img-force-defender-now = защитник { $n } до обороны
+tta-img-force-hold-at = устоите при { $n }: ещё { $more }
+tta-img-force-hold = вы устоите: { $total } против { $n }
+tta-img-force-win-at = победите при { $n }: ещё { $more }
+tta-img-force-win = вы побеждаете: { $total } против { $n }
+tta-img-force-draw-at = ничья при { $n }: ещё { $more }
+tta-img-force-draw = ничья: { $total } против { $n }
+tta-img-force-rule-defend = При равенстве защитник устоит.
+tta-img-force-rule-attack = При равенстве защитник устоит; он ещё может добавить отряды и карты обороны.
+tta-img-force-rule-war-att = Ничья ничего не меняет; защитник ещё может пожертвовать отрядами.
+tta-img-force-rule-war-att-defender = При равенстве побеждает защитник; он ещё может пожертвовать отрядами.
+tta-img-force-rule-war-def = Ничья ничего не меняет; выше суммы нападающего — ваша победа.
+tta-img-force-colonize = ваши силы { $value } · ставка { $bid }
+tta-img-force-colonize-bonus = ваши силы { $value } (с колонизацией +{ $bonus }) · ставка { $bid }
+tta-img-force-reach = до { $n } не хватает { $more }
+tta-img-force-enough = достаточно: { $value } на { $n }
+tta-img-force-one-unit = Должен отправиться хотя бы один отряд.
+
+## Ставки на колонию
+
+tta-img-bid-max = можно отправить до { $n }
+tta-img-bid-rival = { $player }: сила { $strength }, военные карты { $cards }
+tta-img-bid-rival-bonus = { $player }: сила { $strength }, колонизация +{ $bonus }, военные карты { $cards }
+tta-img-bid-card = { $card } +{ $n }
+tta-img-bid-cards = ваши карты колонизации: { $cards }
+tta-img-bid-no-cards = в руке нет карт колонизации
+tta-img-bid-bonus = учитывается и ваш бонус колонизации +{ $n }
+tta-img-bid-rule = Победитель отправляет отряды (хотя бы один) и карты на сумму не меньше ставки.
+
+## Предложенный пакт: каждая сторона и что она получает
+
+tta-img-pact-both = Оба народа
+tta-img-pact-side = Сторона { $side } · { $player }
+tta-img-pact-nothing = ничего
+tta-img-pact-rate = { $text } за ход
+tta-img-pact-per-wonder = +{ $n } к культуре за ход за каждое построенное чудо другого
+tta-img-pact-substitute = раз в ход может заплатить { $pay } как { $get }
+tta-img-pact-cooperation = технологии дешевле на { $n }⚗; партнёр платит { $share }⚗
+tta-img-pact-no-war = никто не может объявить ему войну
+tta-img-pact-no-attacks = Никаких нападений между ними.
+tta-img-pact-attack-bonus = Нападение одного на другого получает +{ $n }.
+tta-img-pact-ends-on-attack = Заканчивается, если один нападёт на другого.
 
 ## Категории подсчёта
 
