@@ -118,7 +118,8 @@ class GamePlugin:
     cog: str = ""
     lookup: Lookup | None = None
     # One line on where the game stands ("Epoch II · phase B"), from the public view.
-    progress: Callable[[JSON, Translate], str] | None = None
+    # (view, t, names): names by seat, so that the line can name the player on turn.
+    progress: Callable[[JSON, Translate, Sequence[str]], str] | None = None
     # The turn a wait belongs to, from its ``Decision.key``: a replacement episode for an
     # absent seat plays that seat's decisions while it keeps deciding within the same turn (a
     # political step, a discard, the actions of one Through the Ages turn). Default: the key

@@ -141,7 +141,8 @@ class PresenterBase:
         )
 
     def progress(self, snap: Snapshot, locale: str) -> str:
-        return text.progress(self.plugin(snap.game), snap.public, self.t(locale, snap.game))
+        t = self.t(locale, snap.game)
+        return text.progress(self.plugin(snap.game), snap.public, t, text.names_of(snap.game, t))
 
     def heading(self, snap: Snapshot, seat: int, locale: str) -> str:
         """The first line of a seat's private prompt: what is asked of them ("Alice attacks

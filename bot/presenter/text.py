@@ -63,10 +63,13 @@ def log_text(
     return text
 
 
-def progress(plugin: GamePlugin, view: Mapping[str, Any], t: Translator) -> str:
-    """Where the game stands, in a few words (the game's own description if it has one)."""
+def progress(
+    plugin: GamePlugin, view: Mapping[str, Any], t: Translator, names: Sequence[str] = ()
+) -> str:
+    """Where the game stands, in a few words (the game's own description if it has one),
+    naming the player on turn by ``names`` (by seat) when the game says who is."""
     if plugin.progress is not None and view:
-        return plugin.progress(dict(view), t)
+        return plugin.progress(dict(view), t, list(names))
     return t(f"{plugin.name}-name") if t.catalog.has(f"{plugin.name}-name") else plugin.name
 
 

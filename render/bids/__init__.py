@@ -5,7 +5,7 @@ Every function takes a view (:func:`rules.bids.views.view`), never a game state,
 the players' display names, and returns PNG bytes at most 800 px wide.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.bids.board import render_board
@@ -15,8 +15,9 @@ from render.bids.scoresheet import render_scoresheet
 from render.bids.table import render_table
 
 
-def progress(view: Mapping[str, Any], t: Translator) -> str:
-    """One line on where the game stands, e.g. "Round 3 of 5 · Secret bids"."""
+def progress(view: Mapping[str, Any], t: Translator, names: Sequence[str] | None = None) -> str:
+    """One line on where the game stands, e.g. "Round 3 of 5 · Secret bids" (``names``, by
+    seat, is taken for the host's one signature of every game's progress line)."""
     from render.bids.theme import check_view, round_text, step_text
 
     view = check_view(view)

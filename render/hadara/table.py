@@ -31,7 +31,11 @@ def player_name(names: Sequence[str], seat: int, t: Translator) -> str:
     return t(f"coat-{th.coat(seat)}")
 
 
-def progress_text(view: Mapping[str, Any], t: Translator) -> str:
+def progress_text(
+    view: Mapping[str, Any], t: Translator, names: Sequence[str] | None = None
+) -> str:
+    """Epoch · phase · step (no player is named: the table's own line says who acts;
+    ``names`` is taken for the host's one signature of every game's progress line)."""
     parts_: list[str] = []
     epoch = int(view.get("epoch", 0))
     if epoch:

@@ -427,3 +427,15 @@ async def test_a_level_opened_from_a_menu_says_which_one(host: Host) -> None:
     await host.handler().send_prompt(click, game)
     sent = click.followup.sent[-1] if click.followup.sent else click.response.sent
     assert "**▸" not in str(sent), sent
+
+
+async def test_the_progress_line_names_the_player_on_turn(host: Host) -> None:
+    """Through the Ages: the table's title and the decision DM say whose turn it is by name,
+    never "player 2"."""
+    game = await two_humans(host, "tta")
+    (seat,) = host.manager.waiting_for(game)
+    name = ("Ann", "Bob")[seat]
+    table = host.client.channel(CHANNEL).by_id[game.table_message_id or 0]
+    assert f"{name} on turn" in str(table.last["content"]), table.last["content"]
+    dm = host.dms((ANN, BOB)[seat])[-1]
+    assert f"{name} on turn" in str(dm.last["content"]) and "player " not in str(dm.last["content"])
