@@ -21,7 +21,7 @@ from rules.tta import GAME
 
 GAME_ID = "tta"
 LOCALES_DIR = Path(i18n.GAMES_DIR) / GAME_ID / "locales"
-OWN_FILES = ("tta.ftl", "rules.ftl", "commands.ftl", "names.ftl")
+OWN_FILES = ("tta.ftl", "rules.ftl", "commands.ftl", "names.ftl", "render.ftl")
 TITLE_MAX = 150  # a menu placeholder; a headline is shorter still
 
 

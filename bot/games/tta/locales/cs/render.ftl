@@ -146,7 +146,7 @@ tta-img-pacts-n = { $n ->
    *[other] { $n } smluv
 }
 tta-img-politics = Války a smlouvy
-tta-img-war-line = { $card }: { $a } proti { $b }
+tta-img-war-line = { $card }: { $a } – { $b }
 tta-img-pact-line = { $card }: { $a } a { $b }
 
 ## Deska hráče

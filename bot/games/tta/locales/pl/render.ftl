@@ -141,7 +141,7 @@ tta-img-pacts-n = { $n ->
    *[other] { $n } paktu
 }
 tta-img-politics = Wojny i pakty
-tta-img-war-line = { $card }: { $a } przeciw { $b }
+tta-img-war-line = { $card }: { $a } – { $b }
 tta-img-pact-line = { $card }: { $a } i { $b }
 
 ## Plansza gracza

@@ -141,7 +141,7 @@ tta-img-pacts-n = { $n ->
    *[other] { $n } пакта
 }
 tta-img-politics = Войны и пакты
-tta-img-war-line = { $card }: { $a } против { $b }
+tta-img-war-line = { $card }: { $a } – { $b }
 tta-img-pact-line = { $card }: { $a } и { $b }
 
 ## Планшет игрока
