@@ -105,3 +105,18 @@ def test_end_and_undo_are_offered_wherever_the_rules_allow_them(variant: str, pl
     assert stats["undo"] > 0, stats
     if variant != "simple":
         assert stats["resign offered"] > 0, stats
+
+
+@pytest.mark.parametrize("locale", ["en-US", "cs", "pl", "ru"])
+def test_the_buttons_of_the_last_row_read_differently(locale: str) -> None:
+    """The fixed row's buttons never read alike side by side (Czech once had *Zpět* for both
+    undo and back)."""
+    t = catalog().translator(locale, "tta")
+    labels = [
+        t("btn-back"),
+        t("btn-show-choices"),
+        *(t(f"tta-act-{kind}") for kind in ("undo", "end", "no-political", "pass", "reset")),
+        *(t(f"tta-act-done-{purpose}", total=3) for purpose in ("attack", "defend", "colonize")),
+    ]
+    words = [label.strip("◀ ").casefold() for label in labels]
+    assert len(set(words)) == len(words), labels

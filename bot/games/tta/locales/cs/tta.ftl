@@ -513,7 +513,7 @@ tta-confirm-end =
 
 ## Undo and the reasons a move is refused
 
-tta-act-undo = Zpět
+tta-act-undo = Vrátit akci
 tta-log-undo = { $player } bere akci zpět.
 reason-not_enough_actions = { $kind ->
     [military] nezbývá dost vojenských akcí (potřeba { $need }🔴, máte { $have }🔴)
