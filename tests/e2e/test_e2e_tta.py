@@ -46,15 +46,18 @@ async def table_controls(env: Env, game_id: str) -> tuple[Any, list[Any]]:
     takes a while."""
     server = env.server
     deadline = time.monotonic() + 30
+    sql = "SELECT version, status, shown_version FROM games WHERE id = ?"
     while time.monotonic() < deadline:
-        rows = db_rows(env.bot.database, "SELECT version FROM games WHERE id = ?", game_id)
+        rows = db_rows(env.bot.database, sql, game_id)
         for m in reversed(server.channel_log(server.channel_id)):
             if m.ephemeral_to is None and choices(m):
                 version = int(choices(m)[0].custom_id.split(":")[2])
                 if version == rows[0]["version"]:
                     return m, choices(m)
         await asyncio.sleep(0.1)
-    raise AssertionError("no table with choices")
+    public = [m for m in server.channel_log(server.channel_id) if m.ephemeral_to is None]
+    last = public[-1].content if public else ""
+    raise AssertionError(f"no table with choices: {dict(rows[0])}, last public message {last!r}")
 
 
 async def test_tta_simple_game_of_three_humans_to_the_score_sheet(e2e: Any) -> None:
