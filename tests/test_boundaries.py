@@ -22,8 +22,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 STDLIB = frozenset(sys.stdlib_module_names)
-# Third-party libraries the renderer may draw with.
-RENDER_LIBS = frozenset({"PIL"})
+# Third-party libraries the renderer may draw with (Pillow; pyphen breaks words where each
+# language allows it).
+RENDER_LIBS = frozenset({"PIL", "pyphen"})
 SKIP_DIRS = frozenset({".venv", "venv", ".git", "build", "dist", "node_modules", "__pycache__"})
 
 

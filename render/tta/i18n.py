@@ -166,6 +166,20 @@ def _hand_full(count: Any = None, limit: Any = None, **_: Any) -> str:
     return "your hand is full" if count is None or limit is None else f"hand full {count}/{limit}"
 
 
+def _limit_reached(what: Any = None, limit: Any = None, **_: Any) -> str:
+    if what == "population":
+        return "your yellow bank is empty"
+    if what == "urban" and limit is not None:
+        return f"at most {limit} urban buildings of a type"
+    return "you have reached the limit"
+
+
+def _requirement(why: Any = None, **_: Any) -> str:
+    if why == "cooperation":
+        return "your Scientific Cooperation partner has no science"
+    return "a requirement is not met"
+
+
 # The engine's reasons for refusing a move (the game catalogue's ``reason-<code>``, tta.ftl),
 # drawn under a card the seat cannot use now (a view's ``why_not``). The images borrow these
 # ids; they are not among :func:`message_ids` (the images' own). Parameters as the views give
@@ -187,6 +201,9 @@ REASONS: dict[str, Template] = {
     "reason-no_wonder": "no wonder under construction",
     "reason-no_bank_token": "no blue token left in your bank",
     "reason-used_this_turn": "already used this turn",
+    "reason-limit_reached": _limit_reached,
+    "reason-requirement_not_met": _requirement,
+    "reason-unknown_target": "no possible target",
 }
 
 SCORE_CATEGORIES: dict[str, str] = {

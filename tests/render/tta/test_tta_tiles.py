@@ -104,7 +104,7 @@ def test_reasons_without_a_message_or_params() -> None:
     assert why_text({"reason": "hand_full"}, english) == "your hand is full"
     assert why_text({"reason": "no_such_reason"}, english) == "not possible now"
     rec = Recorder()
-    assert why_text({"reason": "requirement_not_met"}, rec) == "not possible now"
+    assert why_text({"reason": "no_such_reason"}, rec) == "not possible now"
     assert rec.ids == {"tta-img-why-not"}  # a reason without a catalogue text is not asked for
     # the font has no 🔴: a military action is drawn as a filled disc
     military = {"reason": "not_enough_actions", "need": 2, "have": 1, "kind": "military"}
