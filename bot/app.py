@@ -24,7 +24,7 @@ from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
 from bot.render_pool import RenderPool
 from bot.store import GameStore, open_store
-from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.components import DYNAMIC_ITEMS, dispatch_stale
 from render.cache import RenderCache
 
 log = logging.getLogger(__name__)
@@ -156,6 +156,15 @@ class TabletopBot(commands.AutoShardedBot):
                 await self.manager.tick()
             except Exception:
                 log.exception("timer tick failed")
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A click on a component its message no longer shows (edited meanwhile) is answered
+        too (discord.py would drop it): see :func:`bot.ui.components.dispatch_stale`."""
+        try:
+            if await dispatch_stale(interaction):
+                log.info("answered a click on a component no longer shown (%s)", interaction.id)
+        except Exception:
+            log.exception("a click on a component no longer shown failed")
 
     async def on_ready(self) -> None:
         log.info(

@@ -293,6 +293,46 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
+def _on_message(interaction: discord.Interaction[Any], custom_id: str) -> bool:
+    """Does the message the click came from (as Discord sends it now) still hold a component
+    with this custom_id? discord.py dispatches a dynamic item only then."""
+    message = interaction.message
+    if message is None:
+        return False
+    return any(
+        getattr(child, "custom_id", None) == custom_id
+        for row in message.components
+        for child in getattr(row, "children", ())
+    )
+
+
+async def dispatch_stale(interaction: discord.Interaction[Any]) -> bool:
+    """A click on a component the message no longer shows — it was edited between the
+    rendering the user saw and their click (a new table version, say). Discord sends the message
+    as it is now, and discord.py drops such a click without an answer ("This interaction
+    failed"); this hands it to the same callback, which answers it (an outdated move is refused
+    with the current prompt, "show my choices" works at any version). True when it did."""
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id = str(data.get("custom_id", ""))
+    if not custom_id or _on_message(interaction, custom_id):
+        return False  # discord.py dispatches it (or it is not one of ours)
+    for item_cls in DYNAMIC_ITEMS:
+        match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+        if match is None:
+            continue
+        base: discord.ui.Item[Any]
+        if int(data.get("component_type", 2)) == 3:
+            base = discord.ui.Select(custom_id=custom_id)
+        else:
+            base = discord.ui.Button(custom_id=custom_id)
+        item = await item_cls.from_custom_id(interaction, base, match)
+        await item.callback(interaction)
+        return True
+    return False
+
+
 def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.View:
     """A view holding ``rows`` (from :func:`bot.ui.layout.plan`); never times out."""
     view = discord.ui.View(timeout=None)

@@ -1307,10 +1307,13 @@ class FakeDiscord:
     async def click_snapshot(
         self, user: User, data: dict[str, Any], custom_id: str, values: list[str] | None = None
     ) -> Interaction:
-        """A click on an old rendering of a message (a client that has not refreshed)."""
+        """A click on an old rendering of a message (a client that has not refreshed). As on
+        Discord, the interaction carries the message as it is now, which may no longer hold
+        the clicked component (discord.py then drops the click unless the bot handles it)."""
         interaction, payload = self._base_interaction(user, str(data["channel_id"]), 3)
         interaction.source_message_id = str(data["id"])
-        payload["message"] = data
+        current = self.messages.get(str(data["id"]))
+        payload["message"] = current.data if current is not None else data
         payload["data"] = {"custom_id": custom_id, "component_type": 3 if values else 2}
         if values:
             payload["data"]["values"] = values
