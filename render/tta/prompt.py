@@ -156,11 +156,7 @@ def draw_prompt(
     names: Sequence[str],
     actions: Sequence[str] | None = None,
 ) -> Pic:
-    view = th.check_view(view)
-    viewer = view.get("viewer")
-    if viewer is None:
-        raise TypeError("render_prompt needs the deciding seat's own view, not a spectator view")
-    plan = _Plan(view, th.num(viewer), actions, t, names)
+    plan = _plan_of(view, t, names, actions, "render_prompt")
     height = _sections(None, plan, t, names)
     c = Pic(th.W, height, lang=th.language(t))
     _sections(c, plan, t, names)
@@ -175,11 +171,23 @@ def turn_fold(
 ) -> int:
     """How far down the prompt the part a turn is decided by ends (the stores, the legend,
     the row and the hand), in px at full size; the whole height for other prompts."""
-    view = th.check_view(view)
-    if view.get("viewer") is None:
-        raise TypeError("turn_fold needs the deciding seat's own view")
-    plan = _Plan(view, th.num(view.get("viewer")), actions, t, names)
+    plan = _plan_of(view, t, names, actions, "turn_fold")
     return _sections(None, plan, t, names, fold=True)
+
+
+def _plan_of(
+    view: Mapping[str, Any],
+    t: Translator,
+    names: Sequence[str],
+    actions: Sequence[str] | None,
+    caller: str,
+) -> _Plan:
+    """The plan of the deciding seat's own view (a spectator view is a TypeError)."""
+    view = th.check_view(view)
+    viewer = view.get("viewer")
+    if viewer is None:
+        raise TypeError(f"{caller} needs the deciding seat's own view, not a spectator view")
+    return _Plan(view, th.num(viewer), actions, t, names)
 
 
 def _sections(
