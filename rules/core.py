@@ -467,7 +467,20 @@ class Game(Protocol, Generic[S, A]):
 
     def dump(self, state: S) -> str: ...
 
-    def load(self, text: str) -> S: ...
+    def load(self, text: str) -> S:
+        """Parse :meth:`dump` output of this or an earlier release (:class:`BadDump` if not)."""
+        ...
+
+    def data_version(self, state: S) -> str:
+        """The data set (cards, boards) ``state`` plays with, as a fingerprint that
+        :meth:`with_data` finds again; ``""`` for a game without a data set."""
+        ...
+
+    def with_data(self, version: str) -> Game[S, A]:
+        """This game with the data set ``version`` (a :meth:`data_version`) for :meth:`new`, so
+        that an exported game can be replayed from its seed; :class:`BadDump` if this release
+        does not have that data set."""
+        ...
 
     def encode_action(self, action: A) -> str: ...
 

@@ -10,7 +10,7 @@ from rules.bids import engine, views
 from rules.bids import state as state_mod
 from rules.bids.actions import Action
 from rules.bids.state import BidsState
-from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
+from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
 
 
 class Bids:
@@ -69,6 +69,14 @@ class Bids:
 
     def load(self, text: str) -> BidsState:
         return state_mod.load(text)
+
+    def data_version(self, state: BidsState) -> str:
+        return ""
+
+    def with_data(self, version: str) -> Bids:
+        if version:
+            raise BadDump(f"Bids has no data set, not {version!r}")
+        return self
 
     def encode_action(self, action: Action) -> str:
         return action.encode()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
+from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
 from rules.hadara import data as data_mod
 from rules.hadara import describe as describe_mod
 from rules.hadara import engine, scoring, views
@@ -98,6 +98,14 @@ class Hadara:
 
     def load(self, text: str) -> HadaraState:
         return state_mod.load(text)
+
+    def data_version(self, state: HadaraState) -> str:
+        return state.data.fingerprint
+
+    def with_data(self, version: str) -> Hadara:
+        if version != data_mod.load().fingerprint:
+            raise BadDump(f"this release does not have the data set {version!r}")
+        return self
 
     def encode_action(self, action: Action) -> str:
         return action.encode()

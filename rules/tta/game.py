@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
+from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
 from rules.tta import catalog, describe, engine, frames, scoring, views
 from rules.tta import options as opts
 from rules.tta import state as state_mod
@@ -107,6 +107,14 @@ class Tta:
 
     def load(self, text: str) -> TtaState:
         return state_mod.load(text, self.cat.fingerprint)
+
+    def data_version(self, state: TtaState) -> str:
+        return state.data_fingerprint
+
+    def with_data(self, version: str) -> Tta:
+        if version != self.cat.fingerprint:
+            raise BadDump(f"this release does not have the card data {version!r}")
+        return self
 
     def encode_action(self, action: Action) -> str:
         return action.encode()
