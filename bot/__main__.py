@@ -20,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.config import ConfigError, configure_logging, load_settings
+from rules import __version__
 
 log = logging.getLogger("bot")
 
@@ -90,6 +91,7 @@ async def run() -> int:
     except ConfigError as error:
         return fail(str(error), 2)
     configure_logging(settings.log_level)
+    log.info("tabletop-discord %s starting", __version__)
     from bot.i18n import CatalogueError, check_catalogues
 
     try:
@@ -163,6 +165,9 @@ def _on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
 
 
 def main() -> None:
+    if sys.argv[1:] in (["--version"], ["-V"]):
+        print(f"tabletop-discord {__version__}")
+        sys.exit(0)
     try:
         code = asyncio.run(run())
     except KeyboardInterrupt:  # before the handlers were in place
