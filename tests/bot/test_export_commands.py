@@ -40,13 +40,15 @@ async def stored_game(
     stop: int | None = None,
     guild: int = GUILD,
     start: float = T0,
+    users: tuple[int, int] = (ALICE, BOB),
 ) -> GameRecord:
     """A game played with random moves, saved action by action as the manager saves them:
-    seat 0 is Alice, seat 1 Bob, the others AI seats; finished unless ``stop`` comes first."""
+    seat 0 is Alice, seat 1 Bob (``users``), the others AI seats; finished unless ``stop``
+    comes first."""
     rules = registry()[name].rules
     options: dict[str, Any] = {"variant": variant, "seed": seed, "language": "en-US"}
     state = rules.new(players, {"variant": variant}, seed)
-    seats = [SeatRecord(ALICE, "Alice"), SeatRecord(BOB, "Bob")]
+    seats = [SeatRecord(users[0], "Alice"), SeatRecord(users[1], "Bob")]
     seats += [SeatRecord(None, f"AI {i}", ai="random") for i in range(1, players - 1)]
     game = GameRecord(
         id=game_id,
@@ -94,6 +96,27 @@ async def stored_game(
     return game
 
 
+def replays_in_a_fresh_process(path: Path, name: str, text: str, state: str) -> str:
+    """``python -m rules.<name> replay`` of the file ``text`` (written at ``path``) in a new
+    interpreter that sees only the repository: exit 0 at the hash of the stored ``state``.
+    Its output."""
+    path.write_text(text, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", f"rules.{name}", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=path.parent,
+        env={"PYTHONPATH": str(ROOT), "PATH": ""},
+        timeout=120,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    rules = registry()[name].rules
+    digest = hashlib.sha256(rules.dump(rules.load(state)).encode("utf-8")).hexdigest()
+    assert f"final state hash: {digest}" in run.stdout
+    return run.stdout
+
+
 def sent_file(interaction: Any) -> tuple[str, str, str]:
     """The private answer's text, and its file's name and text."""
     ((content, kwargs),) = interaction.followup.sent
@@ -131,24 +154,8 @@ async def test_a_finished_game_of_each_kind_replays_from_its_export_in_a_fresh_p
             assert data["complete"] and data["seed"] == game.options["seed"]
             assert [p["name"] for p in data["players"]][:2] == ["Alice", "Bob"]
             assert data["result"] == game.result
-            path = tmp_path / filename
-            path.write_text(text, encoding="utf-8")
-            run = subprocess.run(
-                [sys.executable, "-m", f"rules.{name}", "replay", str(path)],
-                capture_output=True,
-                text=True,
-                cwd=tmp_path,
-                env={"PYTHONPATH": str(ROOT), "PATH": ""},
-                timeout=120,
-                check=False,
-            )
-            assert run.returncode == 0, run.stdout + run.stderr
-            stored = registry()[name].rules
-            digest = hashlib.sha256(
-                stored.dump(stored.load(game.state or "")).encode("utf-8")
-            ).hexdigest()
-            assert f"final state hash: {digest}" in run.stdout
-            assert "Alice" in run.stdout and "OK:" in run.stdout
+            out = replays_in_a_fresh_process(tmp_path / filename, name, text, game.state or "")
+            assert "Alice" in out and "OK:" in out
 
 
 async def test_a_running_export_is_the_askers_view_and_in_its_channel_only() -> None:
