@@ -109,19 +109,28 @@ def build(
     made at a secret decision and to compute the final state hash. ``final_state`` (the stored
     dump) is the hash's reference when given. ``complete``: the game is over or abandoned, and
     everything goes in; otherwise only what ``viewer`` (a seat, or None for a spectator) may
-    see. :class:`ExportError` if the action log does not replay.
+    see. A log that stops replaying (a rules change during the game) still exports: from there
+    on every other seat's move of a running game is hidden, and a replay of a complete export
+    will name the divergence.
     """
-    data = game.data_version(game.load(final_state)) if final_state is not None else None
+    stored = game.load(final_state) if final_state is not None else None
+    data = game.data_version(stored) if stored is not None else None
     played = game.with_data(data) if data else game
-    state = played.new(len(players), dict(options), seed)
+    state: Any = played.new(len(players), dict(options), seed)
     entries: list[JSON] = []
     for n, action in enumerate(actions, 1):
-        decision = played.decision(state)
-        secret = decision is not None and decision.secret
-        try:
-            played.apply(state, action.seat, played.decode_action(action.code))
-        except RulesError as error:
-            raise ExportError(f"action {n} does not replay: {error}") from error
+        if state is None:
+            # The log stopped replaying (rules changed under a running game): which later
+            # decisions were secret is unknown, so every other seat's move counts as secret.
+            secret = True
+        else:
+            decision = played.decision(state)
+            secret = decision is not None and decision.secret
+            try:
+                played.apply(state, action.seat, played.decode_action(action.code))
+            except RulesError:
+                state = None
+                secret = True
         shown = complete or not secret or action.seat == viewer
         events = [
             dict(e)
@@ -140,7 +149,9 @@ def build(
                 "events": _plain(events),
             }
         )
-    final = game.load(final_state) if final_state is not None else state
+    final = stored if stored is not None else state
+    if final is None:
+        raise ExportError("the action log does not replay and no final state was given")
     result = game.result(final) if complete else None
     out: JSON = {
         "format": FORMAT,
@@ -148,7 +159,7 @@ def build(
         "game": game.name,
         "id": game_id,
         "release": release_name if release_name is not None else release(),
-        "data_version": played.data_version(state),
+        "data_version": played.data_version(final),
         "status": status or ("finished" if game.is_over(final) else "running"),
         "complete": complete,
         "viewer": None if complete else viewer,

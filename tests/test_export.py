@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -183,3 +184,29 @@ def test_a_running_export_shows_only_what_its_viewer_may_see(
         with pytest.raises(export.ExportError, match="running"):
             export.replay(rules, data)
     assert masked_any, "the game reached a secret decision"
+
+
+def test_a_log_that_stops_replaying_still_exports_and_hides_what_it_cannot_judge() -> None:
+    """A rules change under a running game: the stored log no longer replays from action 5.
+    A running export then hides every later move of the other seats (it cannot tell which were
+    secret); a complete one keeps them, and its replay names action 5."""
+    rules = plugin("bids").rules
+    options, state, actions, _ = play(rules, 2, 3)
+    broken = [*actions[:4], replace(actions[4], code="bid.999"), *actions[5:]]
+    players = [export.Player(0, "Ann"), export.Player(1, "Bořek")]
+    common: dict[str, Any] = {
+        "players": players,
+        "options": options,
+        "seed": 3,
+        "actions": broken,
+        "final_state": rules.dump(state),
+    }
+    running = export.build(rules, viewer=0, complete=False, **common)
+    for entry in running["actions"][4:]:
+        assert entry["secret"] is True
+        assert entry["action"] == (broken[entry["n"] - 1].code if entry["seat"] == 0 else None)
+    assert any(e["action"] is None for e in running["actions"][4:])
+    whole = export.build(rules, complete=True, **common)
+    assert whole["actions"][4]["action"] == "bid.999"
+    report = export.replay(rules, whole)
+    assert report.applied == 4 and str(report.divergence).startswith("action 5 (seat")

@@ -247,6 +247,12 @@ async def test_games_history_lists_finished_games_by_page_with_result_and_file()
         menu2 = next(c for c in edit["view"].children if isinstance(c, exporting.HistoryMenu))
         assert [o.value for o in menu2.item.options] == newest_first[exporting.PAGE :]
         assert "elsewhere" not in edit["content"] + content  # another server's game
+        # /bids export game: offers this server's finished games of Sealed Bids as one types.
+        typed = fake_interaction(EVE, 4, channel_id=5)
+        offered = await exporting.game_choices(bot, typed, "bids", "0003")
+        assert [c.value for c in offered] == ["bids0003"]
+        assert len(await exporting.game_choices(bot, typed, "bids", "")) == len(ids)
+        assert await exporting.game_choices(bot, typed, "hadara", "") == []  # still running
         # Choosing a game: its result and its file.
         chosen = fake_interaction(EVE, 3, channel_id=5)
         await exporting.history_chosen(bot, chosen, ids[3])
