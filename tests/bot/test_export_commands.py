@@ -269,3 +269,19 @@ async def test_games_history_says_when_no_game_has_finished() -> None:
         await group.history.callback(group, interaction)  # type: ignore[arg-type]
         ((content, kwargs),) = interaction.followup.sent
         assert content == "No game has finished on this server yet." and "view" not in kwargs
+
+
+async def test_games_list_still_lists_the_running_games() -> None:
+    async with memory_bot(registry()) as bot:
+        await stored_game(
+            bot.store, "hadara", "running1", variant="basic", players=3, seed=2, stop=5
+        )
+        await stored_game(bot.store, "bids", "finished", variant="first_price", players=2, seed=1)
+        group = GamesGroup(bot)
+        interaction = fake_interaction(EVE, 1, channel_id=5)
+        await group.list_.callback(group, interaction)  # type: ignore[arg-type]
+        ((content, kwargs),) = interaction.followup.sent
+        assert kwargs["ephemeral"] is True
+        lines = content.splitlines()
+        assert lines[0] == "**Running games**" and len(lines) == 2
+        assert "Hadara: running, Alice, Bob, AI 1" in lines[1]
