@@ -1,4 +1,4 @@
-"""``/help``, ``/games`` and ``/settings``: the commands of the host, whatever the game."""
+"""``/help``, ``/games list|history`` and ``/settings``: the host's commands, whatever the game."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import exporting
 from bot.cogs.play import LANGUAGE_CHOICES, _
 from bot.interactions import think
 from bot.presenter.text import names_of
@@ -40,9 +41,18 @@ class GeneralCog(commands.Cog):
             catalog.format(locale, "help-text", games=games), embeds=embeds, ephemeral=True
         )
 
-    @app_commands.command(name="games", description=_("cmd-games"))
-    @app_commands.guild_only()
-    async def games(self, interaction: discord.Interaction[Any]) -> None:
+
+@app_commands.guild_only()
+class GamesGroup(app_commands.Group):
+    """``/games list``: the server's lobbies and running games; ``/games history``: its
+    finished games, each with its result and its export (:mod:`bot.exporting`)."""
+
+    def __init__(self, bot: TabletopBot) -> None:
+        super().__init__(name="games", description=_("cmd-games"))
+        self.bot = bot
+
+    @app_commands.command(name="list", description=_("cmd-games-list"))
+    async def list_(self, interaction: discord.Interaction[Any]) -> None:
         await think(interaction, private=True)
         catalog = self.bot.catalog
         locale = self.bot.interactions.locale(interaction, None)
@@ -68,6 +78,10 @@ class GeneralCog(commands.Cog):
                 )
             )
         await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
+
+    @app_commands.command(name="history", description=_("cmd-games-history"))
+    async def history(self, interaction: discord.Interaction[Any]) -> None:
+        await exporting.history_command(self.bot, interaction)
 
 
 @app_commands.guild_only()
@@ -107,4 +121,6 @@ class SettingsGroup(app_commands.Group):
 
 async def setup(bot: TabletopBot) -> None:
     await bot.add_cog(GeneralCog(bot))
+    bot.tree.add_command(GamesGroup(bot))
     bot.tree.add_command(SettingsGroup(bot))
+    bot.add_dynamic_items(*exporting.DYNAMIC_ITEMS)

@@ -10,8 +10,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from rules import export
 from rules.bids import engine
 from rules.bids.agents import AGENTS, make_agent
+from rules.bids.game import GAME
 from rules.bids.playout import check_replay, load_record, play, save_record
 from rules.core import RulesError
 
@@ -93,6 +95,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """An export (``rules.export``) or a playout record, told apart by their contents."""
+    return export.replay_file(GAME, args.file, lambda: _replay_record(args))
+
+
+def _replay_record(args: argparse.Namespace) -> int:
     try:
         record = load_record(Path(args.file))
     except (RulesError, OSError) as exc:
@@ -143,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
     sim.set_defaults(func=cmd_simulate)
 
-    rep = sub.add_parser("replay", help="re-apply a saved game record and check its result")
+    rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
     return parser

@@ -10,11 +10,13 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from rules import export
 from rules.core import RulesError
 from rules.hadara import data as data_mod
 from rules.hadara import state as state_mod
 from rules.hadara.agents import AGENTS, make_agent
 from rules.hadara.engine import VARIANTS
+from rules.hadara.game import GAME
 from rules.hadara.playout import load_record, play, replay, save_record, sha256
 
 
@@ -160,6 +162,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """An export (``rules.export``) or a playout record, told apart by their contents."""
+    return export.replay_file(GAME, args.file, lambda: _replay_record(args))
+
+
+def _replay_record(args: argparse.Namespace) -> int:
     try:
         record = load_record(Path(args.file))
         state, result = replay(record)
@@ -359,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--out", default=None, help="also write the Markdown report here")
     tour.set_defaults(func=cmd_tournament)
 
-    rep = sub.add_parser("replay", help="re-apply a saved game record and check its result")
+    rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
     return parser

@@ -16,9 +16,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from rules import export
 from rules.core import RulesError
 from rules.tta import state as state_mod
 from rules.tta.agents import AGENT_OPTIONS, AGENTS, make_agent
+from rules.tta.game import GAME
 from rules.tta.options import VARIANTS, option_specs, resolve
 from rules.tta.playout import load_record, play, replay, save_record, sha256
 
@@ -289,6 +291,11 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """An export (``rules.export``) or a playout record, told apart by their contents."""
+    return export.replay_file(GAME, args.file, lambda: _replay_record(args))
+
+
+def _replay_record(args: argparse.Namespace) -> int:
     try:
         record = load_record(Path(args.file))
         state, result = replay(record)
@@ -418,7 +425,7 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("path", nargs="?", default=None)
     val.set_defaults(func=cmd_validate)
 
-    rep = sub.add_parser("replay", help="re-apply a saved game record and check its result")
+    rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
     return parser

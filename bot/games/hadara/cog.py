@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot import exporting
 from bot.cogs.play import LANGUAGE_CHOICES, GameCog, _
 
 if TYPE_CHECKING:
@@ -78,6 +79,17 @@ class HadaraCog(GameCog):
     @group.command(name="log", description=_("cmd-hadara-log"))
     async def log_(self, interaction: discord.Interaction[Any]) -> None:
         await self.log(interaction)
+
+    @group.command(name="export", description=_("cmd-hadara-export"))
+    @app_commands.describe(game=_("opt-export-game"))
+    async def export_(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
+        await exporting.export_command(self.bot, interaction, self.game, game)
+
+    @export_.autocomplete("game")
+    async def export_game(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await exporting.game_choices(self.bot, interaction, self.game, current)
 
     @group.command(name="abandon", description=_("cmd-hadara-abandon"))
     async def abandon_(self, interaction: discord.Interaction[Any]) -> None:

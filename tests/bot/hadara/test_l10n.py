@@ -213,13 +213,14 @@ async def test_every_command_option_and_choice_is_localized() -> None:
             for loc in TRANSLATED:
                 local = [o["name_localizations"][loc] for o in siblings]
                 assert len(local) == len(set(local))
-    # The host: 6 commands and groups (help, games, settings, settings language, rules, card)
-    # and 7 options (language; game, topic, public; name, game, public).
-    assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 13
-    # /hadara: the group, 6 subcommands (new, status, hand, board, log, abandon) and 8 options
-    # (variant, max_players, reminder_hours, replace_hours, thread, language; board's player
-    # and seat).
-    assert names_seen["hadara"] == 3 * 15
+    # The host: 8 commands and groups (help, games, games list, games history, settings,
+    # settings language, rules, card) and 7 options (language; game, topic, public; name, game,
+    # public).
+    assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 15
+    # /hadara: the group, 7 subcommands (new, status, hand, board, log, export, abandon) and 9
+    # options (variant, max_players, reminder_hours, replace_hours, thread, language; board's
+    # player and seat; export's game).
+    assert names_seen["hadara"] == 3 * 17
 
 
 def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:

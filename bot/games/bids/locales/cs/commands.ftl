@@ -27,3 +27,5 @@ opt-bids-coins = S kolika mincemi každý začíná (6–30)
 opt-bids-rounds = Kolik cen se vydraží (3–8)
 choice-first-price = První cena (platíte svou nabídku)
 choice-second-price = Druhá cena (platíte druhou nejvyšší nabídku)
+cmd-bids-export = Stáhnout tuto hru jako soubor (dostanete ho jen vy)
+    .name = export

@@ -27,3 +27,5 @@ opt-bids-coins = Coins each player starts with (6–30)
 opt-bids-rounds = How many prizes are auctioned (3–8)
 choice-first-price = First price (pay your bid)
 choice-second-price = Second price (pay the second-highest bid)
+cmd-bids-export = Download this game as a file (only you get it)
+    .name = export

@@ -27,3 +27,5 @@ opt-bids-coins = Z iloma monetami każdy zaczyna (6–30)
 opt-bids-rounds = Ile nagród idzie pod młotek (3–8)
 choice-first-price = Pierwsza cena (płacisz swoją ofertę)
 choice-second-price = Druga cena (płacisz drugą najwyższą ofertę)
+cmd-bids-export = Pobierz tę grę jako plik (dostaniesz go tylko ty)
+    .name = eksport

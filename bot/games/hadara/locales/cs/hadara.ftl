@@ -388,3 +388,7 @@ hadara-title-feed = Uživte obyvatelstvo: odhoďte { $count ->
        *[other] { $count } karet
     }
 hadara-title-medal = Kupte pečeti, nebo pasujte
+
+## Export (a file of the game)
+cmd-hadara-export = Stáhnout tuto hru jako soubor (dostanete ho jen vy)
+    .name = export

@@ -317,3 +317,7 @@ hadara-title-feed = Feed your people: remove { $count ->
        *[other] { $count } cards
     }
 hadara-title-medal = Buy medals or pass
+
+## Export (a file of the game)
+cmd-hadara-export = Download this game as a file (only you get it)
+    .name = export

@@ -338,3 +338,7 @@ hadara-title-feed = Wyżyw ludność: odrzuć { $count ->
        *[other] { $count } karty
     }
 hadara-title-medal = Kup pieczęcie albo spasuj
+
+## Export (a file of the game)
+cmd-hadara-export = Pobierz tę grę jako plik (dostaniesz go tylko ty)
+    .name = eksport

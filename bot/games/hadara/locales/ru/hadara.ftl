@@ -341,3 +341,7 @@ hadara-title-feed = Прокормите население: уберите { $c
        *[other] { $count } карты
     }
 hadara-title-medal = Купите медали или спасуйте
+
+## Export (a file of the game)
+cmd-hadara-export = Скачать эту игру файлом (получите его только вы)
+    .name = экспорт

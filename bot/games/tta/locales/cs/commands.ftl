@@ -50,3 +50,5 @@ tta-fact-build = Suroviny na stavbu
 tta-fact-government = Civilní / vojenské akce / budov jednoho typu
 tta-fact-stages = Části divu
 tta-fact-copies = Počet kusů (2 / 3 / 4 hráči)
+cmd-tta-export = Stáhnout tuto hru jako soubor (dostanete ho jen vy)
+    .name = export

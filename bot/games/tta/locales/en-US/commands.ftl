@@ -50,3 +50,5 @@ tta-fact-build = Resources to build
 tta-fact-government = Civil / military actions / buildings of a type
 tta-fact-stages = Wonder stages
 tta-fact-copies = Copies (2 / 3 / 4 players)
+cmd-tta-export = Download this game as a file (only you get it)
+    .name = export

@@ -50,3 +50,5 @@ tta-fact-build = Surowce do budowy
 tta-fact-government = Akcje cywilne / militarne / budynki jednego typu
 tta-fact-stages = Etapy cudu
 tta-fact-copies = Egzemplarze (2 / 3 / 4 graczy)
+cmd-tta-export = Pobierz tę grę jako plik (dostaniesz go tylko ty)
+    .name = eksport
