@@ -396,7 +396,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     monkeypatch: pytest.MonkeyPatch,
     request: pytest.FixtureRequest,
 ) -> None:
-    """Upgrading (001 → 002 → 003 → 004 → 005) shows no game again: games with a state count as shown at
+    """Upgrading (001 → … → 005) shows no game again: games with a state count as shown at
     their version; a lobby keeps -1, so that its start is shown again if killed before its
     table. Running games are due at once (the first tick computes their next timer), others
     never; the public prompt message id is dropped; every seat of an old game waits since the
