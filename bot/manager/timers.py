@@ -55,8 +55,7 @@ class TimersMixin(ManagerBase):
             try:
                 await self._reshow(game.id)
             except GameFaulted as fault:
-                if not fault.recorded:
-                    await self.record_fault(fault.game_id, fault.reason)
+                await self._faulted(fault, "showing it again")
             except Exception:
                 log.exception("showing game %s again failed", game.id)
         # AI seats waited for are due within AI_STALL_SECONDS of their wait: start them now.
@@ -64,8 +63,16 @@ class TimersMixin(ManagerBase):
             try:
                 if self._ai_seat(game) is not None:
                     self._schedule_ai(game.id)
+            except GameFaulted as fault:
+                await self._faulted(fault, "resuming its AI")
             except Exception:
                 log.exception("resuming the AI of game %s failed", game.id)
+
+    async def _faulted(self, fault: GameFaulted, doing: str) -> None:
+        """A state that did not load: mark the game faulted (a running one; a finished game is
+        only logged: nothing plays it any more)."""
+        if not fault.recorded and not await self.record_fault(fault.game_id, fault.reason):
+            log.warning("%s: game %s does not load: %s", doing, fault.game_id, fault.reason)
 
     async def _reshow(self, game_id: str) -> bool:
         """Show a saved but never shown version as a fresh wait. Under the game's lock and only
@@ -115,8 +122,7 @@ class TimersMixin(ManagerBase):
             try:
                 await self._tick_game(game.id)
             except GameFaulted as fault:
-                if not fault.recorded:
-                    await self.record_fault(fault.game_id, fault.reason)
+                await self._faulted(fault, "its timer")
             except UserError:
                 continue
             except Exception:

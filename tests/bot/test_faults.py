@@ -482,3 +482,19 @@ async def test_through_the_ages_with_an_unknown_data_set_is_faulted_at_start(
         await m.act(game.id, ANN, after.version, "end")
     assert getattr(refused.value, "message_id", None) == "fault-game"
     await m.close()
+
+
+def test_each_process_checks_the_games_of_its_own_shards() -> None:
+    """Discord's shard of a server: (server id >> 22) % shard count; a game without a server
+    belongs to shard 0."""
+    from bot.app import TabletopBot
+
+    def serves(shard_ids: tuple[int, ...] | None, count: int | None, guild: int | None) -> bool:
+        process = SimpleNamespace(settings=SimpleNamespace(shard_ids=shard_ids, shard_count=count))
+        return TabletopBot.serves_guild(process, guild)  # type: ignore[arg-type]
+
+    on_shard_1 = (5 << 22) + 17  # 5 % 2 == 1
+    assert serves(None, None, on_shard_1) and serves(None, 4, None)  # a process of every shard
+    assert serves((1,), 2, on_shard_1) and not serves((0,), 2, on_shard_1)
+    assert serves((0,), 2, None) and not serves((1,), 2, None)
+    assert serves((0, 1), 4, (6 << 22)) is False and serves((2, 3), 4, (6 << 22))
