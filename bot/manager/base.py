@@ -49,6 +49,8 @@ class GameFaulted(UserError):
 
 def fault_reason(error: BaseException) -> str:
     """What the log and the record say about a state that does not load."""
+    if isinstance(error, UserError) and error.message_id == "error-unknown-game":
+        return f"no game {error.args_map.get('game')!r} in this release"
     return f"{type(error).__name__}: {error}"[:FAULT_REASON_CHARS]
 
 

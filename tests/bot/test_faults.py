@@ -498,3 +498,23 @@ def test_each_process_checks_the_games_of_its_own_shards() -> None:
     assert serves((1,), 2, on_shard_1) and not serves((0,), 2, on_shard_1)
     assert serves((0,), 2, None) and not serves((1,), 2, None)
     assert serves((0, 1), 4, (6 << 22)) is False and serves((2, 3), 4, (6 << 22))
+
+
+async def test_a_game_this_release_no_longer_has_is_kept_and_named(fakes: type[Fakes]) -> None:
+    """A game whose plugin is gone from the registry (a game removed by an upgrade)."""
+    from bot.store.memory import MemoryStore
+
+    store = MemoryStore()
+    presenter = fakes.RecordingPresenter(store)
+    m = GameManager(store, presenter, games=GAMES, clock=fakes.FakeClock(), ai_delay=0)
+    game = await m.new_lobby(GUILD, CHANNEL, ANN, "Ann", "en-US", {"game": "bids", "seed": 5})
+    await m.join(CHANNEL, BOB, "Bob", "en-US")
+    game = await m.start(CHANNEL, ANN)
+    await m.close()
+    store._games[game.id].game = "chess"
+    m = GameManager(store, presenter, games=GAMES, clock=fakes.FakeClock(), ai_delay=0)
+    assert await m.check_games() == [game.id]
+    after = await store.get(game.id)
+    assert after is not None and after.fault == "no game 'chess' in this release"
+    assert after.state == game.state and after.status == "running"
+    await m.close()

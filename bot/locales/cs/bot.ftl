@@ -220,7 +220,7 @@ fault-btn-retry = Zkusit znovu
 fault-btn-abandon = Ukončit hru
 fault-retry-failed = Hru stále nejde načíst, takže dál stojí.
 # The notice, edited once the game goes on or is abandoned.
-fault-resumed = Hru už jde načíst a pokračuje: stůl najdete níže.
+fault-resumed = Hra se znovu načetla a pokračuje: stůl najdete níže.
 fault-abandoned = Hra byla ukončena; její uložený stav zůstává zachován.
 fault-no-permission = To může jen zakladatel hry nebo člen s oprávněním Spravovat server nebo Spravovat kanály.
 fault-not-stopped = Tato hra už nestojí.

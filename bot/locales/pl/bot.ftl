@@ -218,7 +218,7 @@ fault-btn-retry = Spróbuj ponownie
 fault-btn-abandon = Porzuć grę
 fault-retry-failed = Nadal nie można wczytać gry, więc pozostaje wstrzymana.
 # The notice, edited once the game goes on or is abandoned.
-fault-resumed = Grę znów można wczytać i toczy się dalej: stół jest poniżej.
+fault-resumed = Gra znów się wczytuje i toczy się dalej: stół jest poniżej.
 fault-abandoned = Gra została porzucona; jej zapisany stan jest zachowany.
 fault-no-permission = Może to zrobić tylko twórca gry albo osoba z uprawnieniem Zarządzanie serwerem lub Zarządzanie kanałami.
 fault-not-stopped = Ta gra nie jest już wstrzymana.
