@@ -30,11 +30,12 @@ from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
 from bot.render_pool import RenderPool
 from bot.store import GameRecord
+from bot.store.memory import MemoryStore
 from bot.store.sqlite import SqliteStore
 from bot.ui import layout
 
 if TYPE_CHECKING:  # tests/ is not a package: the fakes come through the ``fakes`` fixture
-    from conftest import FakeClock, Fakes
+    from conftest import FakeClock, Fakes, RecordingPresenter
 
 GAMES = Registry.of(["bids"])
 GUILD, CHANNEL = 7, 500
@@ -418,9 +419,19 @@ def unknown_data(game: str, state: str) -> str:
     return state.replace(fingerprint, other)
 
 
-async def test_an_ai_seat_waited_for_does_not_play_a_faulted_game(fakes: type[Fakes]) -> None:
-    from bot.store.memory import MemoryStore
+async def ann_and_bob(
+    fakes: type[Fakes], games: Registry, game: str
+) -> tuple[MemoryStore, RecordingPresenter, GameManager, GameRecord]:
+    """A started game of ``game``, Ann and Bob, on a memory store with a recording presenter."""
+    store = MemoryStore()
+    presenter = fakes.RecordingPresenter(store)
+    m = GameManager(store, presenter, games=games, clock=fakes.FakeClock(), ai_delay=0)
+    await m.new_lobby(GUILD, CHANNEL, ANN, "Ann", "cs", {"game": game, "seed": 5})
+    await m.join(CHANNEL, BOB, "Bob", "pl")
+    return store, presenter, m, await m.start(CHANNEL, ANN)
 
+
+async def test_an_ai_seat_waited_for_does_not_play_a_faulted_game(fakes: type[Fakes]) -> None:
     store = MemoryStore()
     clock = fakes.FakeClock()
     presenter = fakes.RecordingPresenter(store)
@@ -458,15 +469,7 @@ async def test_through_the_ages_with_an_unknown_data_set_is_faulted_at_start(
 ) -> None:
     """The issue's own case: a Through the Ages game saved with card data this release does
     not have. Only the servers of this process's shards are checked."""
-    from bot.store.memory import MemoryStore
-
-    games = Registry.of(["tta"])
-    store = MemoryStore()
-    presenter = fakes.RecordingPresenter(store)
-    m = GameManager(store, presenter, games=games, clock=fakes.FakeClock(), ai_delay=0)
-    game = await m.new_lobby(GUILD, CHANNEL, ANN, "Ann", "cs", {"game": "tta", "seed": 3})
-    await m.join(CHANNEL, BOB, "Bob", "pl")
-    game = await m.start(CHANNEL, ANN)
+    store, presenter, m, game = await ann_and_bob(fakes, Registry.of(["tta"]), "tta")
     store._games[game.id].state = unknown_data("tta", game.state or "")
     # Another process serves this server: not checked here.
     assert await m.check_games(owns=lambda guild: guild != GUILD) == []
@@ -502,14 +505,7 @@ def test_each_process_checks_the_games_of_its_own_shards() -> None:
 
 async def test_a_game_this_release_no_longer_has_is_kept_and_named(fakes: type[Fakes]) -> None:
     """A game whose plugin is gone from the registry (a game removed by an upgrade)."""
-    from bot.store.memory import MemoryStore
-
-    store = MemoryStore()
-    presenter = fakes.RecordingPresenter(store)
-    m = GameManager(store, presenter, games=GAMES, clock=fakes.FakeClock(), ai_delay=0)
-    game = await m.new_lobby(GUILD, CHANNEL, ANN, "Ann", "en-US", {"game": "bids", "seed": 5})
-    await m.join(CHANNEL, BOB, "Bob", "en-US")
-    game = await m.start(CHANNEL, ANN)
+    store, presenter, m, game = await ann_and_bob(fakes, GAMES, "bids")
     await m.close()
     store._games[game.id].game = "chess"
     m = GameManager(store, presenter, games=GAMES, clock=fakes.FakeClock(), ai_delay=0)
