@@ -120,8 +120,19 @@ class TabletopBot(commands.AutoShardedBot):
             log.info("commands are synced by the process that runs shard 0")
         else:
             await self.sync_commands()
-        await self.manager.resume_all()
+        await self.manager.resume_all(owns=self.serves_guild)
         self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
+
+    def serves_guild(self, guild_id: int | None) -> bool:
+        """Does this process run the shard of ``guild_id`` (a game without a server: shard 0)?
+        At start-up each process checks that the running games of its own servers load, so
+        that processes sharing a database do not all load every game."""
+        ids = self.settings.shard_ids
+        count = self.settings.shard_count
+        if ids is None or not count:
+            return True
+        shard = 0 if guild_id is None else (guild_id >> 22) % count
+        return shard in ids
 
     async def sync_commands(self) -> None:
         """Register the slash commands: in DEV_GUILD_ID's server only (they appear at once),

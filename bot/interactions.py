@@ -473,6 +473,38 @@ class Interactions:
             return
         await self._say(answer, game, error.message_id, **error.args_map)
 
+    # ---------------------------------------------------------------- a faulted game's notice
+
+    async def on_fault(
+        self, interaction: discord.Interaction[Any], game_id: str, verb: str
+    ) -> None:
+        """Retry or Abandon on the notice of a game whose saved state does not load
+        (:mod:`bot.manager.faults`): for the game's creator and members with Manage Server or
+        Manage Channels, the people who may abandon a game; anyone else is told who may.
+        The notice itself and the new table say what a Retry or an Abandon did; the clicker is
+        answered privately only when the game still does not load."""
+        try:
+            await interaction.response.defer(ephemeral=True)
+        except discord.HTTPException:
+            return
+        perms = interaction.permissions
+        can_manage = bool(perms.manage_guild or perms.manage_channels)
+        manager = self.bot.manager
+        game = await self.bot.store.get(game_id)
+        try:
+            if game is None:
+                raise UserError("error-no-game")
+            if verb == "retry":
+                if not await manager.retry(game_id, interaction.user.id, can_manage):
+                    await self.reply(interaction, game, "fault-retry-failed")
+            elif verb == "abandon":
+                await manager.abandon_faulted(game_id, interaction.user.id, can_manage)
+        except UserError as error:
+            await self.reply(interaction, game, error.message_id, **error.args_map)
+        except Exception:
+            log.exception("%s of the faulted game %s failed", verb, game_id)
+            await self.reply(interaction, game, "error-internal")
+
     # ---------------------------------------------------------------- lobby clicks
 
     async def on_lobby(

@@ -10,9 +10,12 @@ Its parts, by responsibility:
 - :mod:`bot.manager.play` — applying a move and handing one snapshot
   (:mod:`bot.manager.snapshot`) of the change to the presenter;
 - :mod:`bot.manager.ai_seats` — AI players, thinking out of the game's lock;
-- :mod:`bot.manager.timers` — showing again what a dead process saved but never showed,
-  reminders and replacement moves of the games that are due (each seat's wait counts from its
-  own last move; a replacement finishes at most the decision that was overdue).
+- :mod:`bot.manager.faults` — games whose saved state no longer loads: kept, told to their
+  channel once, retried or abandoned by an admin; nothing plays them meanwhile;
+- :mod:`bot.manager.timers` — at start-up, checking that every running game loads and showing
+  again what a dead process saved but never showed; reminders and replacement moves of the
+  games that are due (each seat's wait counts from its own last move; a replacement finishes
+  at most the decision that was overdue).
 
 Several processes (shards) may share one store, and any of them may be asked about any game (a
 DM click always arrives on shard 0). Everything that reads and then changes a game therefore
@@ -32,11 +35,13 @@ from bot.manager.base import (
     DEFAULT_REMINDER_HOURS,
     DEFAULT_REPLACE_HOURS,
     LANGUAGES,
+    GameFaulted,
     Presenter,
     agent_seed,
     normalize_options,
     rules_options,
 )
+from bot.manager.faults import FaultsMixin
 from bot.manager.lobby import LobbyMixin
 from bot.manager.play import REASON_ERRORS, PlayMixin
 from bot.manager.snapshot import Snapshot
@@ -48,6 +53,7 @@ __all__ = [
     "DEFAULT_REPLACE_HOURS",
     "LANGUAGES",
     "REASON_ERRORS",
+    "GameFaulted",
     "GameManager",
     "Presenter",
     "Snapshot",
@@ -57,5 +63,5 @@ __all__ = [
 ]
 
 
-class GameManager(LobbyMixin, PlayMixin, AiMixin, TimersMixin):
+class GameManager(FaultsMixin, LobbyMixin, PlayMixin, AiMixin, TimersMixin):
     """Lobbies, moves, AI seats and timers of every game in a store (see the module doc)."""

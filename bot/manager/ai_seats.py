@@ -7,9 +7,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from typing import Any
 
 from bot.errors import UserError
-from bot.manager.base import ManagerBase, agent_seed
+from bot.manager.base import GameFaulted, ManagerBase, agent_seed
 from bot.store import GameRecord
 
 log = logging.getLogger("bot.manager")
@@ -30,6 +31,9 @@ class AiMixin(ManagerBase):
             await self.run_ai(game_id)
         except asyncio.CancelledError:
             raise
+        except GameFaulted as fault:  # its state no longer loads: marked, and the AI stops
+            if not fault.recorded:
+                await self.record_fault(fault.game_id, fault.reason)
         except Exception:
             log.exception("AI play failed in game %s", game_id)
         finally:
@@ -37,7 +41,7 @@ class AiMixin(ManagerBase):
                 del self._ai_tasks[game_id]
 
     def _ai_seat(self, game: GameRecord) -> int | None:
-        if game.status != "running" or game.state is None:
+        if game.status != "running" or game.state is None or game.fault is not None:
             return None
         decision = self._rules(game).decision(self._state(game))
         for seat in decision.seats if decision is not None else ():
@@ -82,7 +86,7 @@ class AiMixin(ManagerBase):
                 if fresh is None or fresh.status != "running":
                     return None
                 rules = self._rules(fresh)
-                state = rules.load(fresh.state or "")
+                state = self._state(fresh)
                 # Other seats' secret choices in the same simultaneous step change nothing the
                 # AI could see: its move still counts then, as a human's click would.
                 if fresh.version != game.version:
@@ -96,9 +100,10 @@ class AiMixin(ManagerBase):
             return True
 
     async def idle(self) -> None:
-        """Wait until no AI work is under way (tests)."""
+        """Wait until no AI work is under way and every fault found is marked (tests)."""
         while True:
-            tasks = [t for t in self._ai_tasks.values() if not t.done()]
+            tasks: list[asyncio.Task[Any]] = [t for t in self._ai_tasks.values() if not t.done()]
+            tasks += [t for t in self._fault_tasks if not t.done()]
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -106,7 +111,7 @@ class AiMixin(ManagerBase):
     async def close(self) -> None:
         """Cancel background work (AI moves in progress finish or are cancelled cleanly)."""
         self._closed = True
-        tasks = list(self._ai_tasks.values())
+        tasks: list[asyncio.Task[Any]] = [*self._ai_tasks.values(), *self._fault_tasks]
         for task in tasks:
             task.cancel()
         for task in tasks:

@@ -31,6 +31,27 @@ AI_STALL_SECONDS = 120.0
 HOST_OPTIONS: frozenset[str] = frozenset(
     {"max_players", "reminder_hours", "replace_hours", "language", "seed"}
 )
+# A fault's reason (the error's type and text) is kept to this many characters.
+FAULT_REASON_CHARS = 500
+
+
+class GameFaulted(UserError):
+    """A running game whose saved state does not load (or is marked so): every click and
+    command on it is answered with ``fault-game`` instead of failing. ``recorded``: the game is
+    already marked faulted in the store (else the manager is marking it)."""
+
+    def __init__(self, game_id: str, reason: str, *, recorded: bool) -> None:
+        super().__init__("fault-game")
+        self.game_id = game_id
+        self.reason = reason
+        self.recorded = recorded
+
+
+def fault_reason(error: BaseException) -> str:
+    """What the log and the record say about a state that does not load."""
+    if isinstance(error, UserError) and error.message_id == "error-unknown-game":
+        return f"no game {error.args_map.get('game')!r} in this release"
+    return f"{type(error).__name__}: {error}"[:FAULT_REASON_CHARS]
 
 
 class Presenter(Protocol):
@@ -48,6 +69,14 @@ class Presenter(Protocol):
     async def reminder(self, game: GameRecord, seat: int) -> None: ...
 
     async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None: ...
+
+    async def fault(self, game: GameRecord) -> int | None:
+        """Tell the channel that this game cannot go on (its state does not load), with Retry
+        and Abandon buttons; the id of that message, None if it did not go out."""
+
+    async def fault_over(self, game: GameRecord, notice_id: int, message_id: str) -> None:
+        """The fault notice ``notice_id`` says how it ended (``message_id``) and loses its
+        buttons."""
 
 
 def _float(value: Any, default: float) -> float:
@@ -125,6 +154,9 @@ class ManagerBase:
         self._ai_tasks: dict[str, asyncio.Task[None]] = {}
         # Games whose last change (in this process) left an AI seat to move.
         self._ai_waiting: set[str] = set()
+        # Games found faulted by a read outside the manager's own async paths (a command
+        # showing the table, say): marked by these tasks (see ``_state``).
+        self._fault_tasks: set[asyncio.Task[bool]] = set()
         self._closed = False
 
     # ------------------------------------------------------------------------------------------
@@ -145,9 +177,32 @@ class ManagerBase:
         return self.plugin(game).rules
 
     def _state(self, game: GameRecord) -> Any:
+        """The game's state, loaded with its game's rules. A game marked faulted is not loaded
+        again: :class:`GameFaulted`. A state that does not load (its data set or format unknown
+        to this release, or damaged) raises :class:`GameFaulted` too, and the game is marked
+        faulted: at once by the manager's own paths, which catch it after leaving the game's
+        lock, or by a task started here (the lock may be held by the caller)."""
         if game.state is None:
             raise UserError("error-no-game")
-        return self._rules(game).load(game.state)
+        if game.fault is not None:
+            raise GameFaulted(game.id, game.fault, recorded=True)
+        try:
+            return self._rules(game).load(game.state)
+        except Exception as error:
+            reason = fault_reason(error)
+            self._fault_later(game.id, reason)
+            raise GameFaulted(game.id, reason, recorded=False) from error
+
+    def _fault_later(self, game_id: str, reason: str) -> None:
+        """Mark the game faulted in a task of its own (see ``_state``)."""
+        try:
+            task = asyncio.get_running_loop().create_task(
+                self.record_fault(game_id, reason), name=f"fault:{game_id}"
+            )
+        except RuntimeError:  # no event loop: nothing to mark it with (a synchronous caller)
+            return
+        self._fault_tasks.add(task)
+        task.add_done_callback(self._fault_tasks.discard)
 
     @staticmethod
     def _humans(game: GameRecord, seats: Sequence[int]) -> list[int]:
@@ -241,6 +296,7 @@ class ManagerBase:
         *,
         mover: int | None,
         new_wait: bool,
+        repost: bool = False,
     ) -> None:
         raise NotImplementedError
 
@@ -262,4 +318,10 @@ class ManagerBase:
         raise NotImplementedError
 
     def _ai_seat(self, game: GameRecord) -> int | None:
+        raise NotImplementedError
+
+    async def record_fault(self, game_id: str, reason: str) -> bool:
+        raise NotImplementedError
+
+    async def check_games(self, owns: Callable[[int | None], bool] | None = None) -> list[str]:
         raise NotImplementedError

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.errors import UserError
-from bot.manager.base import ManagerBase, normalize_options, rules_options
+from bot.manager.base import ManagerBase, log, normalize_options, rules_options
 from bot.store import GameRecord, SeatRecord
 from rules.core import RulesError
 
@@ -147,8 +147,19 @@ class LobbyMixin(ManagerBase):
         self._schedule_ai(game.id)
         return game
 
-    async def abandon(self, channel_id: int, user_id: int, can_manage_channel: bool) -> GameRecord:
+    async def abandon(
+        self,
+        channel_id: int,
+        user_id: int,
+        can_manage_channel: bool,
+        game_id: str | None = None,
+    ) -> GameRecord:
+        """End the channel's lobby or running game (``game_id``: only if it is that one) as
+        abandoned; its state and actions are kept. A faulted game's notice says so and loses
+        its buttons."""
         async with self._channel_locked(channel_id) as game:
+            if game_id is not None and game.id != game_id:
+                raise UserError("error-no-game")
             if user_id != game.creator_id and not can_manage_channel:
                 raise UserError("error-no-permission")
             was_lobby = game.status == "lobby"
@@ -157,6 +168,11 @@ class LobbyMixin(ManagerBase):
             game.due_at = None
             game.updated_at = self.clock()
             await self.store.update(game)
+            self._ai_waiting.discard(game.id)
             if was_lobby:
                 await self._lobby_shown(game)
+            if game.fault is not None and game.fault_notice_id is not None:
+                log.warning("faulted game %s (%s) was abandoned", game.id, game.game)
+                notice = self.presenter.fault_over(game, game.fault_notice_id, "fault-abandoned")
+                await self._show(notice)
         return game

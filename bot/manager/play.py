@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.errors import UserError
 from bot.manager import snapshot
-from bot.manager.base import ManagerBase, new_wait
+from bot.manager.base import GameFaulted, ManagerBase, new_wait
 from bot.store import ActionRow, GameRecord
 from rules.core import ActionInfo, Decision, Event, IllegalAction, Msg
 
@@ -37,8 +37,7 @@ class PlayMixin(ManagerBase):
         ``private_for``; one state load."""
         if game.state is None:
             return snapshot.Snapshot(game=game, public={}, decision=None)
-        rules = self._rules(game)
-        return snapshot.build(rules, game, rules.load(game.state), private_for=private_for)
+        return snapshot.build(self._rules(game), game, self._state(game), private_for=private_for)
 
     def view(self, game: GameRecord, seat: int | None) -> dict[str, Any]:
         return self._rules(game).view(self._state(game), seat)
@@ -47,7 +46,7 @@ class PlayMixin(ManagerBase):
         if game.status != "running" or game.state is None:
             return []
         rules = self._rules(game)
-        state = rules.load(game.state)
+        state = self._state(game)
         return [rules.encode_action(a) for a in rules.legal_actions(state, seat)]
 
     def decision(self, game: GameRecord) -> Decision | None:
@@ -96,7 +95,30 @@ class PlayMixin(ManagerBase):
         """Apply one player's action. ``on_saved`` is called (inside the game's lock, and must
         not block) as soon as the action is saved, before anything is shown: the Discord layer
         answers the click there. ``on_chosen`` receives the description of the action (as its
-        button said it) once it is known to be the seat's to make, before it is applied."""
+        button said it) once it is known to be the seat's to make, before it is applied. A game
+        whose state does not load is marked faulted and the click refused (``fault-game``)."""
+        try:
+            game = await self._act(
+                game_id, user_id, version, action_code, interaction_id, on_saved, on_chosen
+            )
+        except GameFaulted as fault:
+            if not fault.recorded:
+                await self.record_fault(fault.game_id, fault.reason)
+            raise
+        if game_id in self._ai_waiting:
+            self._schedule_ai(game_id)
+        return game
+
+    async def _act(
+        self,
+        game_id: str,
+        user_id: int,
+        version: int,
+        action_code: str,
+        interaction_id: int | None,
+        on_saved: Callable[[GameRecord], None] | None,
+        on_chosen: Callable[[ActionInfo], None] | None,
+    ) -> GameRecord:
         async with self._lock(game_id):
             game = await self._fresh(game_id)
             seat = self.seat_of(game, user_id)
@@ -127,10 +149,7 @@ class PlayMixin(ManagerBase):
                     on_chosen(rules.describe(state, seat, [action])[0])
                 except Exception:  # an illegal action is refused by apply below
                     log.debug("no description of %s in game %s", action_code, game_id)
-            game = await self._move(game, state, seat, action, "player", on_saved)
-        if game_id in self._ai_waiting:
-            self._schedule_ai(game_id)
-        return game
+            return await self._move(game, state, seat, action, "player", on_saved)
 
     async def _move(
         self,
@@ -211,9 +230,11 @@ class PlayMixin(ManagerBase):
         *,
         mover: int | None,
         new_wait: bool,
+        repost: bool = False,
     ) -> None:
         """Inside the lock, after saving: one snapshot to the presenter, which shows it and
-        marks it shown. Seats whose private prompt did or did not arrive are saved."""
+        marks it shown (``repost``: as a new table message, see :class:`Snapshot`). Seats whose
+        private prompt did or did not arrive are saved."""
         rules = self._rules(game)
         decision = rules.decision(state) if game.status == "running" else None
         seats = decision.seats if decision is not None else ()
@@ -235,6 +256,7 @@ class PlayMixin(ManagerBase):
             mover=mover,
             quiet=quiet,
             private_for=self._prompted(game, decision, mover=mover, new_wait=new_wait),
+            repost=repost,
         )
         delivered: dict[int, bool] = dict(await self._show(self.presenter.show(snap), {}) or {})
         if await self._note_dms(game, delivered):

@@ -33,7 +33,8 @@ class Snapshot:
     (None for a start or a re-show). ``quiet``: a secret choice that changed nothing public but
     the list of who is still choosing (its table update may wait a moment). ``titles``: what is
     asked of each waiting human, in a few words ("Alice attacks you"), for the games that say
-    it (see :func:`prompt_title`).
+    it (see :func:`prompt_title`). ``repost``: the table goes out as a new message, even at a
+    version already shown (a game that loads again after a fault).
     """
 
     game: GameRecord
@@ -46,6 +47,9 @@ class Snapshot:
     mover: int | None = None
     quiet: bool = False
     titles: Mapping[int, Msg] = field(default_factory=dict)
+    # Post the table as a new message at the bottom of the channel (the old one keeps its
+    # picture only), even if this version was shown before: a game going on after a fault.
+    repost: bool = False
 
     @property
     def version(self) -> int:
@@ -92,6 +96,7 @@ def build(
     mover: int | None = None,
     quiet: bool = False,
     private_for: Sequence[int] = (),
+    repost: bool = False,
 ) -> Snapshot:
     """The snapshot of ``state`` (already saved as ``game``): one public view, the choices of
     the waiting humans, and the private views of ``private_for``."""
@@ -115,4 +120,5 @@ def build(
         mover=mover,
         quiet=quiet,
         titles=titles,
+        repost=repost,
     )

@@ -27,9 +27,10 @@ moves start the seat's wait again, so the next episode, if any, needs a new full
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from bot.errors import UserError
-from bot.manager.base import AI_STALL_SECONDS, ManagerBase, agent_seed
+from bot.manager.base import AI_STALL_SECONDS, GameFaulted, ManagerBase, agent_seed
 
 log = logging.getLogger("bot.manager")
 
@@ -41,13 +42,20 @@ MAX_REPLACEMENT_MOVES = 100
 
 
 class TimersMixin(ManagerBase):
-    async def resume_all(self) -> None:
-        """At start-up: games whose last saved change was never shown are shown now (once, even
-        when several processes start together); AI seats that are waited for get going; timers
-        go on from their stored values."""
+    async def resume_all(self, owns: Callable[[int | None], bool] | None = None) -> None:
+        """At start-up: every running game of the servers ``owns`` says this process serves
+        (all by default) is loaded, and one that does not load is marked faulted and its
+        channel told (:meth:`FaultsMixin.check_games`); games whose last saved change was never
+        shown are shown now (once, even when several processes start together); AI seats that
+        are waited for get going; timers go on from their stored values."""
+        await self.check_games(owns)
         for game in await self.store.list_unshown():
+            if game.fault is not None:
+                continue  # nothing of it can be shown until it loads again
             try:
                 await self._reshow(game.id)
+            except GameFaulted as fault:
+                await self._faulted(fault, "showing it again")
             except Exception:
                 log.exception("showing game %s again failed", game.id)
         # AI seats waited for are due within AI_STALL_SECONDS of their wait: start them now.
@@ -55,8 +63,16 @@ class TimersMixin(ManagerBase):
             try:
                 if self._ai_seat(game) is not None:
                     self._schedule_ai(game.id)
+            except GameFaulted as fault:
+                await self._faulted(fault, "resuming its AI")
             except Exception:
                 log.exception("resuming the AI of game %s failed", game.id)
+
+    async def _faulted(self, fault: GameFaulted, doing: str) -> None:
+        """A state that did not load: mark the game faulted (a running one; a finished game is
+        only logged: nothing plays it any more)."""
+        if not fault.recorded and not await self.record_fault(fault.game_id, fault.reason):
+            log.warning("%s: game %s does not load: %s", doing, fault.game_id, fault.reason)
 
     async def _reshow(self, game_id: str) -> bool:
         """Show a saved but never shown version as a fresh wait. Under the game's lock and only
@@ -68,10 +84,11 @@ class TimersMixin(ManagerBase):
                 or game.status not in ("running", "finished")
                 or game.state is None
                 or game.shown_version >= game.version
+                or game.fault is not None
             ):
                 return False
             rules = self._rules(game)
-            state = rules.load(game.state)
+            state = self._state(game)
             # Did the prompts of the current wait ever go out? Not if the wait began after the
             # last version shown (or the start itself was never shown).
             wait_unshown = game.wait_version > game.shown_version
@@ -104,6 +121,8 @@ class TimersMixin(ManagerBase):
         for game in await self.store.list_due(self.clock(), TICK_BATCH):
             try:
                 await self._tick_game(game.id)
+            except GameFaulted as fault:
+                await self._faulted(fault, "its timer")
             except UserError:
                 continue
             except Exception:
@@ -115,14 +134,15 @@ class TimersMixin(ManagerBase):
         ``replace_hours`` (out of this lock: each of its moves takes the lock again)."""
         async with self._lock(game_id):
             game = await self._fresh(game_id)
-            if game.status != "running":
+            if game.status != "running" or game.fault is not None:
+                # Over, or faulted: nothing to remind or replace until a Retry loads it.
                 if game.due_at is not None:
                     game.due_at = None
                     await self.store.update(game)
                 return
             now = self.clock()
             rules = self._rules(game)
-            state = rules.load(game.state or "")
+            state = self._state(game)
             decision = rules.decision(state)
             seats = list(decision.seats) if decision is not None else []
             if game.waiting_since is None:
@@ -164,14 +184,14 @@ class TimersMixin(ManagerBase):
         for _move_number in range(MAX_REPLACEMENT_MOVES):
             async with self._lock(game_id):
                 game = await self._fresh(game_id)
-                if game.status != "running" or game.state is None:
+                if game.status != "running" or game.state is None or game.fault is not None:
                     return
                 if last is not None and game.version != last:
                     return  # someone moved meanwhile: this episode is over
                 if not 0 <= seat < len(game.seats) or game.seats[seat].ai is not None:
                     return
                 rules = plugin.rules
-                state = rules.load(game.state)
+                state = self._state(game)
                 decision = rules.decision(state)
                 if decision is None or seat not in decision.seats:
                     return  # the seat's overdue decision is over

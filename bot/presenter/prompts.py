@@ -331,6 +331,38 @@ class PromptsMixin(PresenterBase):
         except discord.HTTPException:
             log.exception("notice %s of game %s failed", message_id, game.id)
 
+    # ---------------------------------------------------------------- a game that does not load
+
+    async def fault(self, game: GameRecord) -> int | None:
+        """The channel is told, in one sentence, that the game cannot go on after the bot's
+        update, with Retry and Abandon buttons (for its creator or an admin); the message id,
+        or None if it could not be posted (tried again at the next start)."""
+        from bot.ui import components
+
+        t = self.t(self.game_locale(game), game)
+        try:
+            message = await self._channel(game.channel_id).send(
+                t("fault-notice"),
+                view=components.fault_view(game.id, t),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:
+            log.exception("the fault notice of game %s failed", game.id)
+            return None
+        return int(message.id)
+
+    async def fault_over(self, game: GameRecord, notice_id: int, message_id: str) -> None:
+        """The fault notice says how it ended (``message_id``: resumed, abandoned) and loses
+        its buttons."""
+        t = self.t(self.game_locale(game), game)
+        channel = self._channel(game.channel_id)
+        try:
+            await channel.get_partial_message(notice_id).edit(  # type: ignore[attr-defined]
+                content=t(message_id), view=None
+            )
+        except discord.HTTPException:
+            log.warning("could not edit the fault notice of game %s", game.id)
+
     # ---------------------------------------------------------------- lobby and result
 
     async def lobby(self, game: GameRecord) -> None:

@@ -13,6 +13,8 @@ has gone out (and the private prompts of the versions it shows), the version is 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import io
 import os
 import signal
@@ -58,10 +60,14 @@ def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
     old = target.get(game_id)
     if old is None:
         target[game_id] = new
-    elif old.snap.version <= new.snap.version:
-        target[game_id] = _Pending(new.snap, [*old.events, *new.events], [*old.sent, *new.sent])
+        return
+    if old.snap.version <= new.snap.version:
+        merged = _Pending(new.snap, [*old.events, *new.events], [*old.sent, *new.sent])
     else:  # an older snapshot arriving late: its log lines come first
-        target[game_id] = _Pending(old.snap, [*new.events, *old.events], [*old.sent, *new.sent])
+        merged = _Pending(old.snap, [*new.events, *old.events], [*old.sent, *new.sent])
+    if (old.snap.repost or new.snap.repost) and not merged.snap.repost:
+        merged.snap = dataclasses.replace(merged.snap, repost=True)  # posted anew all the same
+    target[game_id] = merged
 
 
 class TableMixin(PresenterBase):
@@ -132,7 +138,7 @@ class TableMixin(PresenterBase):
         snap = pending.snap
         game = snap.game
         async with self.store.lock(f"table:{game.id}"):
-            if await self.store.shown_version(game.id) >= snap.version:
+            if not snap.repost and await self.store.shown_version(game.id) >= snap.version:
                 return  # this or a newer version is on the table already (another process)
             if FAULT == "kill-before-table" and snap.mover is not None:
                 os.kill(os.getpid(), signal.SIGKILL)
@@ -162,11 +168,12 @@ class TableMixin(PresenterBase):
             view = None
         # The version in the file name lets a reader (and the load script) tell updates apart.
         name = table_file_name(game.version)
-        if await self._answer_with_table(snap, content, png, name, view):
+        if not snap.repost and await self._answer_with_table(snap, content, png, name, view):
             return True
         channel = self._channel(game.channel_id)
+        old = game.table_message_id if snap.repost else None
         try:
-            if game.table_message_id:
+            if game.table_message_id and not snap.repost:
                 try:
                     await channel.get_partial_message(game.table_message_id).edit(  # type: ignore[attr-defined]
                         content=content,
@@ -183,6 +190,10 @@ class TableMixin(PresenterBase):
             )
             game.table_message_id = message.id
             await self.remember_table(game.id, message.id)
+            if old and old != message.id:
+                # The old table keeps its picture only.
+                with contextlib.suppress(discord.HTTPException):
+                    await channel.get_partial_message(old).edit(view=None)  # type: ignore[attr-defined]
             return True
         except discord.HTTPException:
             log.exception("table message of game %s failed", game.id)

@@ -84,6 +84,13 @@ class GameRecord:
     # (a player still moving is not absent) or a replacement move made for it. A deciding seat
     # without an entry has waited since ``waiting_since``. Cleared when a new wait begins.
     seat_since: dict[int, float] = field(default_factory=dict)
+    # Set when the game's saved state no longer loads (after an upgrade, say): why (the error's
+    # text), when it was found, and the channel message telling its players (with Retry and
+    # Abandon; None until that notice went out). A faulted game is kept as it is, never
+    # deleted: nothing plays it and no timer looks at it until a Retry loads it again.
+    fault: str | None = None
+    fault_at: float | None = None
+    fault_notice_id: int | None = None
 
 
 @dataclass

@@ -13,7 +13,8 @@ from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, seats_from_json, s
 GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
     "table_message_id, lobby_message_id, waiting_since, reminded, "
-    "wait_version, result, created_at, updated_at, shown_version, due_at, seat_since"
+    "wait_version, result, created_at, updated_at, shown_version, due_at, seat_since, "
+    "fault, fault_at, fault_notice_id"
 )
 # Columns that update() and save_action() never write: only create() and mark_shown() do.
 NOT_UPDATED = ("shown_version",)
@@ -52,6 +53,9 @@ def game_params(g: GameRecord) -> dict[str, Any]:
         "shown_version": g.shown_version,
         "due_at": g.due_at,
         "seat_since": dumps({str(k): v for k, v in sorted(g.seat_since.items())}),
+        "fault": g.fault,
+        "fault_at": g.fault_at,
+        "fault_notice_id": g.fault_notice_id,
     }
 
 
@@ -78,6 +82,9 @@ def game_from_row(r: Sequence[Any]) -> GameRecord:
         shown_version=r[18],
         due_at=r[19],
         seat_since={int(k): float(v) for k, v in json.loads(r[20] or "{}").items()},
+        fault=r[21],
+        fault_at=r[22],
+        fault_notice_id=r[23],
     )
 
 

@@ -61,7 +61,7 @@ _INSERT_GAME = (
     f"VALUES ({', '.join(f'${i}' for i in range(1, len(_NAMES) + 1))})"
 )
 # update() and save_action() never write shown_version (only create() and mark_shown() do).
-# Their positional parameters: $1 … $20 are the other game columns in GAME_COLUMNS order ($1 is
+# Their positional parameters: $1 … $23 are the other game columns in GAME_COLUMNS order ($1 is
 # the id), so every one of them is used by the statement.
 _WRITTEN = [name for name in _NAMES if name not in NOT_UPDATED]
 _P = {name: f"${i}" for i, name in enumerate(_WRITTEN, start=1)}

@@ -56,7 +56,8 @@ _UPDATE_SET = (
     "waiting_since = :waiting_since, "
     "reminded = :reminded, wait_version = :wait_version, result = :result, "
     "created_at = :created_at, updated_at = :updated_at, due_at = :due_at, "
-    "seat_since = :seat_since"
+    "seat_since = :seat_since, fault = :fault, fault_at = :fault_at, "
+    "fault_notice_id = :fault_notice_id"
 )
 
 

@@ -8,6 +8,7 @@ custom_id formats (each at most 100 characters):
     hn:<game_id>:<version>:<path>          a button opening a level of a chain of choices
     hm:<game_id>:<version>:<path>          a menu of the groups below ``path`` (value: a key)
     hl:<game_id>:<verb>                    a lobby button; verb is join | leave | ai | start
+    hf:<game_id>:<verb>                    a faulted game's notice: retry | abandon
 
 Nothing is kept in memory: a click is decoded from its custom_id and handed to the client's
 ``interactions`` handler (:class:`bot.interactions.Interactions`), which asks the manager.
@@ -47,6 +48,10 @@ class Handler(Protocol):
     ) -> None: ...
 
     async def on_lobby(
+        self, interaction: discord.Interaction[Any], game_id: str, verb: str
+    ) -> None: ...
+
+    async def on_fault(
         self, interaction: discord.Interaction[Any], game_id: str, verb: str
     ) -> None: ...
 
@@ -283,6 +288,46 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=layou
         await _handler(interaction).on_lobby(interaction, self.game_id, self.verb)
 
 
+# The buttons of a faulted game's notice (bot/manager/faults.py), in their order.
+FAULT_VERBS = ("retry", "abandon")
+FAULT_TEMPLATE = r"hf:(?P<game>[a-z0-9]{1,32}):(?P<verb>retry|abandon)"
+
+
+class FaultButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=FAULT_TEMPLATE):
+    """Retry or Abandon, on the notice of a game whose saved state does not load."""
+
+    def __init__(self, game_id: str, verb: str, text: str = "") -> None:
+        style = discord.ButtonStyle.primary if verb == "retry" else discord.ButtonStyle.danger
+        super().__init__(
+            discord.ui.Button(
+                label=layout.clip(text or verb), style=style, custom_id=f"hf:{game_id}:{verb}"
+            )
+        )
+        self.game_id = game_id
+        self.verb = verb
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> FaultButton:
+        return cls(match["game"], match["verb"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _handler(interaction).on_fault(interaction, self.game_id, self.verb)
+
+
+def fault_view(game_id: str, t: Translate) -> discord.ui.View:
+    """Retry and Abandon (labels ``fault-btn-<verb>``)."""
+    view = discord.ui.View(timeout=None)
+    for verb in FAULT_VERBS:
+        view.add_item(FaultButton(game_id, verb, t(f"fault-btn-{verb}")))
+    return view
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
@@ -290,6 +335,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     NavButton,
     NavSelect,
     LobbyButton,
+    FaultButton,
 )
 
 

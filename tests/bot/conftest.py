@@ -85,6 +85,14 @@ class RecordingPresenter:
     async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None:
         self._record("notice", game, (message_id, args))
 
+    async def fault(self, game: GameRecord) -> int | None:
+        """The fault notice "posted": its message id (a new one each time)."""
+        self._record("fault", game, game.fault)
+        return 7_000 + len(self.named("fault"))
+
+    async def fault_over(self, game: GameRecord, notice_id: int, message_id: str) -> None:
+        self._record("fault_over", game, (notice_id, message_id))
+
     def named(self, name: str) -> list[tuple[str, str, int, Any]]:
         return [c for c in self.calls if c[0] == name]
 

@@ -123,6 +123,32 @@ async def test_update_writes_everything_but_state_and_version(store: GameStore) 
     assert got is not None and (got.state, got.version) == ("S0", 0)
 
 
+async def test_a_fault_is_written_by_update_and_keeps_the_state(store: GameStore) -> None:
+    """A running game whose state no longer loads is marked (why, when, the notice) by
+    ``update``, keeps its state, version and actions, and is cleared the same way."""
+    g = record(status="running", state="S3", version=3, shown_version=3, due_at=50.0)
+    await store.create(g)
+    g.version, g.state = 4, "S4"
+    assert await store.save_action(g, 3, row(3))
+    g.fault, g.fault_at, g.due_at = "BadDump: data set 'x' changed", 77.0, None
+    await store.update(g)
+    got = await store.get(g.id)
+    assert got is not None and got.fault == "BadDump: data set 'x' changed"
+    assert (got.fault_at, got.fault_notice_id, got.state, got.version) == (77.0, None, "S4", 4)
+    assert [a.version for a in await store.actions(g.id)] == [3]
+    assert await store.list_due(100.0) == []  # no timer looks at it
+    assert [a.id for a in await store.list_active(1)] == [g.id]  # kept, still running
+    got.fault_notice_id = 123_456_789_012_345_678
+    await store.update(got)
+    again = await store.get(g.id)
+    assert again is not None and again.fault_notice_id == 123_456_789_012_345_678
+    again.fault = again.fault_at = again.fault_notice_id = None
+    await store.update(again)
+    cleared = await store.get(g.id)
+    assert cleared is not None and (cleared.fault, cleared.fault_at) == (None, None)
+    assert cleared.fault_notice_id is None
+
+
 async def test_update_cannot_reopen_a_busy_channel(store: GameStore) -> None:
     a = record("aaaaaaaa", 10, status="finished")
     await store.create(a)
@@ -370,11 +396,11 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     monkeypatch: pytest.MonkeyPatch,
     request: pytest.FixtureRequest,
 ) -> None:
-    """Upgrading (001 → 002 → 003 → 004) shows no game again: games with a state count as shown at
+    """Upgrading (001 → … → 005) shows no game again: games with a state count as shown at
     their version; a lobby keeps -1, so that its start is shown again if killed before its
     table. Running games are due at once (the first tick computes their next timer), others
     never; the public prompt message id is dropped; every seat of an old game waits since the
-    wait began (no seat restarted its own wait)."""
+    wait began (no seat restarted its own wait); no game is faulted."""
     import bot.store.postgres as pg
     import bot.store.sqlite as sq
 
@@ -384,6 +410,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         "002_shown_version.sql",
         "003_due_at.sql",
         "004_seat_since.sql",
+        "005_fault.sql",
     ]
     old: GameStore
     if backend == "sqlite":
@@ -427,7 +454,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     await new.open()
     try:
         assert isinstance(new, SqliteStore | PostgresStore)
-        assert await new.schema_version() == len(migration_files(backend)) == 4
+        assert await new.schema_version() == len(migration_files(backend)) == 5
         columns = await _columns(new)
         assert {"shown_version", "due_at"} <= columns and "prompt_message_id" not in columns
         shown = {}
@@ -436,6 +463,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
             assert got is not None
             shown[game_id] = (got.version, got.shown_version, got.due_at)
             assert got.seat_since == {}
+            assert (got.fault, got.fault_at, got.fault_notice_id) == (None, None, None)
         assert shown == {
             "runs0001": (7, 7, 0.0),
             "done0001": (9, 9, None),
@@ -458,6 +486,18 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         await new.update(lobby)
         again = await new.get("lobby001")
         assert again is not None and again.seat_since == {0: 6.0, 2: 7.5}
+        # A fault (migration 005) is written by update() and read back; a notice id is a
+        # Discord snowflake (64 bits).
+        again.fault, again.fault_at, again.fault_notice_id = "BadDump: changed", 9.5, 2**62 + 3
+        await new.update(again)
+        faulted = await new.get("lobby001")
+        assert faulted is not None
+        assert (faulted.fault, faulted.fault_at, faulted.fault_notice_id) == (
+            "BadDump: changed",
+            9.5,
+            2**62 + 3,
+        )
+        assert faulted.state == "S0"  # the state is kept as it was
     finally:
         await new.close()
 

@@ -210,3 +210,19 @@ error-other-game = V tomto kanálu se hraje { $gamename }: použijte její vlast
 error-no-thread-here = Nové vlákno lze založit jen z textového kanálu: založte hru tady bez volby vlákna, nebo v kanálu.
 
 btn-confirm = Potvrdit: { $action }
+
+## A game whose saved state no longer loads after an update of the bot (bot/manager/faults.py)
+# Public, once, with the Retry and Abandon buttons.
+fault-notice = ⚠️ Tato hra po aktualizaci bota nemůže pokračovat (její uložený stav nejde načíst); zakladatel hry nebo správce ji po opravě může zkusit spustit znovu, nebo ji ukončit.
+# The answer to every click and command on such a game.
+fault-game = Hra stojí: po aktualizaci bota nejde načíst její uložený stav a zakladatel hry nebo správce ji může zkusit spustit znovu, nebo ji ukončit.
+fault-btn-retry = Zkusit znovu
+fault-btn-abandon = Ukončit hru
+fault-retry-failed = Hru stále nejde načíst, takže dál stojí.
+# The notice, edited once the game goes on or is abandoned.
+fault-resumed = Hra se znovu načetla a pokračuje: stůl najdete níže.
+fault-abandoned = Hra byla ukončena; její uložený stav zůstává zachován.
+fault-no-permission = To může jen zakladatel hry nebo člen s oprávněním Spravovat server nebo Spravovat kanály.
+fault-not-stopped = Tato hra už nestojí.
+# Its status in /games list.
+fault-status = stojí: nejde načíst

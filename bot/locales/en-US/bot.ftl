@@ -206,3 +206,19 @@ error-other-game = The game in this channel is { $gamename }: use its own comman
 error-no-thread-here = A new thread can be opened only from a text channel: start the game here without the thread option, or from the channel.
 
 btn-confirm = Confirm: { $action }
+
+## A game whose saved state no longer loads after an update of the bot (bot/manager/faults.py)
+# Public, once, with the Retry and Abandon buttons.
+fault-notice = ⚠️ This game cannot continue after the bot's update (its saved state does not load); the game's creator or an admin can retry it once it is fixed, or abandon it.
+# The answer to every click and command on such a game.
+fault-game = This game is stopped: its saved state does not load after the bot's update, and the game's creator or an admin can retry or abandon it.
+fault-btn-retry = Retry
+fault-btn-abandon = Abandon
+fault-retry-failed = The game still does not load, so it stays stopped.
+# The notice, edited once the game goes on or is abandoned.
+fault-resumed = The game loads again and goes on: the table is below.
+fault-abandoned = This game was abandoned; its saved state is kept.
+fault-no-permission = Only the game's creator or a member with Manage Server or Manage Channels can do that.
+fault-not-stopped = This game is not stopped any more.
+# Its status in /games list.
+fault-status = stopped: does not load

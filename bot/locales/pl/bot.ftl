@@ -208,3 +208,19 @@ error-other-game = Na tym kanale toczy się gra { $gamename }: użyj jej własny
 error-no-thread-here = Nowy wątek można otworzyć tylko z kanału tekstowego: rozpocznij grę tutaj bez opcji wątku albo na kanale.
 
 btn-confirm = Potwierdź: { $action }
+
+## A game whose saved state no longer loads after an update of the bot (bot/manager/faults.py)
+# Public, once, with the Retry and Abandon buttons.
+fault-notice = ⚠️ Tej gry nie da się kontynuować po aktualizacji bota (nie można wczytać jej zapisanego stanu); twórca gry lub administrator może po poprawce spróbować ją wznowić albo ją porzucić.
+# The answer to every click and command on such a game.
+fault-game = Gra jest wstrzymana: po aktualizacji bota nie można wczytać jej zapisanego stanu, a twórca gry lub administrator może ją wznowić albo porzucić.
+fault-btn-retry = Spróbuj ponownie
+fault-btn-abandon = Porzuć grę
+fault-retry-failed = Nadal nie można wczytać gry, więc pozostaje wstrzymana.
+# The notice, edited once the game goes on or is abandoned.
+fault-resumed = Gra znów się wczytuje i toczy się dalej: stół jest poniżej.
+fault-abandoned = Gra została porzucona; jej zapisany stan jest zachowany.
+fault-no-permission = Może to zrobić tylko twórca gry albo osoba z uprawnieniem Zarządzanie serwerem lub Zarządzanie kanałami.
+fault-not-stopped = Ta gra nie jest już wstrzymana.
+# Its status in /games list.
+fault-status = wstrzymana: nie można jej wczytać

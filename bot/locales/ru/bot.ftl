@@ -210,3 +210,19 @@ error-other-game = В этом канале идёт игра { $gamename }: и�
 error-no-thread-here = Новую ветку можно открыть только из текстового канала: начните игру здесь без параметра ветки или в самом канале.
 
 btn-confirm = Подтвердить: { $action }
+
+## A game whose saved state no longer loads after an update of the bot (bot/manager/faults.py)
+# Public, once, with the Retry and Abandon buttons.
+fault-notice = ⚠️ Эту игру нельзя продолжить после обновления бота (её сохранённое состояние не загружается); создатель игры или администратор может после исправления попробовать возобновить её или прервать.
+# The answer to every click and command on such a game.
+fault-game = Игра остановлена: после обновления бота её сохранённое состояние не загружается, и создатель игры или администратор может возобновить её или прервать.
+fault-btn-retry = Повторить
+fault-btn-abandon = Прервать игру
+fault-retry-failed = Игра по-прежнему не загружается, поэтому остаётся остановленной.
+# The notice, edited once the game goes on or is abandoned.
+fault-resumed = Игра снова загружается и продолжается: стол ниже.
+fault-abandoned = Игра прервана; её сохранённое состояние не удалено.
+fault-no-permission = Это может сделать только создатель игры или участник с правом «Управлять сервером» или «Управлять каналами».
+fault-not-stopped = Эта игра больше не остановлена.
+# Its status in /games list.
+fault-status = остановлена: не загружается
