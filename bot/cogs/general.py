@@ -73,7 +73,9 @@ class GamesGroup(app_commands.Group):
                     "games-line",
                     link=link,
                     game=catalog.format(locale, f"{g.game}-name", namespace=g.game),
-                    status=catalog.format(locale, f"status-{g.status}"),
+                    status=catalog.format(
+                        locale, "fault-status" if g.fault else f"status-{g.status}"
+                    ),
                     players=players,
                 )
             )

@@ -285,3 +285,20 @@ async def test_games_list_still_lists_the_running_games() -> None:
         lines = content.splitlines()
         assert lines[0] == "**Running games**" and len(lines) == 2
         assert "Hadara: running, Alice, Bob, AI 1" in lines[1]
+
+
+async def test_games_list_marks_a_game_that_stopped_loading() -> None:
+    """A running game whose state no longer loads (issue 27) is listed as stopped, not running."""
+    async with memory_bot(registry()) as bot:
+        await stored_game(
+            bot.store, "hadara", "running1", variant="basic", players=3, seed=2, stop=5
+        )
+        record = await bot.store.get("running1")
+        assert record is not None
+        record.fault = "BadDump: saved by a newer release"
+        await bot.store.update(record)
+        group = GamesGroup(bot)
+        interaction = fake_interaction(EVE, 1, channel_id=5)
+        await group.list_.callback(group, interaction)  # type: ignore[arg-type]
+        ((content, _),) = interaction.followup.sent
+        assert "Hadara: stopped: does not load, Alice, Bob, AI 1" in content.splitlines()[1]
