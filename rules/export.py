@@ -23,14 +23,13 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from importlib import metadata
 from typing import Any
 
+from rules import __version__
 from rules.core import JSON, Game, RulesError
 
 FORMAT = "tabletop-export"
 FORMAT_VERSION = 1
-PACKAGE = "tabletop-discord"
 
 
 class ExportError(RulesError):
@@ -38,11 +37,9 @@ class ExportError(RulesError):
 
 
 def release() -> str:
-    """The installed project version (``"unknown"`` when run from a tree never installed)."""
-    try:
-        return metadata.version(PACKAGE)
-    except metadata.PackageNotFoundError:
-        return "unknown"
+    """The project's release (``rules.__version__``: the code that runs, even from a tree that
+    was never installed or whose installed metadata is older)."""
+    return __version__
 
 
 def state_hash(game: Game[Any, Any], state: Any) -> str:
