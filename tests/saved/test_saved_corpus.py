@@ -6,9 +6,10 @@ game's record and its action log, at several points of each game), made by ``mak
 with that release's code. For every saved point: the state loads through the game's plugin
 (``GAME.load``, which migrates older formats), ``dump → load → dump`` is stable, the decision
 is the one that was pending, and the game plays to its end with the agents, with a score per
-seat. Every stored event still has a log line (or none). One game of each kind is put in a
-real SQLite store with its action log and carried to its end by the bot's manager: its AI seats
-move and absent players are replaced, as after an upgrade.
+seat. Every stored event still has a log line (or none) whose messages every catalogue has.
+Two games of each kind per release are put in a real SQLite store with their action logs and
+carried to their end by the bot's manager: AI seats move and absent players are replaced, as
+after an upgrade.
 """
 
 from __future__ import annotations
