@@ -178,6 +178,12 @@ class TimersMixin(ManagerBase):
         It stops as soon as anyone else moves (the player may be back). Every move it makes
         starts the seat's wait again, so a decision the episode leaves unfinished (it made
         ``MAX_REPLACEMENT_MOVES``) gets a new full wait before the next episode."""
+        if await self._replace_episode(game_id, seat, key) and game_id in self._ai_waiting:
+            # The episode handed the turn to an AI seat: it moves now, not at the next tick.
+            self._schedule_ai(game_id)
+
+    async def _replace_episode(self, game_id: str, seat: int, key: str) -> bool:
+        """The moves of one replacement episode; True if it made any."""
         plugin = self.plugin(await self._fresh(game_id))
         turn_of = plugin.turn_of or (lambda wait: wait)
         last: int | None = None  # the version after this episode's last move
@@ -185,25 +191,26 @@ class TimersMixin(ManagerBase):
             async with self._lock(game_id):
                 game = await self._fresh(game_id)
                 if game.status != "running" or game.state is None or game.fault is not None:
-                    return
+                    return last is not None
                 if last is not None and game.version != last:
-                    return  # someone moved meanwhile: this episode is over
+                    return last is not None  # someone moved meanwhile: this episode is over
                 if not 0 <= seat < len(game.seats) or game.seats[seat].ai is not None:
-                    return
+                    return last is not None
                 rules = plugin.rules
                 state = self._state(game)
                 decision = rules.decision(state)
                 if decision is None or seat not in decision.seats:
-                    return  # the seat's overdue decision is over
+                    return last is not None  # the seat's overdue decision is over
                 if turn_of(decision.key) != turn_of(key):
-                    return  # what the seat is asked now is a new decision, with its own wait
+                    # What the seat is asked now is a new decision, with its own wait.
+                    return last is not None
                 if last is None:
                     # Still overdue now, under the lock? (The player may have moved, or another
                     # process may have replaced them, since the tick looked.)
                     _remind, replace_after = self.timer_hours(game)
                     waited = self.clock() - self.seat_waited_since(game, seat)
                     if replace_after <= 0 or waited < replace_after:
-                        return
+                        return False
                 seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
                 agent = plugin.replacement_agent
                 code = await self.thinker.choose(game.game, game.state, seat, agent, seed)
@@ -214,3 +221,4 @@ class TimersMixin(ManagerBase):
                     await self._show(
                         self.presenter.notice(game, "notice-replaced", player=game.seats[seat].name)
                     )
+        return last is not None

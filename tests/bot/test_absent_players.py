@@ -313,3 +313,32 @@ async def test_a_seats_own_wait_survives_a_restart(tmp_path: Path, fakes: type[F
     assert replaced(await again.actions(game.id))
     await second.close()
     await again.close()
+
+
+async def test_an_ai_seat_moves_at_once_after_a_replacement_hands_it_the_turn(
+    m: GameManager, clock: FakeClock
+) -> None:
+    """When a replacement ends an absent player's turn and an AI seat is next, the AI plays at
+    once, not at the next timer tick after the stall delay."""
+    await m.new_lobby(
+        GUILD,
+        CHANNEL,
+        ANN,
+        "Ann",
+        "en-US",
+        {"game": "tta", "seed": 3, "variant": "simple", "reminder_hours": 0, "replace_hours": 2},
+    )
+    await m.add_ai(CHANNEL, ANN, "random")
+    created = await m.start(CHANNEL, ANN)
+    await m.idle()
+    game = await current(m, created.id)
+    human = next(s for s, seat in enumerate(game.seats) if seat.ai is None)
+    assert m.waiting_for(game) == [human], "the AI seat, if first, has moved"
+    clock.advance(hours=2)
+    await m.tick()
+    await m.idle()
+    game = await current(m, game.id)
+    rows = await actions(m, game)
+    last_replaced = max(i for i, r in enumerate(rows) if r.actor == "replacement")
+    assert any(r.actor == "ai" for r in rows[last_replaced + 1 :]), "the AI took its turn"
+    assert m.waiting_for(game) == [human], "and the turn is the human seat's again"
