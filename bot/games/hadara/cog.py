@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot import replay
 from bot.cogs.play import LANGUAGE_CHOICES, GameCog, _
 
 if TYPE_CHECKING:
@@ -78,6 +79,13 @@ class HadaraCog(GameCog):
     @group.command(name="log", description=_("cmd-hadara-log"))
     async def log_(self, interaction: discord.Interaction[Any]) -> None:
         await self.log(interaction)
+
+    @group.command(name="replay", description=_("cmd-hadara-replay"))
+    @app_commands.describe(game=_("replay-opt-game"), public=_("replay-opt-public"))
+    async def replay_(
+        self, interaction: discord.Interaction[Any], game: str | None = None, public: bool = False
+    ) -> None:
+        await replay.command(self.bot, interaction, self.game, game, public)
 
     @group.command(name="abandon", description=_("cmd-hadara-abandon"))
     async def abandon_(self, interaction: discord.Interaction[Any]) -> None:

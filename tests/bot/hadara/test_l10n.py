@@ -216,10 +216,10 @@ async def test_every_command_option_and_choice_is_localized() -> None:
     # The host: 6 commands and groups (help, games, settings, settings language, rules, card)
     # and 7 options (language; game, topic, public; name, game, public).
     assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 13
-    # /hadara: the group, 6 subcommands (new, status, hand, board, log, abandon) and 8 options
-    # (variant, max_players, reminder_hours, replace_hours, thread, language; board's player
-    # and seat).
-    assert names_seen["hadara"] == 3 * 15
+    # /hadara: the group, 7 subcommands (new, status, hand, board, log, replay, abandon) and 10
+    # options (variant, max_players, reminder_hours, replace_hours, thread, language; board's
+    # player and seat; replay's game and public).
+    assert names_seen["hadara"] == 3 * 18
 
 
 def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:
