@@ -55,6 +55,7 @@ from rules.core import Game
 log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 20
+YIELD_EVERY = 20
 KEEP_GAMES = 8
 # A jump menu holds at most this many entries (Discord's limit for a select menu).
 MAX_JUMPS = 25
@@ -103,9 +104,13 @@ class Index:
             rules.apply(state, row.seat, rules.decode_action(row.action))
         return state
 
-    def extend(self, rows: Sequence[ActionRow]) -> None:
+    async def extend(self, rows: Sequence[ActionRow]) -> None:
+        """Replay ``rows`` after the last one, giving the event loop its turn every
+        :data:`YIELD_EVERY` moves (a first look at a long game is most of a second of work)."""
         rules = self.rules
-        for row in rows:
+        for n, row in enumerate(rows, 1):
+            if n % YIELD_EVERY == 0:
+                await asyncio.sleep(0)
             rules.apply(self.tail, row.seat, rules.decode_action(row.action))
             self.rows.append(row)
             self.chapters.append(chapter_of(rules.view(self.tail, None), self.fields))
@@ -166,7 +171,7 @@ async def index_of(bot: Any, plugin: GamePlugin, game: GameRecord) -> Index:
             or any(a.seq != b.seq for a, b in zip(found.rows, rows, strict=False))
         ):
             found = start_index(plugin, game)
-        found.extend(rows[found.total :])
+        await found.extend(rows[found.total :])
         found.version = game.version
         if game.state is not None:
             # The log should rebuild the saved game; a replay under rules that have changed
