@@ -56,6 +56,8 @@ log = logging.getLogger(__name__)
 
 CHECKPOINT_EVERY = 20
 YIELD_EVERY = 20
+# A click not answered this soon is deferred first (its stepper then edits the message).
+ACK_SECONDS = 1.0
 KEEP_GAMES = 8
 # A jump menu holds at most this many entries (Discord's limit for a select menu).
 MAX_JUMPS = 25
@@ -492,9 +494,41 @@ async def on_click(
     """A control of a stepper (see the module doc): the stepper at the move (and through the
     eyes) the control leads to, in place for its owner; a private copy for anyone else on a
     public stepper; a refusal otherwise."""
+    user_id = interaction.user.id
+    mine = user_id == owner
+    answer = ClickAnswer(interaction)
+    # Someone else's stepper is answered with a message of their own: "thinking…" for them
+    # alone should the first look at a long game take a while.
+    watchdog = asyncio.create_task(_watchdog(answer, ephemeral=not mine))
+    try:
+        await _step(bot, answer, game_id, owner, public, persp, move, op, value)
+    finally:
+        watchdog.cancel()
+
+
+async def _watchdog(answer: ClickAnswer, ephemeral: bool) -> None:
+    """Defer the click when its stepper is not drawn within ACK_SECONDS (Discord waits three
+    seconds for the first answer)."""
+    try:
+        await asyncio.wait_for(answer.settled.wait(), ACK_SECONDS)
+    except TimeoutError:
+        await answer.defer(ephemeral=ephemeral)
+
+
+async def _step(
+    bot: Any,
+    answer: ClickAnswer,
+    game_id: str,
+    owner: int,
+    public: bool,
+    persp: int | None,
+    move: int,
+    op: str,
+    value: str | None,
+) -> None:
+    interaction = answer.interaction
     interactions = bot.interactions
     user_id = interaction.user.id
-    answer = ClickAnswer(interaction)
     game: GameRecord | None = None
     try:
         game = await bot.store.get(game_id)
@@ -505,29 +539,28 @@ async def on_click(
         access = access_of(bot, game, user_id)
         plugin = bot.presenter.plugin(game)
         index = await index_of(bot, plugin, game)
-        total = index.total
-        target, eyes = _target(op, value, move, persp, total, access, len(game.seats))
+        target, eyes = _target(op, value, move, persp, index.total, access, len(game.seats))
         locale = interactions.locale(interaction, game)
         t = bot.presenter.t(locale, game)
-        mine = user_id == owner
         shown = frame(plugin, game, index, target, eyes, access, t)
         png = await picture(bot, plugin, game, shown, locale)
     except UserError as error:
-        await bot.interactions._say(answer, game, error.message_id, **error.args_map)
+        await interactions._say(answer, game, error.message_id, **error.args_map)
         return
     except Exception:
         log.exception("replay click %s on game %s failed", op, game_id)
-        await bot.interactions._say(answer, game, "error-internal")
+        await interactions._say(answer, game, "error-internal")
         return
     file = discord.File(io.BytesIO(png), file_name(game, shown))
     try:
-        if mine:
+        if user_id == owner:
             view = controls(game, shown, owner, public and access.everything, access, t)
             await _answer(answer, content=shown.content, attachments=[file], view=view)
         else:
             # Someone else on a public stepper: a stepper of their own, privately.
             view = controls(game, shown, user_id, False, access, t)
             if not await answer.send(shown.content, file=file, view=view):
+                await answer.settled.wait()
                 await interaction.followup.send(shown.content, file=file, view=view, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not answer replay click %s", interaction.id)

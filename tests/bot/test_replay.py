@@ -6,6 +6,7 @@ replay cache emptied first, as after a restart."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sys
@@ -331,3 +332,31 @@ async def test_a_game_is_found_by_id_on_its_own_server_only(bot: Any) -> None:
     interaction = asked(bot, ANN)
     await cog.replay_.callback(cog, interaction, None, False)
     assert "no game to replay" in interaction.response.message[0].lower()
+
+
+async def test_a_slow_stepper_is_deferred_first_then_shown(
+    bot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord waits three seconds for a click's answer: a stepper not drawn in time (the first
+    look at a long game) is deferred, then edits its message (or, for someone else's public
+    stepper, follows the private "thinking…")."""
+    monkeypatch.setattr(replay, "ACK_SECONDS", 0.0)
+    render = bot.pool.render
+
+    async def slow(*args: Any, **kwargs: Any) -> bytes:
+        await asyncio.sleep(0.05)
+        return bytes(await render(*args, **kwargs))
+
+    bot.pool.render = slow
+    game, _ = await stored_game(
+        bot.store, GAMES["bids"], "slow1", users=(ANN, BOB), variant="first_price", seed=8
+    )
+    nxt = components.replay_custom_id(game.id, ANN, True, None, 0, "n")
+    mine = await click(bot, nxt, ANN)
+    assert mine.response.deferred == {}, "acknowledged first"
+    (edit,) = mine.edited
+    assert moves_of(str(edit["content"]))[0] == 1 and edit["attachments"]
+    other = await click(bot, nxt, BOB)
+    assert other.response.deferred == {"ephemeral": True, "thinking": True}
+    ((content, kwargs),) = other.followup.sent
+    assert kwargs["ephemeral"] is True and moves_of(str(content))[0] == 1

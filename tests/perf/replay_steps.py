@@ -40,7 +40,6 @@ def line(label: str, values: list[float]) -> str:
 
 
 async def main() -> int:
-    import discord
     from discord_fakes import fake_interaction, memory_bot
     from replay_games import stored_game
 
@@ -106,7 +105,7 @@ async def main() -> int:
             ).__discord_ui_compiled_template__.fullmatch(custom_id)
             assert match is not None
             kind = components.ReplaySelect if op == "j" else components.ReplayButton
-            item = await kind.from_custom_id(interaction, discord.ui.Button(), match)
+            item = await kind.from_custom_id(interaction, None, match)
             if value is not None:
                 interaction.data = {"values": [value]}
             began = time.perf_counter()
