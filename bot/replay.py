@@ -483,25 +483,19 @@ async def command(
 async def on_click(
     bot: Any,
     interaction: discord.Interaction[Any],
-    game_id: str,
-    owner: int,
-    public: bool,
-    persp: int | None,
-    move: int,
-    op: str,
+    control: components.ReplayControl,
     value: str | None,
 ) -> None:
     """A control of a stepper (see the module doc): the stepper at the move (and through the
     eyes) the control leads to, in place for its owner; a private copy for anyone else on a
     public stepper; a refusal otherwise."""
-    user_id = interaction.user.id
-    mine = user_id == owner
+    mine = interaction.user.id == control.owner
     answer = ClickAnswer(interaction)
     # Someone else's stepper is answered with a message of their own: "thinking…" for them
     # alone should the first look at a long game take a while.
     watchdog = asyncio.create_task(_watchdog(answer, ephemeral=not mine))
     try:
-        await _step(bot, answer, game_id, owner, public, persp, move, op, value)
+        await _step(bot, answer, control, value)
     finally:
         watchdog.cancel()
 
@@ -516,16 +510,9 @@ async def _watchdog(answer: ClickAnswer, ephemeral: bool) -> None:
 
 
 async def _step(
-    bot: Any,
-    answer: ClickAnswer,
-    game_id: str,
-    owner: int,
-    public: bool,
-    persp: int | None,
-    move: int,
-    op: str,
-    value: str | None,
+    bot: Any, answer: ClickAnswer, control: components.ReplayControl, value: str | None
 ) -> None:
+    game_id, owner, public, persp, move, op = control
     interaction = answer.interaction
     interactions = bot.interactions
     user_id = interaction.user.id

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import discord
 
@@ -306,9 +306,20 @@ def replay_custom_id(
     return f"{REPLAY_PREFIX}:{game_id}:{owner}:{'a' if public else 'm'}:{eyes}:{move}:{op}"
 
 
-def _replay_args(match: re.Match[str]) -> tuple[str, int, bool, int | None, int, str]:
+class ReplayControl(NamedTuple):
+    """What a replay control's custom_id says (see :func:`replay_custom_id`)."""
+
+    game_id: str
+    owner: int
+    public: bool
+    persp: int | None
+    move: int
+    op: str
+
+
+def _replay_args(match: re.Match[str]) -> ReplayControl:
     persp = match["persp"]
-    return (
+    return ReplayControl(
         match["game"],
         int(match["owner"]),
         match["mode"] == "a",
@@ -340,7 +351,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
                 disabled=disabled,
             )
         )
-        self.args = (game_id, owner, public, persp, move, op)
+        self.control = ReplayControl(game_id, owner, public, persp, move, op)
 
     @classmethod
     async def from_custom_id(
@@ -355,7 +366,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot import replay
 
-        await replay.on_click(interaction.client, interaction, *self.args, None)
+        await replay.on_click(interaction.client, interaction, self.control, None)
 
 
 class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPLAY_SELECT_TEMPLATE):
@@ -374,7 +385,7 @@ class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPL
     ) -> None:
         custom_id = replay_custom_id(game_id, owner, public, persp, move, op)
         super().__init__(_menu(custom_id, options, placeholder))
-        self.args = (game_id, owner, public, persp, move, op)
+        self.control = ReplayControl(game_id, owner, public, persp, move, op)
 
     @classmethod
     async def from_custom_id(
@@ -390,7 +401,7 @@ class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPL
         from bot import replay
 
         value = _chosen(interaction, self.item)
-        await replay.on_click(interaction.client, interaction, *self.args, value)
+        await replay.on_click(interaction.client, interaction, self.control, value)
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
