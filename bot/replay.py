@@ -92,6 +92,7 @@ class Index:
     tail: Any
     fields: tuple[str, ...]
     diverged: bool = False
+    broken: bool = False  # a stored move the rules refused: the replay ends before it
 
     @property
     def total(self) -> int:
@@ -113,7 +114,16 @@ class Index:
         for n, row in enumerate(rows, 1):
             if n % YIELD_EVERY == 0:
                 await asyncio.sleep(0)
-            rules.apply(self.tail, row.seat, rules.decode_action(row.action))
+            if self.broken:
+                return
+            try:
+                rules.apply(self.tail, row.seat, rules.decode_action(row.action))
+            except Exception:
+                # Rules that changed since the move was played may refuse it: the replay
+                # stops before it (and says that it differs from the game as played).
+                log.warning("replay stopped at move %d: %s refused", self.total + 1, row.action)
+                self.broken = True
+                return
             self.rows.append(row)
             self.chapters.append(chapter_of(rules.view(self.tail, None), self.fields))
             if self.total % CHECKPOINT_EVERY == 0:
@@ -177,10 +187,13 @@ async def index_of(bot: Any, plugin: GamePlugin, game: GameRecord) -> Index:
         found.version = game.version
         if game.state is not None:
             # The log should rebuild the saved game; a replay under rules that have changed
-            # since it was played may not (said on the stepper).
+            # since it was played may not (said on the stepper). Rows read after the game
+            # moved on are newer than the record: nothing to compare then.
             rules = found.rules
-            stored = rules.view(rules.load(game.state), None)
-            found.diverged = stored != rules.view(found.tail, None)
+            saved = rules.load(game.state)
+            same = rules.version(saved) == rules.version(found.tail)
+            differs = same and rules.view(saved, None) != rules.view(found.tail, None)
+            found.diverged = found.broken or differs
             if found.diverged:
                 log.warning("the replay of game %s differs from the saved game", game.id)
         _cache.games[game.id] = found
@@ -316,7 +329,7 @@ def frame(
         events = [e for e in row.events if e.get("private_to") in (None, persp)]
         body = texts.log_text(plugin, events, names, t, limit=12)
         lines.append(body or f"• {t('replay-no-line', name=texts.seat_name(game, row.seat, t))}")
-    if move == total and access.everything:
+    if move == total and access.everything and not index.broken:
         winners = texts.winners_line(game, t)
         if winners:
             lines.append(winners)

@@ -360,3 +360,19 @@ async def test_a_slow_stepper_is_deferred_first_then_shown(
     assert other.response.deferred == {"ephemeral": True, "thinking": True}
     ((content, kwargs),) = other.followup.sent
     assert kwargs["ephemeral"] is True and moves_of(str(content))[0] == 1
+
+
+async def test_a_log_the_rules_no_longer_replay_is_shown_up_to_where_it_stops(bot: Any) -> None:
+    """A stored move that today's rules refuse (the rules changed since it was played): the
+    replay ends before it and says that it differs from the game as played."""
+    game, _ = await stored_game(
+        bot.store, GAMES["bids"], "old1", users=(ANN, BOB), variant="first_price", seed=9
+    )
+    rows = bot.store._actions[game.id]
+    rows[5].action = "bid.9999"
+    content, kwargs, _ = await open_replay(bot, "bids", ANN)
+    assert "differs from the game as played" in content
+    last = await click(bot, control(kwargs["view"], "l").item.custom_id, ANN)
+    text, _files, _view = shown(last)
+    assert moves_of(text) == (5, 5)
+    assert "Winner" not in text, "move 5 is not the end of the game"
