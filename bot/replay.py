@@ -62,8 +62,8 @@ KEEP_GAMES = 8
 # A jump menu holds at most this many entries (Discord's limit for a select menu).
 MAX_JUMPS = 25
 # What a chapter of each game is made of, coarsest first: the fields of its public view whose
-# change starts a new entry of the jump menu. The finest are dropped while there are more
-# chapters than a menu holds. A game not listed is cut by rounds when its view has them.
+# change starts a new entry of the jump menu (see :func:`jumps` when there are more than a menu
+# holds). A game not listed is cut by rounds when its view has them.
 CHAPTER_FIELDS: Mapping[str, tuple[str, ...]] = {
     "tta": ("age", "round"),
     "hadara": ("epoch", "phase", "round"),
@@ -242,23 +242,37 @@ def _int(value: Any) -> int:
         return -1
 
 
-def jumps(chapters: Sequence[Chapter], total: int) -> list[tuple[int, Chapter]]:
-    """(first move, chapter) of each chapter up to move ``total``, at most MAX_JUMPS: the
-    finest fields are dropped while there are more, then entries are taken evenly."""
-    depth = max((len(c) for c in chapters[: total + 1]), default=0)
-    while True:
-        out: list[tuple[int, Chapter]] = []
-        for move, full in enumerate(chapters[: total + 1]):
-            part = full[:depth]
-            if not out or out[-1][1] != part:
-                out.append((move, part))
-        if len(out) <= MAX_JUMPS or depth <= 1:
-            break
-        depth -= 1
-    if len(out) > MAX_JUMPS:
-        step = len(out) / MAX_JUMPS
-        out = [out[int(i * step)] for i in range(MAX_JUMPS)]
+def _runs(chapters: Sequence[Chapter], depth: int) -> list[tuple[int, Chapter]]:
+    """(first move, chapter cut to ``depth`` fields) of each run of equal chapters."""
+    out: list[tuple[int, Chapter]] = []
+    for move, full in enumerate(chapters):
+        part = full[:depth]
+        if not out or out[-1][1] != part:
+            out.append((move, part))
     return out
+
+
+def _evenly(items: Sequence[tuple[int, Chapter]], count: int) -> list[tuple[int, Chapter]]:
+    if count <= 0:
+        return []
+    step = len(items) / count
+    return [items[int(i * step)] for i in range(min(count, len(items)))]
+
+
+def jumps(chapters: Sequence[Chapter], total: int) -> list[tuple[int, Chapter]]:
+    """(first move, chapter) of each chapter up to move ``total``, at most MAX_JUMPS. With
+    more, every start of a coarsest chapter (an age, an epoch) stays and the finer ones (rounds)
+    fill the other entries, taken evenly."""
+    shown = chapters[: total + 1]
+    full = _runs(shown, max((len(c) for c in shown), default=0))
+    if len(full) <= MAX_JUMPS:
+        return full
+    coarse = {move for move, _ in _runs(shown, 1)}
+    kept = [e for e in full if e[0] in coarse]
+    if len(kept) >= MAX_JUMPS:
+        return _evenly(kept, MAX_JUMPS)
+    rest = [e for e in full if e[0] not in coarse]
+    return sorted(kept + _evenly(rest, MAX_JUMPS - len(kept)))
 
 
 # ------------------------------------------------------------------------------ one frame

@@ -159,7 +159,7 @@ async def test_a_finished_game_is_stepped_through_in_the_channel(bot: Any, name:
     jump = control(view, "j").item
     assert 1 < len(jump.options) <= 25
     target = jump.options[1]
-    assert len(target.label) <= 25, "phone first: the chapter's name shows whole"
+    assert all(len(o.label) <= 25 for o in jump.options), "phone first: names show whole"
     landed = await click(bot, jump.custom_id, ANN, target.value)
     text, _files, view = shown(landed)
     assert moves_of(text) == (int(target.value), total)
@@ -376,3 +376,16 @@ async def test_a_log_the_rules_no_longer_replay_is_shown_up_to_where_it_stops(bo
     text, _files, _view = shown(last)
     assert moves_of(text) == (5, 5)
     assert "Winner" not in text, "move 5 is not the end of the game"
+
+
+def test_a_long_game_jumps_to_every_age_and_to_rounds_between() -> None:
+    """A jump menu holds 25 entries: every age (or epoch) start stays, rounds fill the rest."""
+    chapters = [(("age", 0), ("round", 1))]
+    for r in range(2, 41):
+        chapters += [(("age", min(4, r // 10)), ("round", r))] * 3
+    marks = replay.jumps(chapters, len(chapters) - 1)
+    assert len(marks) == replay.MAX_JUMPS
+    assert [m for m, _ in marks] == sorted({m for m, _ in marks})
+    firsts = {c[0]: m for m, c in reversed(list(enumerate(chapters)))}
+    assert set(firsts.values()) <= {m for m, _ in marks}, "every age's start"
+    assert replay.jumps(chapters, 10) == replay._runs(chapters[:11], 2), "few: all of them"
