@@ -9,6 +9,9 @@ custom_id formats (each at most 100 characters):
     hm:<game_id>:<version>:<path>          a menu of the groups below ``path`` (value: a key)
     hl:<game_id>:<verb>                    a lobby button; verb is join | leave | ai | start
     hf:<game_id>:<verb>                    a faulted game's notice: retry | abandon
+    rp:<game_id>:<owner>:<a|m>:<t|seat>:<move>:<op>
+                                           a replay stepper's control (:mod:`bot.replay`): op
+                                           f|p|n|l (⏮ ◀ ▶ ⏭), j (jump menu), s (see-as menu)
 
 Nothing is kept in memory: a click is decoded from its custom_id and handed to the client's
 ``interactions`` handler (:class:`bot.interactions.Interactions`), which asks the manager.
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import discord
 
@@ -328,6 +331,124 @@ def fault_view(game_id: str, t: Translate) -> discord.ui.View:
     return view
 
 
+# A replay stepper's controls (:mod:`bot.replay`): whose stepper it is (0: none), "a" on a
+# message for all or "m" on one for its owner only, whose eyes ("t": the table, else a seat),
+# which move it shows, and what the control does.
+REPLAY_PREFIX = "rp"
+_REPLAY = (
+    r"rp:(?P<game>[a-z0-9]{1,32}):(?P<owner>[0-9]{1,20}):(?P<mode>[am]):"
+    r"(?P<persp>t|[0-9]{1,2}):(?P<move>[0-9]{1,7}):"
+)
+REPLAY_BUTTON_TEMPLATE = _REPLAY + r"(?P<op>[fpnl])"
+REPLAY_SELECT_TEMPLATE = _REPLAY + r"(?P<op>[js])"
+
+
+def replay_custom_id(
+    game_id: str, owner: int, public: bool, persp: int | None, move: int, op: str
+) -> str:
+    """``rp:<game_id>:<owner>:<a|m>:<t|seat>:<move>:<op>`` (see the module doc)."""
+    eyes = "t" if persp is None else str(persp)
+    return f"{REPLAY_PREFIX}:{game_id}:{owner}:{'a' if public else 'm'}:{eyes}:{move}:{op}"
+
+
+class ReplayControl(NamedTuple):
+    """What a replay control's custom_id says (see :func:`replay_custom_id`)."""
+
+    game_id: str
+    owner: int
+    public: bool
+    persp: int | None
+    move: int
+    op: str
+
+
+def _replay_args(match: re.Match[str]) -> ReplayControl:
+    persp = match["persp"]
+    return ReplayControl(
+        match["game"],
+        int(match["owner"]),
+        match["mode"] == "a",
+        None if persp == "t" else int(persp),
+        int(match["move"]),
+        match["op"],
+    )
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPLAY_BUTTON_TEMPLATE):
+    """⏮ ◀ ▶ ⏭ of a replay stepper: everything the click needs is in its custom_id."""
+
+    def __init__(
+        self,
+        game_id: str,
+        owner: int,
+        public: bool,
+        persp: int | None,
+        move: int,
+        op: str,
+        text: str = "",
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=layout.clip(text or op),
+                style=discord.ButtonStyle.secondary,
+                custom_id=replay_custom_id(game_id, owner, public, persp, move, op),
+                disabled=disabled,
+            )
+        )
+        self.control = ReplayControl(game_id, owner, public, persp, move, op)
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ReplayButton:
+        return cls(*_replay_args(match))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import replay
+
+        await replay.on_click(interaction.client, interaction, self.control, None)
+
+
+class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPLAY_SELECT_TEMPLATE):
+    """A replay stepper's menu: jump to a round or age (``j``), see as a seat (``s``)."""
+
+    def __init__(
+        self,
+        game_id: str,
+        owner: int,
+        public: bool,
+        persp: int | None,
+        move: int,
+        op: str,
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str = "",
+    ) -> None:
+        custom_id = replay_custom_id(game_id, owner, public, persp, move, op)
+        super().__init__(_menu(custom_id, options, placeholder))
+        self.control = ReplayControl(game_id, owner, public, persp, move, op)
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ReplaySelect:
+        return cls(*_replay_args(match))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import replay
+
+        value = _chosen(interaction, self.item)
+        await replay.on_click(interaction.client, interaction, self.control, value)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActionButton,
     ActionSelect,
@@ -336,6 +457,8 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     NavSelect,
     LobbyButton,
     FaultButton,
+    ReplayButton,
+    ReplaySelect,
 )
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import exporting
+from bot import exporting, replay
 from bot.cogs.play import LANGUAGE_CHOICES, GameCog, _
 
 if TYPE_CHECKING:
@@ -90,6 +90,13 @@ class HadaraCog(GameCog):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return await exporting.game_choices(self.bot, interaction, self.game, current)
+
+    @group.command(name="replay", description=_("cmd-hadara-replay"))
+    @app_commands.describe(game=_("replay-opt-game"), public=_("replay-opt-public"))
+    async def replay_(
+        self, interaction: discord.Interaction[Any], game: str | None = None, public: bool = False
+    ) -> None:
+        await replay.command(self.bot, interaction, self.game, game, public)
 
     @group.command(name="abandon", description=_("cmd-hadara-abandon"))
     async def abandon_(self, interaction: discord.Interaction[Any]) -> None:

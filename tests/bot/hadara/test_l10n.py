@@ -217,10 +217,10 @@ async def test_every_command_option_and_choice_is_localized() -> None:
     # settings language, rules, card) and 7 options (language; game, topic, public; name, game,
     # public).
     assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 15
-    # /hadara: the group, 7 subcommands (new, status, hand, board, log, export, abandon) and 9
-    # options (variant, max_players, reminder_hours, replace_hours, thread, language; board's
-    # player and seat; export's game).
-    assert names_seen["hadara"] == 3 * 17
+    # /hadara: the group, 8 subcommands (new, status, hand, board, log, export, replay, abandon)
+    # and 11 options (variant, max_players, reminder_hours, replace_hours, thread, language;
+    # board's player and seat; export's game; replay's game and public).
+    assert names_seen["hadara"] == 3 * 20
 
 
 def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:
