@@ -244,6 +244,7 @@ async def history_chosen(
         f"**{t(f'{game.game}-name')}** · <t:{int(game.updated_at)}:d>",
         *texts.finished_text(game, t).splitlines()[1:],
         _ready_text(bot, interaction, game),
+        t("history-replay", command=f"`/{game.game} replay game:{game.id}`"),
     ]
     await interaction.followup.send("\n".join(lines)[:1900], file=file, ephemeral=True)
 

@@ -259,6 +259,7 @@ async def test_games_history_lists_finished_games_by_page_with_result_and_file()
         text, filename, body = sent_file(chosen)
         assert filename == f"bids-{ids[3]}.json"
         assert "Alice: " in text and "Bob: " in text
+        assert f"`/bids replay game:{ids[3]}`" in text, "and how to step through it"
         assert json.loads(body)["complete"] is True
 
 

@@ -15,3 +15,4 @@ history-none = Na tomto serveru zatím žádná hra neskončila.
 history-line = { $number }. **{ $game }** · { $players } · první místo: { $winners } · { $date }
 history-hint = Vyberte hru níže a dostanete její výsledek a soubor.
 history-choose = Výsledek a soubor…
+history-replay = Projít ji tah po tahu: { $command }

@@ -15,3 +15,4 @@ history-none = No game has finished on this server yet.
 history-line = { $number }. **{ $game }** · { $players } · first place: { $winners } · { $date }
 history-hint = Choose a game below for its result and its file.
 history-choose = Result and file…
+history-replay = Step through it move by move: { $command }

@@ -15,3 +15,4 @@ history-none = Na tym serwerze nie zakończyła się jeszcze żadna gra.
 history-line = { $number }. **{ $game }** · { $players } · pierwsze miejsce: { $winners } · { $date }
 history-hint = Wybierz grę poniżej, aby zobaczyć jej wynik i pobrać plik.
 history-choose = Wynik i plik…
+history-replay = Przejrzyj ją ruch po ruchu: { $command }

@@ -15,3 +15,4 @@ history-none = На этом сервере ещё не закончилась �
 history-line = { $number }. **{ $game }** · { $players } · первое место: { $winners } · { $date }
 history-hint = Выберите игру ниже, чтобы увидеть её результат и получить файл.
 history-choose = Результат и файл…
+history-replay = Посмотреть её ход за ходом: { $command }
