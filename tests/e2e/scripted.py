@@ -223,8 +223,14 @@ def version_of(custom_id: str) -> int:
 # ---------------------------------------------------------------------- one game
 
 
-# The first variant of each game the scripts can play (its `/<game> new` option).
-VARIANTS = {"hadara": ("basic", "advanced"), "tta": ("simple", "advanced", "full")}
+def _variants() -> dict[str, tuple[str, ...]]:
+    from bot.games import registry
+
+    return {name: plugin.rules.info.variants for name, plugin in registry().items()}
+
+
+# The variants of each registered game, its first the default (its `/<game> new` option).
+VARIANTS = _variants()
 # Moves a scripted person never picks at random while there is anything else to do.
 AVOIDED = frozenset({"show", "resign", "undo"})
 
@@ -278,6 +284,9 @@ class Settings:
     # their choices) rather than from their decision DM; questions asked of them out of turn
     # they answer where they are asked. Each person is one or the other for the whole game.
     at_table: float = 0.0
+    # The chance that someone offered "undo" (take back a move of the current turn) takes it
+    # instead of choosing among the other moves (0: never, as people playing along rarely do).
+    undo: float = 0.0
 
 
 class ScriptedGame:
@@ -522,6 +531,11 @@ class ScriptedGame:
                 found = self._table_person(found)
             message, fresh = found[0]
             actions = [c for c in fresh if not avoided(c.code)] or fresh
+            undo = [c for c in fresh if c.code == "undo"]
+            chance = self.runner.settings.undo
+            # (no draw without undo offered and wanted: the other draws stay as they were)
+            if undo and chance > 0 and self.rng.random() < chance:
+                actions = undo
             try:
                 await self.click(user, message, self.rng.choice(actions))
             except Exception as error:  # a driver problem: record it, keep the run going
@@ -909,12 +923,23 @@ def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int
     return matched, problems
 
 
-def replay_result(record: Any, rows: Sequence[Any]) -> tuple[Any, list[str]]:
-    """The engine's result from the stored seed and action log, and log problems."""
+def replay_result(
+    record: Any, rows: Sequence[Any], counts: dict[str, int] | None = None
+) -> tuple[Any, list[str]]:
+    """The engine's result from the stored seed and action log, and log problems.
+
+    The game replays with the data set it was played with (``data_version`` of the stored
+    state; a record without one replays with the current data). ``counts``, when given, is
+    filled with what the humans' rows were: ``secret`` (answers to a secret decision),
+    ``out of turn`` (a seat that answered while another one was on turn, for games whose
+    state names the seat on turn) and ``undo`` (moves taken back)."""
     from bot.games import plugin
     from bot.manager.base import rules_options
 
     GAME = plugin(str(getattr(record, "game", "hadara"))).rules
+    dump = getattr(record, "state", None)
+    if dump:
+        GAME = GAME.with_data(GAME.data_version(GAME.load(dump)))
     problems: list[str] = []
     versions = [r.version for r in rows]
     if len(set(versions)) != len(versions):
@@ -926,6 +951,15 @@ def replay_result(record: Any, rows: Sequence[Any]) -> tuple[Any, list[str]]:
                 f"action log gap: expected v{GAME.version(state)}, found v{row.version}"
             )
             break
+        if counts is not None and row.actor == "player":
+            decision = GAME.decision(state)
+            on_turn = getattr(state, "current", None)
+            for key, hit in (
+                ("secret", decision is not None and decision.secret),
+                ("out of turn", isinstance(on_turn, int) and row.seat != on_turn),
+                ("undo", row.action == "undo"),
+            ):
+                counts[key] = counts.get(key, 0) + int(hit)
         GAME.apply(state, row.seat, GAME.decode_action(row.action))
     if not GAME.is_over(state):
         problems.append("the replayed game is not over")
