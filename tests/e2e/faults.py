@@ -293,6 +293,7 @@ class Faults:
             ("secret answers", "secret"),
             ("answers out of turn", "out of turn"),
             ("undos", "undo"),
+            ("warnings opened", "warnings"),
             ("clicks lost", "lost"),
             ("clicks doubled", "doubled"),
             ("replay equal", "replay equal"),
@@ -306,6 +307,15 @@ class Faults:
                 f"{pick(self.durations[n]) if self.durations.get(n) else 0.0:>10.0f}" for n in names
             )
             print(f"  {label:<24}{cells}")
+        for name in names:
+            kinds = sorted(
+                (key.split(": ", 1)[1], value)
+                for key, value in self.per_game[name].items()
+                if key.startswith("out of turn: ")
+            )
+            if kinds:
+                listed = ", ".join(f"{kind} {value}" for kind, value in kinds)
+                print(f"  {name} answers out of turn, by kind of wait: {listed}")
 
     async def check_game(self, store: object, game: ScriptedGame) -> list[str]:
         out: list[str] = []
@@ -320,6 +330,7 @@ class Faults:
         figures["rows"] += len(rows)
         figures["player rows"] += sum(1 for r in rows if r.actor == "player")
         figures.update(click_figures(game.clicks))
+        figures["warnings"] += game.warnings
         if game.done:
             start = self.opened_at.get(id(game), game.started_at)
             self.durations.setdefault(game.plan.game, []).append(game.done_at - start)

@@ -246,6 +246,12 @@ def is_nav(custom_id: str, code: str = "") -> bool:
     return custom_id.startswith("hd:") and len(parts) == 4 and parts[3].startswith("!")
 
 
+def is_warning(code: str) -> bool:
+    """An action that asks to be confirmed first (a button's code or a menu's value
+    ``!code``): its warning opens, no move is made."""
+    return code.startswith("!")
+
+
 def avoided(code: str) -> bool:
     """Moves a scripted person never picks at random while there is anything else to do
     (resigning may ask to be confirmed first: ``!resign``)."""
@@ -312,6 +318,7 @@ class ScriptedGame:
         self.done_at = 0.0
         self.clicks: list[Click] = []
         self.hand_requests = 0
+        self.warnings = 0  # clicks on an action that asks to be confirmed first ("!code")
         self.last_seen = now()
         self.error: str | None = None
         # Warm start: the people think ``settings.warm_think`` until the game has applied this
@@ -577,6 +584,8 @@ class ScriptedGame:
             table_seen=len(self.server.table_updates.get(self.channel_id, [])),
             message_edits=len(self.server.messages.get(message.id, message).history),
         )
+        if is_warning(choice.code):
+            self.warnings += 1
         if choice.code != "show" and not is_nav(choice.custom_id, choice.code):
             self.clicks.append(click)
             self.runner.clicks.append(click)
@@ -932,7 +941,9 @@ def replay_result(
     state; a record without one replays with the current data). ``counts``, when given, is
     filled with what the humans' rows were: ``secret`` (answers to a secret decision),
     ``out of turn`` (a seat that answered while another one was on turn, for games whose
-    state names the seat on turn) and ``undo`` (moves taken back)."""
+    state names the seat on turn; also by the kind of wait, ``out of turn: <kind>``, the last
+    part of the decision's key without its number, e.g. a Through the Ages frame's kind) and
+    ``undo`` (moves taken back)."""
     from bot.games import plugin
     from bot.manager.base import rules_options
 
@@ -960,6 +971,9 @@ def replay_result(
                 ("undo", row.action == "undo"),
             ):
                 counts[key] = counts.get(key, 0) + int(hit)
+            if decision is not None and isinstance(on_turn, int) and row.seat != on_turn:
+                kind = re.sub(r"\d+$", "", decision.key.rsplit(".", 1)[-1])
+                counts[f"out of turn: {kind}"] = counts.get(f"out of turn: {kind}", 0) + 1
         GAME.apply(state, row.seat, GAME.decode_action(row.action))
     if not GAME.is_over(state):
         problems.append("the replayed game is not over")

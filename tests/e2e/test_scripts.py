@@ -20,6 +20,7 @@ from scripted import (
     Settings,
     _names_mover,
     is_nav,
+    is_warning,
     match_clicks,
     now,
     replay_result,
@@ -155,6 +156,8 @@ def test_levels_and_warnings_to_confirm_make_no_move() -> None:
     # A stable layout's menu: an entry that opens a level, an action that asks first.
     assert is_nav("hs:abc:3:0", ">build.destroy") and is_nav("hs:abc:3:1", "!resign")
     assert not is_nav("hs:abc:3:0", "take.3")
+    # The fault script counts the warnings opened.
+    assert is_warning("!end") and is_warning("!resign") and not is_warning("end")
 
 
 def test_replay_detects_gaps_and_repeats() -> None:
