@@ -223,8 +223,14 @@ def version_of(custom_id: str) -> int:
 # ---------------------------------------------------------------------- one game
 
 
-# The first variant of each game the scripts can play (its `/<game> new` option).
-VARIANTS = {"hadara": ("basic", "advanced"), "tta": ("simple", "advanced", "full")}
+def _variants() -> dict[str, tuple[str, ...]]:
+    from bot.games import registry
+
+    return {name: plugin.rules.info.variants for name, plugin in registry().items()}
+
+
+# The variants of each registered game, its first the default (its `/<game> new` option).
+VARIANTS = _variants()
 # Moves a scripted person never picks at random while there is anything else to do.
 AVOIDED = frozenset({"show", "resign", "undo"})
 
@@ -238,6 +244,12 @@ def is_nav(custom_id: str, code: str = "") -> bool:
         return True
     parts = custom_id.split(":", 3)
     return custom_id.startswith("hd:") and len(parts) == 4 and parts[3].startswith("!")
+
+
+def is_warning(code: str) -> bool:
+    """An action that asks to be confirmed first (a button's code or a menu's value
+    ``!code``): its warning opens, no move is made."""
+    return code.startswith("!")
 
 
 def avoided(code: str) -> bool:
@@ -278,6 +290,9 @@ class Settings:
     # their choices) rather than from their decision DM; questions asked of them out of turn
     # they answer where they are asked. Each person is one or the other for the whole game.
     at_table: float = 0.0
+    # The chance that someone offered "undo" (take back a move of the current turn) takes it
+    # instead of choosing among the other moves (0: never, as people playing along rarely do).
+    undo: float = 0.0
 
 
 class ScriptedGame:
@@ -303,6 +318,7 @@ class ScriptedGame:
         self.done_at = 0.0
         self.clicks: list[Click] = []
         self.hand_requests = 0
+        self.warnings = 0  # clicks on an action that asks to be confirmed first ("!code")
         self.last_seen = now()
         self.error: str | None = None
         # Warm start: the people think ``settings.warm_think`` until the game has applied this
@@ -522,6 +538,11 @@ class ScriptedGame:
                 found = self._table_person(found)
             message, fresh = found[0]
             actions = [c for c in fresh if not avoided(c.code)] or fresh
+            undo = [c for c in fresh if c.code == "undo"]
+            chance = self.runner.settings.undo
+            # (no draw without undo offered and wanted: the other draws stay as they were)
+            if undo and chance > 0 and self.rng.random() < chance:
+                actions = undo
             try:
                 await self.click(user, message, self.rng.choice(actions))
             except Exception as error:  # a driver problem: record it, keep the run going
@@ -563,6 +584,8 @@ class ScriptedGame:
             table_seen=len(self.server.table_updates.get(self.channel_id, [])),
             message_edits=len(self.server.messages.get(message.id, message).history),
         )
+        if is_warning(choice.code):
+            self.warnings += 1
         if choice.code != "show" and not is_nav(choice.custom_id, choice.code):
             self.clicks.append(click)
             self.runner.clicks.append(click)
@@ -909,12 +932,25 @@ def match_clicks(clicks: Sequence[Click], rows: Sequence[Any]) -> tuple[dict[int
     return matched, problems
 
 
-def replay_result(record: Any, rows: Sequence[Any]) -> tuple[Any, list[str]]:
-    """The engine's result from the stored seed and action log, and log problems."""
+def replay_result(
+    record: Any, rows: Sequence[Any], counts: dict[str, int] | None = None
+) -> tuple[Any, list[str]]:
+    """The engine's result from the stored seed and action log, and log problems.
+
+    The game replays with the data set it was played with (``data_version`` of the stored
+    state; a record without one replays with the current data). ``counts``, when given, is
+    filled with what the humans' rows were: ``secret`` (answers to a secret decision),
+    ``out of turn`` (a seat that answered while another one was on turn, for games whose
+    state names the seat on turn; also by the kind of wait, ``out of turn: <kind>``, the last
+    part of the decision's key without its number, e.g. a Through the Ages frame's kind) and
+    ``undo`` (moves taken back)."""
     from bot.games import plugin
     from bot.manager.base import rules_options
 
     GAME = plugin(str(getattr(record, "game", "hadara"))).rules
+    dump = getattr(record, "state", None)
+    if dump:
+        GAME = GAME.with_data(GAME.data_version(GAME.load(dump)))
     problems: list[str] = []
     versions = [r.version for r in rows]
     if len(set(versions)) != len(versions):
@@ -926,6 +962,18 @@ def replay_result(record: Any, rows: Sequence[Any]) -> tuple[Any, list[str]]:
                 f"action log gap: expected v{GAME.version(state)}, found v{row.version}"
             )
             break
+        if counts is not None and row.actor == "player":
+            decision = GAME.decision(state)
+            on_turn = getattr(state, "current", None)
+            for key, hit in (
+                ("secret", decision is not None and decision.secret),
+                ("out of turn", isinstance(on_turn, int) and row.seat != on_turn),
+                ("undo", row.action == "undo"),
+            ):
+                counts[key] = counts.get(key, 0) + int(hit)
+            if decision is not None and isinstance(on_turn, int) and row.seat != on_turn:
+                kind = re.sub(r"\d+$", "", decision.key.rsplit(".", 1)[-1])
+                counts[f"out of turn: {kind}"] = counts.get(f"out of turn: {kind}", 0) + 1
         GAME.apply(state, row.seat, GAME.decode_action(row.action))
     if not GAME.is_over(state):
         problems.append("the replayed game is not over")

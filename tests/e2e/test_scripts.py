@@ -20,6 +20,7 @@ from scripted import (
     Settings,
     _names_mover,
     is_nav,
+    is_warning,
     match_clicks,
     now,
     replay_result,
@@ -32,7 +33,7 @@ FAULTS_TINY = [
     "--kills",
     "3",
     "--games",
-    "2",
+    "3",
     "--think",
     "0.1",
     "--gap",
@@ -68,13 +69,48 @@ async def test_load_script_tiny_tta_played_from_the_table(
     assert int(on_table) > 0 and int(on_table) > int(in_private), out
 
 
+def per_game(out: str) -> dict[str, dict[str, int]]:
+    """The fault script's per-game table: {game: {figure: value}}."""
+    lines = out[out.index("  per game") :].splitlines()
+    names = lines[0].split()[2:]
+    table: dict[str, dict[str, int]] = {name: {} for name in names}
+    for line in lines[1:]:
+        label, cells = line[:26].strip(), line[26:].split()
+        if len(cells) != len(names) or not label:
+            break
+        for name, cell in zip(names, cells, strict=True):
+            table[name][label] = int(float(cell))
+    return table
+
+
 async def test_faults_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Three games at once, one of each registered game (Through the Ages: the simple game of
+    two humans), three kills."""
     args = faults.parse([*FAULTS_TINY, "--workdir", str(tmp_path)])
+    assert args.names == ["hadara", "bids", "tta"]
     code = await faults.run(args)
     out = capsys.readouterr().out
     assert code == 0, out
     assert "kills                   3" in out, out
     assert "FAIL" not in out
+    table = per_game(out)
+    assert set(table) == {"hadara", "bids", "tta"}, out
+    for figures in table.values():
+        assert figures["games finished"] == figures["games started"] >= 1, out
+        assert figures["replay equal"] == figures["games started"], out
+        assert figures["clicks lost"] == figures["clicks doubled"] == 0, out
+        assert figures["log rows of humans"] > 0, out
+
+
+def test_faults_script_options() -> None:
+    """``--game`` picks one registered game or all of them in turn; ``--variant`` lists the
+    variants a game's games take in turn; Through the Ages defaults to two humans."""
+    args = faults.parse(["--game", "tta", "--variant", "tta=simple,advanced"])
+    assert args.names == ["tta"] and args.variants == {"tta": ["simple", "advanced"]}
+    assert faults.humans_of(args, "tta") == 2 and faults.humans_of(args, "hadara") == 3
+    assert faults.humans_of(faults.parse(["--humans", "4"]), "tta") == 4
+    with pytest.raises(SystemExit):
+        faults.parse(["--variant", "tta=basic"])
 
 
 # ---------------------------------------------------------------------- the checks can fail
@@ -120,6 +156,8 @@ def test_levels_and_warnings_to_confirm_make_no_move() -> None:
     # A stable layout's menu: an entry that opens a level, an action that asks first.
     assert is_nav("hs:abc:3:0", ">build.destroy") and is_nav("hs:abc:3:1", "!resign")
     assert not is_nav("hs:abc:3:0", "take.3")
+    # The fault script counts the warnings opened.
+    assert is_warning("!end") and is_warning("!resign") and not is_warning("end")
 
 
 def test_replay_detects_gaps_and_repeats() -> None:
