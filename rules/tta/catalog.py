@@ -12,10 +12,14 @@ import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rules import saves
 from rules.core import BadData, BadDump
 from rules.tta import cards as c
+
+if TYPE_CHECKING:
+    from rules.tta.state import TtaState
 
 # Every released card data set, gzipped canonical JSON named by its content fingerprint
 # (``python -m rules.tta data release`` adds the current one).
@@ -287,6 +291,15 @@ def of_fingerprint(fingerprint: str) -> Catalog:
         raise BadDump(f"the archived card data {fingerprint!r} is damaged: {exc}") from exc
     _BY_FINGERPRINT[fingerprint] = cat
     return cat
+
+
+def of_state(state: TtaState) -> Catalog:
+    """The catalogue of the card data ``state`` plays with (a game is pinned to the data it
+    started with): what an agent or a renderer given only a state must use."""
+    cat = load()
+    if state.data_fingerprint == cat.fingerprint:
+        return cat
+    return of_fingerprint(state.data_fingerprint)
 
 
 def release(path: str | None = None) -> tuple[str, Path, bool]:

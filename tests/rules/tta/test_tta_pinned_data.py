@@ -25,6 +25,7 @@ from rules.tta import GAME, Tta, catalog
 from rules.tta import cards as cards_mod
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
+from rules.tta.agents import make_agent
 from rules.tta.cards import DEFAULT_PATH
 
 SAVED = Path(__file__).parents[1] / "saves" / "states-6daf1d8.json"
@@ -199,6 +200,13 @@ def test_an_upgrade_of_the_bundled_data_finds_the_old_data_in_the_archive(
             upgraded.view(old, 0)["players"][0]["food_production"]
             == (GAME.view(state, 0)["players"][0]["food_production"])
         )
+        # The agents of AI seats read the game's own data too.
+        assert catalog.of_state(old).fingerprint == CURRENT.fingerprint
+        assert catalog.load().fingerprint != CURRENT.fingerprint
+        seat = upgraded.to_act(old)[0]
+        legal = {a.encode() for a in upgraded.legal_actions(old, seat)}
+        for name in ("random", "heuristic"):
+            assert make_agent(name, 1).choose(old, seat).encode() in legal
         play(upgraded, old, 60, 13)
         play(GAME, state, 60, 13)
         assert upgraded.dump(old) == GAME.dump(state)
