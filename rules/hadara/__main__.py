@@ -1,4 +1,4 @@
-"""Command line: ``python -m rules.hadara simulate|bench|validate-data|replay`` (see ``--help``)."""
+"""Command line: ``python -m rules.hadara COMMAND`` (simulate, bench, replay, data…; ``--help``)."""
 
 from rules.hadara.cli import main
 

@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from rules import export
+from rules import export, saves
 from rules.core import RulesError
 from rules.hadara import data as data_mod
 from rules.hadara import state as state_mod
@@ -143,6 +143,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
         f"p95 (slow batch) {p95_low(action_rates):.0f}"
     )
     return 0
+
+
+def cmd_data(args: argparse.Namespace) -> int:
+    """``data release``: archive the current data set under its fingerprint (saved games keep
+    playing with it after the data changes); ``data list``: the archived data sets."""
+    return saves.data_command(
+        args.action,
+        lambda: data_mod.load(args.path).fingerprint,
+        data_mod.released,
+        lambda: data_mod.release(args.path),
+    )
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -365,6 +376,11 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=int, default=1, help="worker processes")
     tour.add_argument("--out", default=None, help="also write the Markdown report here")
     tour.set_defaults(func=cmd_tournament)
+
+    data = sub.add_parser("data", help="release (archive) the data set; list the released")
+    data.add_argument("action", choices=("release", "list"))
+    data.add_argument("--path", default=None, help="a data set directory (default: the bundled)")
+    data.set_defaults(func=cmd_data)
 
     rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
     rep.add_argument("file")

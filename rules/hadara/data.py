@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.core import BadData
+from rules import saves
+from rules.core import BadData, BadDump
 
 COLORS: tuple[str, ...] = ("blue", "green", "yellow", "red", "purple")
 TRACKS: tuple[str, ...] = ("income", "military", "culture", "food")
@@ -67,6 +69,9 @@ SCHEMAS: dict[str, str] = {
 }
 P3_3_RULES: tuple[str, ...] = ("wildcard", "four_color_set")
 DEFAULT_DIR = Path(__file__).parent / "data" / "default"
+# Every released data set, gzipped canonical JSON of its five files named by its fingerprint
+# (``python -m rules.hadara data release`` adds the current one).
+RELEASED_DIR = Path(__file__).parent / "data" / "released"
 
 Tracks = tuple[int, int, int, int]
 
@@ -407,19 +412,47 @@ def _parse_board(raw: dict[str, Any], problems: list[str]) -> tuple[tuple[str, .
     return tuple(str(c) for c in wheel), str(rule)
 
 
-def _fingerprint(path: Path) -> str:
+def fingerprint_of(raws: Mapping[str, Any]) -> str:
+    """The content fingerprint of a data set (its five documents, by file name): the canonical
+    JSON of each, so whitespace and key order do not change it."""
     digest = hashlib.sha256()
     for name in FILES:
-        file = path / f"{name}.json"
-        canonical = json.dumps(json.loads(file.read_text(encoding="utf-8")), sort_keys=True)
+        canonical = json.dumps(raws[name], sort_keys=True)
         digest.update(name.encode() + b"\0" + canonical.encode() + b"\0")
     return digest.hexdigest()[:16]
+
+
+def _archive_fingerprint(document: Any) -> str:
+    """The fingerprint of an archived data set ("" when it does not hold the five files)."""
+    if not isinstance(document, dict) or any(name not in document for name in FILES):
+        return ""
+    return fingerprint_of(document)
+
+
+def _fingerprint(path: Path) -> str:
+    return fingerprint_of(
+        {name: json.loads((path / f"{name}.json").read_text(encoding="utf-8")) for name in FILES}
+    )
 
 
 def parse_dir(path: Path) -> tuple[DataSet | None, list[str]]:
     """Parse and validate a data directory; returns the data set and the list of problems."""
     problems: list[str] = []
     raws = {name: _read(path, name, problems) for name in FILES}
+    if problems:
+        return None, problems
+    ref = "default" if path.resolve() == DEFAULT_DIR.resolve() else str(path.resolve())
+    return parse_documents(raws, ref, _fingerprint(path))
+
+
+def parse_documents(
+    raws: Mapping[str, Any], ref: str, fingerprint: str
+) -> tuple[DataSet | None, list[str]]:
+    """Parse and validate the five documents of a data set (by file name)."""
+    problems: list[str] = []
+    for name in FILES:
+        if not isinstance(raws.get(name), dict) or raws[name].get("schema") != SCHEMAS[name]:
+            problems.append(f"{name}.json: schema must be {SCHEMAS[name]!r}")
     if problems:
         return None, problems
     cards = _parse_cards(raws["cards"], problems)
@@ -429,10 +462,9 @@ def parse_dir(path: Path) -> tuple[DataSet | None, list[str]]:
     wheel, rule = _parse_board(raws["board"], problems)
     if problems:
         return None, problems
-    ref = "default" if path.resolve() == DEFAULT_DIR.resolve() else str(path.resolve())
     data = DataSet(
         ref=ref,
-        fingerprint=_fingerprint(path),
+        fingerprint=fingerprint,
         cards=cards,
         colonies=colonies,
         statues=statues,
@@ -462,4 +494,57 @@ def load(ref: str | Path | None = None) -> DataSet:
     if data is None:
         raise BadData(problems)
     _CACHE[key] = data
+    _BY_FINGERPRINT.setdefault(data.fingerprint, data)
     return data
+
+
+# Data sets by fingerprint: those loaded from directories and from the archive. The same
+# fingerprint is the same data, wherever it was read from.
+_BY_FINGERPRINT: dict[str, DataSet] = {}
+
+
+def of_fingerprint(fingerprint: str, ref: str | None = None) -> DataSet:
+    """The data set ``fingerprint``: one loaded already, the bundled one, the directory ``ref``
+    names (a saved state's hint) when it still holds that data, else the released data set
+    archived under that fingerprint. A game saved with data that moved or changed since still
+    finds its own data. Raises :class:`rules.core.BadDump` when there is none."""
+    found = _BY_FINGERPRINT.get(fingerprint)
+    if found is not None:
+        return found
+    for where in ("default", ref):
+        if where is None or (where != "default" and not Path(where).is_dir()):
+            continue
+        try:
+            candidate = load(where)
+        except BadData:
+            continue
+        if candidate.fingerprint == fingerprint:
+            return candidate
+    raws = saves.read_archive(RELEASED_DIR, fingerprint, _archive_fingerprint)
+    if raws is None:
+        raise BadDump(
+            f"this release does not have the Hadara data set {fingerprint!r} the game was saved "
+            f"with (a newer release, or data never archived: see docs/saved-games.md)"
+        )
+    data, problems = parse_documents(raws, f"released/{fingerprint}", fingerprint)
+    if data is None:
+        raise BadDump(f"the archived Hadara data set {fingerprint!r} is damaged: {problems[:3]}")
+    _BY_FINGERPRINT[fingerprint] = data
+    return data
+
+
+def release(ref: str | Path | None = None) -> tuple[str, Path, bool]:
+    """Archive the data set ``ref`` (default: the bundled one) under its fingerprint, after
+    checking it. Returns (fingerprint, archive, whether it was new)."""
+    data = load(ref)
+    path = DEFAULT_DIR if ref in (None, "default") else Path(str(ref))
+    raws = {name: json.loads((path / f"{name}.json").read_text(encoding="utf-8")) for name in FILES}
+    if fingerprint_of(raws) != data.fingerprint:
+        raise BadData([f"{path}: changed while it was being released"])
+    archive, written = saves.write_archive(RELEASED_DIR, data.fingerprint, raws)
+    return data.fingerprint, archive, written
+
+
+def released() -> list[str]:
+    """Fingerprints of the archived data sets."""
+    return saves.archived(RELEASED_DIR)

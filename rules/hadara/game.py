@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
+from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 from rules.hadara import data as data_mod
 from rules.hadara import describe as describe_mod
 from rules.hadara import engine, scoring, views
@@ -27,8 +27,21 @@ class Hadara:
     min_players = info.min_players
     max_players = info.max_players
 
+    def __init__(self, data: str | None = None, pinned: str | None = None) -> None:
+        """``data``: the current data set directory (default: the bundled one). ``pinned``: the
+        fingerprint of the data set :meth:`new` uses instead (see :meth:`with_data`)."""
+        self._data = data
+        self._pinned = pinned
+
+    def current_data(self) -> data_mod.DataSet:
+        """The data set new games use (unless their options name a directory)."""
+        if self._pinned is not None:
+            return data_mod.of_fingerprint(self._pinned)
+        return data_mod.load(self._data)
+
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> HadaraState:
-        data = data_mod.load(options.get("data"))
+        ref = options.get("data")
+        data = data_mod.load(ref) if ref is not None else self.current_data()
         return engine.new_game(players, str(options.get("variant", "basic")), seed, data)
 
     def version(self, state: HadaraState) -> int:
@@ -97,15 +110,21 @@ class Hadara:
         return state_mod.dump(state)
 
     def load(self, text: str) -> HadaraState:
+        """A saved state of this or an earlier release, with the data set it was saved with
+        (found by its fingerprint: current, moved or released)."""
+        self.current_data()  # known by its fingerprint, wherever the state says it was
         return state_mod.load(text)
 
     def data_version(self, state: HadaraState) -> str:
         return state.data.fingerprint
 
     def with_data(self, version: str) -> Hadara:
-        if version != data_mod.load().fingerprint:
-            raise BadDump(f"this release does not have the data set {version!r}")
-        return self
+        """This game with the data set ``version`` for :meth:`new` (the current one or a
+        released one); :class:`BadDump` when this release does not have it."""
+        if version == self.current_data().fingerprint:
+            return self
+        data_mod.of_fingerprint(version)
+        return Hadara(self._data, pinned=version)
 
     def encode_action(self, action: Action) -> str:
         return action.encode()

@@ -1,4 +1,4 @@
-"""Command line: ``python -m rules.tta simulate|bench|soak|replay|validate-data`` (``--help``)."""
+"""Command line: ``python -m rules.tta COMMAND`` (simulate, bench, soak, data…; ``--help``)."""
 
 from rules.tta.cli import main
 

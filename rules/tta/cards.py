@@ -200,6 +200,7 @@ from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from pathlib import Path
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
+from rules import saves
 from rules.core import BadData
 
 SCHEMA = "tta-cards/1"
@@ -829,8 +830,12 @@ class CardDB:
     """All cards of one data file, by id in file order."""
 
     cards: Mapping[str, Card]
+    # The content fingerprint (:func:`rules.saves.fingerprint` of the file's JSON document):
+    # whitespace and key order do not change it. ``legacy_fingerprint`` is the SHA-256 of the
+    # file's bytes, what states of format 1 recorded ("" for a data set read from an archive).
     fingerprint: str = ""
     notes: str = ""
+    legacy_fingerprint: str = ""
 
     def get(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -1119,8 +1124,26 @@ def read_cards(path: str | Path | None = None) -> tuple[CardDB | None, list[str]
         return None, [f"{p}: not valid JSON ({exc})"]
     db, problems = parse_cards(raw)
     if db is not None:
-        db = CardDB(cards=db.cards, fingerprint=hashlib.sha256(data).hexdigest(), notes=db.notes)
+        db = CardDB(
+            cards=db.cards,
+            fingerprint=saves.fingerprint(raw),
+            notes=db.notes,
+            legacy_fingerprint=hashlib.sha256(data).hexdigest(),
+        )
     return db, problems
+
+
+def document_cards(raw: Any, where: str) -> CardDB:
+    """A validated card database from a data document already parsed (an archived data set);
+    raises :class:`rules.core.BadData` listing every problem."""
+    db, problems = parse_cards(raw)
+    if db is not None and not problems:
+        from rules.tta.validate import check_db  # local import: validate imports this module
+
+        problems = check_db(db)
+    if db is None or problems:
+        raise BadData([f"{where}: {p}" for p in problems] or [f"{where}: unreadable"])
+    return CardDB(cards=db.cards, fingerprint=saves.fingerprint(raw), notes=db.notes)
 
 
 _CACHE: dict[Path, CardDB] = {}

@@ -8,10 +8,22 @@ so that :mod:`rules.tta.derived` and :mod:`rules.tta.engine` never walk effect l
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
+from rules import saves
+from rules.core import BadData, BadDump
 from rules.tta import cards as c
+
+if TYPE_CHECKING:
+    from rules.tta.state import TtaState
+
+# Every released card data set, gzipped canonical JSON named by its content fingerprint
+# (``python -m rules.tta data release`` adds the current one).
+RELEASED_DIR = Path(__file__).parent / "data" / "released"
 
 NO_STATS = c.Stats()
 
@@ -249,4 +261,58 @@ def load(path: str | None = None) -> Catalog:
 
 @lru_cache(maxsize=4)
 def _load(path: str | None) -> Catalog:
-    return Catalog(c.load_cards(path))
+    cat = Catalog(c.load_cards(path))
+    _BY_FINGERPRINT.setdefault(cat.fingerprint, cat)
+    return cat
+
+
+# Catalogues by content fingerprint: the data sets loaded from files and from the archive. The
+# same fingerprint is the same card data, wherever it was read from.
+_BY_FINGERPRINT: dict[str, Catalog] = {}
+
+
+def of_fingerprint(fingerprint: str) -> Catalog:
+    """The catalogue of the card data ``fingerprint``: one loaded already (the current data),
+    else the released data set archived under that fingerprint (read once).
+
+    Raises :class:`rules.core.BadDump` when this release has no such data set."""
+    cat = _BY_FINGERPRINT.get(fingerprint)
+    if cat is not None:
+        return cat
+    document = saves.read_archive(RELEASED_DIR, fingerprint)
+    if document is None:
+        raise BadDump(
+            f"this release does not have the card data {fingerprint!r} the game was saved with "
+            f"(a newer release, or data never archived: see docs/saved-games.md)"
+        )
+    try:
+        cat = Catalog(c.document_cards(document, f"released/{fingerprint}"))
+    except BadData as exc:
+        raise BadDump(f"the archived card data {fingerprint!r} is damaged: {exc}") from exc
+    _BY_FINGERPRINT[fingerprint] = cat
+    return cat
+
+
+def of_state(state: TtaState) -> Catalog:
+    """The catalogue of the card data ``state`` plays with (a game is pinned to the data it
+    started with): what an agent or a renderer given only a state must use."""
+    cat = load()
+    if state.data_fingerprint == cat.fingerprint:
+        return cat
+    return of_fingerprint(state.data_fingerprint)
+
+
+def release(path: str | None = None) -> tuple[str, Path, bool]:
+    """Archive the card data of ``path`` (default: the bundled ``cards.json``) under its
+    fingerprint, after checking it. Returns (fingerprint, archive, whether it was new)."""
+    cat = load(path)
+    document = json.loads(c._resolve(path).read_text(encoding="utf-8"))
+    if saves.fingerprint(document) != cat.fingerprint:  # the file changed since it was loaded
+        raise BadData([f"{path or c.DEFAULT_PATH}: changed while it was being released"])
+    archive, written = saves.write_archive(RELEASED_DIR, cat.fingerprint, document)
+    return cat.fingerprint, archive, written
+
+
+def released() -> list[str]:
+    """Fingerprints of the archived card data sets."""
+    return saves.archived(RELEASED_DIR)

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rules import export
+from rules import export, saves
 from rules.core import RulesError
+from rules.tta import catalog
 from rules.tta import state as state_mod
 from rules.tta.agents import AGENT_OPTIONS, AGENTS, make_agent
 from rules.tta.game import GAME
@@ -290,6 +291,17 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return code
 
 
+def cmd_data(args: argparse.Namespace) -> int:
+    """``data release``: archive the current card data under its fingerprint (saved games keep
+    playing with it after the data changes); ``data list``: the archived data sets."""
+    return saves.data_command(
+        args.action,
+        lambda: catalog.load(args.path).fingerprint,
+        catalog.released,
+        lambda: catalog.release(args.path),
+    )
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """An export (``rules.export``) or a playout record, told apart by their contents."""
     return export.replay_file(GAME, args.file, lambda: _replay_record(args))
@@ -424,6 +436,11 @@ def build_parser() -> argparse.ArgumentParser:
     val = sub.add_parser("validate-data", help="check a card data file (default: the bundled)")
     val.add_argument("path", nargs="?", default=None)
     val.set_defaults(func=cmd_validate)
+
+    data = sub.add_parser("data", help="release (archive) the card data; list the released")
+    data.add_argument("action", choices=("release", "list"))
+    data.add_argument("--path", default=None, help="a card data file (default: the bundled)")
+    data.set_defaults(func=cmd_data)
 
     rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
     rep.add_argument("file")

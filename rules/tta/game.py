@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
+from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 from rules.tta import catalog, describe, engine, frames, scoring, views
 from rules.tta import options as opts
 from rules.tta import state as state_mod
@@ -36,12 +36,32 @@ class Tta:
     min_players = info.min_players
     max_players = info.max_players
 
-    def __init__(self, data: str | None = None) -> None:
+    def __init__(self, data: str | None = None, pinned: str | None = None) -> None:
+        """``data``: the current card data file (default: the bundled one). ``pinned``: the
+        fingerprint of the data set :meth:`new` uses instead (see :meth:`with_data`)."""
         self._data = data
+        self._pinned = pinned
+        self._current: Catalog | None = None
 
     @property
     def cat(self) -> Catalog:
-        return catalog.load(self._data)
+        """The catalogue of the data set new games use."""
+        cat = self._current
+        if cat is None:
+            if self._pinned is not None:
+                cat = catalog.of_fingerprint(self._pinned)
+            else:
+                cat = catalog.load(self._data)
+            self._current = cat
+        return cat
+
+    def _cat(self, state: TtaState) -> Catalog:
+        """The catalogue of the data set ``state`` was started with: a game plays to its end
+        with its own card data (pinned), whatever the current data is."""
+        cat = self.cat
+        if state.data_fingerprint == cat.fingerprint:
+            return cat
+        return catalog.of_fingerprint(state.data_fingerprint)
 
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> TtaState:
         state, _ = engine.new_game(self.cat, players, options, seed)
@@ -71,16 +91,16 @@ class Tta:
         )
 
     def legal_actions(self, state: TtaState, seat: int) -> list[Action]:
-        return engine.legal_actions(self.cat, state, seat)
+        return engine.legal_actions(self._cat(state), state, seat)
 
     def describe(self, state: TtaState, seat: int, actions: Sequence[Action]) -> list[ActionInfo]:
-        return describe.describe(self.cat, state, seat, actions)
+        return describe.describe(self._cat(state), state, seat, actions)
 
     def prompt_title(self, state: TtaState, seat: int) -> Msg | None:
         """What ``seat`` is asked right now, in a short headline naming who asks ("Your turn",
         "Alice attacks you with Raid: defend", "Bid for the colony …"); None when ``seat`` has
         nothing to decide. Message ids ``tta-title-…``."""
-        return describe.title(self.cat, state, seat)
+        return describe.title(self._cat(state), state, seat)
 
     def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
         return describe.describe_event(event)
@@ -91,10 +111,10 @@ class Tta:
     def apply(
         self, state: TtaState, seat: int, action: Action, expected_version: int | None = None
     ) -> list[Event]:
-        return engine.apply(self.cat, state, seat, action, expected_version)
+        return engine.apply(self._cat(state), state, seat, action, expected_version)
 
     def view(self, state: TtaState, seat: int | None) -> JSON:
-        return views.view(self.cat, state, seat)
+        return views.view(self._cat(state), state, seat)
 
     def is_over(self, state: TtaState) -> bool:
         return engine.is_over(state)
@@ -106,15 +126,26 @@ class Tta:
         return state_mod.dump(state)
 
     def load(self, text: str) -> TtaState:
-        return state_mod.load(text, self.cat.fingerprint)
+        """A saved state of this or an earlier release (migrated to the current format), with
+        the card data it was saved with: the current data or a released one (archived)."""
+        state = state_mod.load(text)
+        cat = self.cat
+        if state.data_fingerprint == cat.db.legacy_fingerprint:
+            # Format 1 named the data by the bytes of its file: this very file (unlisted data).
+            state.data_fingerprint = cat.fingerprint
+        self._cat(state)  # BadDump when this release does not have the state's data
+        return state
 
     def data_version(self, state: TtaState) -> str:
         return state.data_fingerprint
 
     def with_data(self, version: str) -> Tta:
-        if version != self.cat.fingerprint:
-            raise BadDump(f"this release does not have the card data {version!r}")
-        return self
+        """This game with the data set ``version`` for :meth:`new` (the current one or a
+        released one); :class:`BadDump` when this release does not have it."""
+        if version == self.cat.fingerprint:
+            return self
+        catalog.of_fingerprint(version)
+        return Tta(self._data, pinned=version)
 
     def encode_action(self, action: Action) -> str:
         return action.encode()

@@ -114,10 +114,14 @@ def play(
 
 
 def replay(record: Record, data: str | None = None) -> tuple[TtaState, Result | None]:
-    """Re-apply a record's actions from its seed; raises if any action is refused."""
+    """Re-apply a record's actions from its seed, with the card data it was played with (the
+    current data, a released one, or the file ``data``); raises if any action is refused."""
     cat = catalog.load(data)
-    if record.data_fingerprint and record.data_fingerprint != cat.fingerprint:
-        raise BadDump("the record was played with other card data")
+    fp = state_mod.LEGACY_FINGERPRINTS.get(record.data_fingerprint, record.data_fingerprint)
+    if fp and fp not in (cat.fingerprint, cat.db.legacy_fingerprint):
+        if data is not None:
+            raise BadDump("the record was played with other card data")
+        cat = catalog.of_fingerprint(fp)
     state, _ = engine.new_game(cat, record.players, record.options, record.seed)
     for seat, code in record.actions:
         engine.apply(cat, state, seat, Action.decode(code))

@@ -22,11 +22,32 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules import saves
 from rules.core import BadDump, OptionValue, Rng
 from rules.tta import nation
 
 FORMAT = "tta-state"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+
+# Format 1 recorded the SHA-256 of the bytes of ``cards.json``; format 2 records the content
+# fingerprint (:func:`rules.saves.fingerprint` of the JSON document). The byte fingerprints of
+# the released card data, with the content fingerprint of the same data (archived under
+# ``data/released/``): a76db98 up to 6daf1d8 shipped the same ``cards.json``.
+LEGACY_FINGERPRINTS: dict[str, str] = {
+    "6759783ef53da1e159a91a9bd5a45e605ce6962111a97990c87e2bb119ad8940": "3cd46fd2cd2dc27d",
+}
+
+
+def _format_1_to_2(raw: dict[str, Any]) -> dict[str, Any]:
+    """The card data is named by its content fingerprint instead of the SHA-256 of the file's
+    bytes (a known released file maps through ``LEGACY_FINGERPRINTS``; another one stays as it
+    was, and the game finds it when it runs with that very file)."""
+    old = str(raw["data_fingerprint"])
+    raw["data_fingerprint"] = LEGACY_FINGERPRINTS.get(old, old)
+    return raw
+
+
+MIGRATIONS = saves.Migrations("Through the Ages", FORMAT_VERSION, {1: _format_1_to_2})
 
 
 def card_id(instance: str) -> str:
@@ -409,19 +430,17 @@ def _player_from(raw: dict[str, Any]) -> Player:
     )
 
 
-def load(text: str, fingerprint: str | None = None) -> TtaState:
-    """Parse :func:`dump` output. ``fingerprint``: the card data the engine runs with; a state
-    saved with other card data is refused (its card ids may mean something else)."""
+def load(text: str) -> TtaState:
+    """Parse :func:`dump` output of this or an earlier release (older formats are migrated
+    through :data:`MIGRATIONS`). The state names its card data (``data_fingerprint``); the game
+    (:class:`rules.tta.game.Tta`) finds that data set, current or archived."""
     try:
         raw = json.loads(text)
     except (TypeError, ValueError) as exc:
         raise BadDump(f"not JSON: {exc}") from exc
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise BadDump("not a Through the Ages state")
-    if raw.get("format_version") != FORMAT_VERSION:
-        raise BadDump(f"unsupported state format version {raw.get('format_version')!r}")
-    if fingerprint is not None and raw.get("data_fingerprint") != fingerprint:
-        raise BadDump("the card data changed since this game was saved")
+    raw = MIGRATIONS.upgrade(raw)
     try:
         options: dict[str, OptionValue] = {}
         for key, value in raw["options"].items():

@@ -68,7 +68,7 @@ class HeuristicAgent:
         self.seed = seed
 
     def choose(self, state: TtaState, seat: int) -> Action:
-        cat = catalog.load()
+        cat = catalog.of_state(state)
         # Taking a move back would only undo its own choice (and could loop): never.
         actions = [a for a in engine.legal_actions(cat, state, seat) if a.kind != UNDO]
         if state.pending:

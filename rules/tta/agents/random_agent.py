@@ -22,6 +22,6 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def choose(self, state: TtaState, seat: int) -> Action:
-        actions = engine.legal_actions(catalog.load(), state, seat)
+        actions = engine.legal_actions(catalog.of_state(state), state, seat)
         usable = [a for a in actions if a.kind not in SKIPPED] or actions
         return self.rng.choice(usable)

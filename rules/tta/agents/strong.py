@@ -85,7 +85,7 @@ class StrongAgent:
     # ------------------------------------------------------------------ deciding
 
     def choose(self, state: TtaState, seat: int) -> Action:
-        cat = catalog.load()
+        cat = catalog.of_state(state)
         legal = engine.legal_actions(cat, state, seat)
         actions = [a for a in legal if a.kind not in NEVER] or legal
         self.searched = 0

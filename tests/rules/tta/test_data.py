@@ -45,7 +45,7 @@ def test_load_cards_default_is_cached_and_typed(db: CardDB) -> None:
     assert db.find("plunder", age=2).id == "plunder_ii"
     with pytest.raises(TypeError):
         db.get_as("pyramids", c.LeaderCard)
-    assert len(db.fingerprint) == 64
+    assert len(db.fingerprint) == 16 and len(db.legacy_fingerprint) == 64
 
 
 def test_load_cards_accepts_a_directory_and_rejects_bad_data(tmp_path: Path) -> None:

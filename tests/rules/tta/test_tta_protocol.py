@@ -206,7 +206,7 @@ def test_dump_load_round_trip_and_bad_dumps() -> None:
     text = GAME.dump(state)
     assert GAME.dump(GAME.load(text)) == text
     raw = json.loads(text)
-    assert raw["format_version"] == 1 and raw["options"]["easier"] is True
+    assert raw["format_version"] == 2 and raw["options"]["easier"] is True
     raw["format_version"] = 99
     with pytest.raises(BadDump):
         GAME.load(json.dumps(raw))
