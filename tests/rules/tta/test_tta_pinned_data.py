@@ -13,6 +13,7 @@ Reformatting the file changes nothing. States of the earlier state format (relea
 from __future__ import annotations
 
 import copy
+import gzip
 import json
 import random
 from pathlib import Path
@@ -29,7 +30,7 @@ from rules.tta.agents import make_agent
 from rules.tta.cards import DEFAULT_PATH
 
 SAVED = Path(__file__).parents[1] / "saves" / "states-6daf1d8.json"
-A76 = Path(__file__).parent / "saved" / "release-a76db98.json"
+A76 = Path(__file__).parents[2] / "saved" / "release-a76db98.json.gz"
 CURRENT = catalog.load()  # the bundled card data
 
 
@@ -141,9 +142,10 @@ def saved_states() -> list[tuple[str, str]]:
         for g in json.loads(SAVED.read_text(encoding="utf-8"))["games"]
         if g["game"] == "tta"
     ]
-    for g in json.loads(A76.read_text(encoding="utf-8"))["games"]:
-        if g["players"] == 3:
-            out.append((f"a76db98-{g['variant']}", g["state"]))
+    with gzip.open(A76, "rt", encoding="utf-8") as corpus:
+        for g in json.load(corpus)["games"]:
+            if g["players"] == 3:
+                out.append((f"a76db98-{g['variant']}", g["points"][0]["record"]["state"]))
     return out
 
 
