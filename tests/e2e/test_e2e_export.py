@@ -1,7 +1,8 @@
 """End-to-end: exports through the real bot and the fake Discord. A finished game of each kind
 (played by the rules into the bot's database, as the bot saves games) is downloaded with
 ``/<game> export game:<code>`` and from ``/games history``'s menu, and
-``python -m rules.<game> replay`` rebuilds it in a fresh process to the stored state's hash."""
+``python -m rules.<game> replay`` rebuilds it in a fresh process to the stored state's hash; each
+is then stepped through in Discord with ``/<game> replay game:<code>``."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from fake_discord import iter_components
-from harness import Players, reply_with_file
+from harness import Players, db_rows, reply_with_file
 from test_e2e_game import check_clean
+from test_e2e_replay import control, move_of, stepper_of
 
 from bot.store.sqlite import SqliteStore
 
@@ -62,6 +64,18 @@ async def test_finished_games_export_and_replay_in_a_fresh_process(
         text = _file(server, attachment).decode("utf-8")
         path = tmp_path / attachment["filename"]
         replays_in_a_fresh_process(path, name, text, await _state(env, game_id))
+    # ... and each is stepped through in Discord, privately: ⏭ reaches its last move, ◀ the one
+    # before.
+    for name, game_id in ids.items():
+        total = len(db_rows(env.bot.database, "SELECT seq FROM actions WHERE game_id = ?", game_id))
+        await players.slash(f"{name} replay", alice, {"game": game_id})
+        stepper = stepper_of(env, alice.id)
+        assert move_of(stepper) == (0, total) and game_id in stepper.content
+        for op, expected in (("l", total), ("p", total - 1)):
+            click = await server.click(alice, stepper, control(stepper, op)["custom_id"])
+            await players.answered(click)
+            stepper = server.messages[stepper.id]
+            assert move_of(stepper) == (expected, total), (name, op)
     # /games history: newest first, and its menu answers with the result and the file.
     interaction = await players.slash("games history", bob)
     listing = server.messages[interaction.original_id or ""]
@@ -83,8 +97,6 @@ async def test_finished_games_export_and_replay_in_a_fresh_process(
 
 
 async def _state(env: Any, game_id: str) -> str:
-    from harness import db_rows
-
     return str(db_rows(env.bot.database, "SELECT state FROM games WHERE id = ?", game_id)[0][0])
 
 
