@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 
 from bot.errors import UserError
+from bot.i18n import Translate
 from bot.interactions import think
 from bot.manager import rules_options
 from bot.presenter import text as texts
@@ -226,6 +227,13 @@ async def history_command(bot: TabletopBot, interaction: discord.Interaction[Any
     await interaction.followup.send(content, ephemeral=True, **extra)
 
 
+def _replay_command(t: Translate, game: GameRecord) -> str:
+    """``/tta replay game:<id>`` with the command's names as Discord shows them in this
+    language (``/tta přehrát hra:<id>`` in Czech)."""
+    group = t(f"cmd-{game.game}.name")
+    return f"/{group} {t(f'cmd-{game.game}-replay.name')} {t('opt-game.name')}:{game.id}"
+
+
 async def history_chosen(
     bot: TabletopBot, interaction: discord.Interaction[Any], game_id: str
 ) -> None:
@@ -244,7 +252,7 @@ async def history_chosen(
         f"**{t(f'{game.game}-name')}** · <t:{int(game.updated_at)}:d>",
         *texts.finished_text(game, t).splitlines()[1:],
         _ready_text(bot, interaction, game),
-        t("history-replay", command=f"`/{game.game} replay game:{game.id}`"),
+        t("history-replay", command=f"`{_replay_command(t, game)}`"),
     ]
     await interaction.followup.send("\n".join(lines)[:1900], file=file, ephemeral=True)
 

@@ -90,6 +90,7 @@ async def test_finished_games_export_and_replay_in_a_fresh_process(
     (attachment,) = reply.data["attachments"]
     assert attachment["filename"] == f"tta-{ids['tta']}.json"
     assert "Alice: " in reply.content and "Bob: " in reply.content
+    assert f"`/tta přehrát hra:{ids['tta']}`" in reply.content, "the replay command, in Czech"
     text = _file(server, attachment).decode("utf-8")
     state = await _state(env, ids["tta"])
     replays_in_a_fresh_process(tmp_path / "history.json", "tta", text, state)
