@@ -95,9 +95,11 @@ async def run() -> int:
     from bot.i18n import CatalogueError, check_catalogues
 
     try:
-        check_catalogues()
+        skipped = check_catalogues()
     except CatalogueError as error:
         return fail(str(error), 2)
+    if skipped:  # each logged with its reason; the other games start
+        log.warning("starting without %s", ", ".join(sorted(skipped)))
     # discord.py logs a traceback for failures we explain ourselves; keep its own lines short.
     from bot.app import TabletopBot, apply_endpoint_overrides
 

@@ -81,8 +81,10 @@ class TabletopBot(commands.AutoShardedBot):
             **shards,
         )
         self.settings = settings
-        self.games = registry()
         self.catalog = i18n.catalog()
+        # The registered games whose plugin imports and whose catalogue loads (a broken game
+        # is logged and left out; the others start).
+        self.games = registry().without(self.catalog.skipped)
         self.store: GameStore = store if store is not None else open_store(settings.database_url)
         # A table image is wanted once per version: a small cache is enough (see docs/scale.md).
         # Images are drawn in RENDER_WORKERS processes (0: threads), started in setup_hook.
@@ -112,8 +114,9 @@ class TabletopBot(commands.AutoShardedBot):
         log.info("drawing images in %s", self.pool.mode)
         await self.store.open()
         await self.tree.set_translator(CatalogTranslator(self.catalog))
-        for extension in (*EXTENSIONS, *(p.cog for p in self.games.values() if p.cog)):
+        for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await self.load_game_commands()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.settings.shard_ids is not None and 0 not in self.settings.shard_ids:
@@ -122,6 +125,21 @@ class TabletopBot(commands.AutoShardedBot):
             await self.sync_commands()
         await self.manager.resume_all(owns=self.serves_guild)
         self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
+
+    async def load_game_commands(self) -> list[str]:
+        """Load each game's command group; one that fails is logged and skipped (the game's
+        running games go on with their buttons, no new one can be opened until it is fixed),
+        the others load. Returns the games whose commands did not load."""
+        failed: list[str] = []
+        for name, plugin in self.games.items():
+            if not plugin.cog:
+                continue
+            try:
+                await self.load_extension(plugin.cog)
+            except Exception:
+                log.exception("game %s: its commands (%s) did not load; skipped", name, plugin.cog)
+                failed.append(name)
+        return failed
 
     def serves_guild(self, guild_id: int | None) -> bool:
         """Does this process run the shard of ``guild_id`` (a game without a server: shard 0)?

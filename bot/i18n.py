@@ -1,27 +1,37 @@
 """User-facing text: Fluent catalogues, loaded once.
 
 Every text the bot shows goes through :class:`Catalog`. The host's own messages live in
-``bot/locales/<locale>/*.ftl``; each game's in ``bot/games/<game>/locales/<locale>/*.ftl``, found
-by that convention (this module imports no game). A game's messages form a namespace of their
-own: :meth:`Catalog.format` with ``game=`` looks in that game's catalogue first, then in the
-host's, so two games may both define ``card-…`` or ``log-…`` ids; a game may not redefine one of
-the host's ids (a start-up check). Lookups fall back from the requested locale to en-US, and an
-unknown id comes back as the id itself.
+``bot/locales/<locale>/*.ftl``; each registered game's (:data:`bot.games.GAME_MODULES`; a folder
+of an unregistered game is not read) in ``bot/games/<game>/locales/<locale>/*.ftl``, for the
+languages its plugin declares (:attr:`bot.games.base.GamePlugin.languages`; in the others its
+messages fall back to English, with one warning at start-up). A game's messages form a namespace
+of their own: :meth:`Catalog.format` with ``game=`` looks in that game's catalogue first, then in
+the host's, so two games may both define ``card-…`` or ``log-…`` ids. Lookups fall back from the
+requested locale to en-US, and an unknown id comes back as the id itself.
+
+Command texts (``cmd-…``, ``opt-…``, ``choice-…``) are looked up without a game (a slash
+command's texts are found by id, see :func:`command_text_key`): two games defining the same one
+stop the start-up (:func:`check_catalogues`) instead of the first game winning. A game whose
+catalogue is broken (does not parse, redefines a host message, lacks en-US or a declared
+language, or its languages disagree) is skipped with an error in the log (:attr:`Catalog.skipped`;
+the bot leaves the game out); the other games start.
 
 Games describe their actions and events as :class:`rules.core.Msg` values; :meth:`Catalog.msg`
 translates one, arguments first (a nested message, a seat's name, a list of messages; a
 ``form`` such as ``acc`` picks that attribute of the message when the language has it).
 
 All catalogues of one namespace must define the same messages with the same attributes and
-variables: :func:`parity_problems` lists the differences and :func:`check_catalogues` refuses a
-start-up on any. :class:`CatalogTranslator` localizes slash command names (``.name`` attributes
-of the ``cmd-…`` and ``opt-…`` messages), descriptions and choices for Discord.
+variables: :func:`parity_problems` lists the differences; :func:`check_catalogues` refuses a
+start-up on any in the host's catalogue and skips a game with any in its own.
+:class:`CatalogTranslator` localizes slash command names (``.name`` attributes of the ``cmd-…``
+and ``opt-…`` messages), descriptions and choices for Discord (a game's only in the languages
+it ships).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -34,6 +44,7 @@ from fluent.syntax import parse
 from fluent.syntax.ast import Resource
 from fluent.syntax.visitor import Visitor
 
+from bot.games.base import LANGUAGES
 from rules.core import Msg, MsgArg, Seat
 
 log = logging.getLogger(__name__)
@@ -42,7 +53,9 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 GAMES_DIR = Path(__file__).resolve().parent / "games"
 FALLBACK = "en-US"
 # The languages the bot ships, each a directory of ``bot/locales``.
-LOCALES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
+LOCALES: tuple[str, ...] = LANGUAGES
+# Ids a slash command's texts are found by, without a game: each may belong to one game only.
+COMMAND_TEXT_PREFIXES = ("cmd-", "opt-", "choice-")
 PLANNED = LOCALES  # the former name
 # Discord locales (``interaction.locale``) with a catalogue; every other one gets the fallback.
 DISCORD_LOCALES: dict[str, str] = {
@@ -61,14 +74,23 @@ class CatalogueError(RuntimeError):
     """The catalogues disagree; the message is one sentence for the operator."""
 
 
-def game_locale_dirs(games_dir: Path = GAMES_DIR) -> dict[str, Path]:
-    """game name → its ``locales`` directory, for every game folder that has one."""
-    if not games_dir.is_dir():
-        return {}
+def registered_languages() -> dict[str, tuple[str, ...]]:
+    """Each registered game (whose plugin imports) → the languages its catalogue ships."""
+    from bot.games import registry
+
+    return {name: tuple(plugin.languages) for name, plugin in registry().items()}
+
+
+def game_locale_dirs(
+    games_dir: Path = GAMES_DIR, games: Iterable[str] | None = None
+) -> dict[str, Path]:
+    """game name → its ``locales`` directory, for the registered games (``games``: these
+    instead) that have one; a folder of a game nobody registered is not read."""
+    names = registered_languages() if games is None else games
     return {
-        d.name: d / "locales"
-        for d in sorted(games_dir.iterdir())
-        if d.is_dir() and (d / "locales").is_dir()
+        name: games_dir / name / "locales"
+        for name in names
+        if (games_dir / name / "locales").is_dir()
     }
 
 
@@ -88,30 +110,114 @@ def _resources(directory: Path, errors: list[str]) -> tuple[list[Resource], set[
 
 
 class Catalog:
-    """Fluent bundles per (game, locale) with a fallback to en-US; ``game=None`` is the host."""
+    """Fluent bundles per (game, locale) with a fallback to en-US; ``game=None`` is the host.
 
-    def __init__(self, base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR) -> None:
+    ``games``: game name → the languages its catalogue ships (by default every registered
+    game's, :func:`registered_languages`), read from ``games_dir/<game>/locales/<language>``.
+    """
+
+    def __init__(
+        self,
+        base: Path = LOCALES_DIR,
+        games_dir: Path | None = GAMES_DIR,
+        games: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
         self.bundles: dict[tuple[str | None, str], FluentBundle] = {}
         self.ids: dict[tuple[str | None, str], set[str]] = {}
         self.errors: list[str] = []
         self.games: list[str] = []
+        # game → why it was left out; game → the bot's languages it does not ship (English
+        # there); "id is defined by both a and b" for each command text two games define.
+        self.skipped: dict[str, str] = {}
+        self.fallbacks: dict[str, list[str]] = {}
+        self.collisions: list[str] = []
+        # message id → the games defining it (in en-US), for look-ups without a game
+        self.owners: dict[str, list[str]] = {}
         shared: dict[str, list[Resource]] = {}
         for directory in sorted(p for p in base.iterdir() if p.is_dir()):
             shared[directory.name], ids = _resources(directory, self.errors)
             self._bundle(None, directory.name, shared[directory.name], ids)
         if FALLBACK not in shared:
             raise RuntimeError(f"no {FALLBACK} catalogue in {base}")
-        for game, locales in (game_locale_dirs(games_dir) if games_dir else {}).items():
-            self.games.append(game)
-            for directory in sorted(p for p in locales.iterdir() if p.is_dir()):
-                locale = directory.name
-                own, ids = _resources(directory, self.errors)
-                clash = ids & self.ids.get((None, locale), set())
-                for message_id in sorted(clash):
-                    self.errors.append(f"{game}/{locale} redefines the host's {message_id}")
-                self._bundle(game, locale, [*shared.get(locale, []), *own], ids)
+        if games_dir is not None:
+            for game, languages in (registered_languages() if games is None else games).items():
+                self._load_game(game, tuple(languages), games_dir / game / "locales", shared)
+        for message_id, owners in sorted(self.owners.items()):
+            if len(owners) > 1 and message_id.startswith(COMMAND_TEXT_PREFIXES):
+                self.collisions.append(
+                    f"{message_id} is defined by both {owners[0]} and {owners[1]}"
+                )
         for problem in self.errors:
             log.warning("catalogue problem: %s", problem)
+        for collision in self.collisions:
+            log.error("command text collision: %s", collision)
+
+    def _load_game(
+        self,
+        game: str,
+        languages: tuple[str, ...],
+        locales: Path,
+        shared: Mapping[str, list[Resource]],
+    ) -> None:
+        """Load one game's catalogue, or skip the game (logged) when it is broken."""
+        problems: list[str] = []
+        loaded: dict[str, tuple[list[Resource], set[str]]] = {}
+        if FALLBACK not in languages:
+            problems.append(f"it declares no {FALLBACK} catalogue")
+        for locale in languages:
+            directory = locales / locale
+            if not directory.is_dir():
+                problems.append(f"it declares {locale} but has no {directory}")
+                continue
+            loaded[locale] = _resources(directory, problems)
+            clash = loaded[locale][1] & self.ids.get((None, locale), set())
+            problems += [f"{locale}: redefines the host's {m}" for m in sorted(clash)]
+        if problems:
+            self._skip(game, "its catalogue is broken: " + "; ".join(problems))
+            return
+        self.games.append(game)
+        for locale, (own, ids) in loaded.items():
+            self._bundle(game, locale, [*shared.get(locale, []), *own], ids)
+        english = loaded[FALLBACK][1]
+        for message_id in english:
+            self.owners.setdefault(message_id, []).append(game)
+        missing = [loc for loc in self.locales if loc not in loaded]
+        for locale in missing:
+            # No bundle: format() finds the host's messages in ``locale``, the game's in en-US.
+            self.ids[(game, locale)] = english | self.ids.get((None, locale), set())
+        if missing:
+            self.fallbacks[game] = missing
+            log.warning(
+                "game %s ships no catalogue in %s: its messages are shown in English there",
+                game,
+                ", ".join(missing),
+            )
+
+    def _skip(self, game: str, reason: str) -> None:
+        self.skipped[game] = reason
+        self.errors.append(f"{game} skipped: {reason}")
+        log.error("game %s skipped: %s", game, reason)
+
+    def skip(self, game: str, reason: str) -> None:
+        """Leave a loaded game out (its catalogue failed a later check): logged."""
+        if game in self.skipped:
+            return
+        for key in [k for k in self.bundles if k[0] == game]:
+            del self.bundles[key]
+        for key in [k for k in self.ids if k[0] == game]:
+            del self.ids[key]
+        if game in self.games:
+            self.games.remove(game)
+        for owners in self.owners.values():
+            if game in owners:
+                owners.remove(game)
+        self.fallbacks.pop(game, None)
+        self.collisions = [c for c in self.collisions if f" {game} " not in f" {c} "]
+        self._skip(game, reason)
+
+    def ships(self, game: str | None, locale: str) -> bool:
+        """Whether the namespace has its own catalogue in ``locale`` (not the English one)."""
+        return (game, locale) in self.bundles
 
     def _bundle(
         self, game: str | None, locale: str, resources: list[Resource], own: set[str]
@@ -155,15 +261,17 @@ class Catalog:
 
     def _namespace(self, game: str | None, message_id: str) -> str | None:
         """Where an id lives: the game's catalogue (host ids included), or, without a game,
-        the host's and then each game's (command texts of game command groups)."""
+        the host's and then the one game defining it (command texts of game command groups).
+        An id several games define is not guessed: without a game it is not found."""
         if game is not None:
             return game
         if message_id in self.ids.get((None, FALLBACK), set()):
             return None
-        for other in self.games:
-            if message_id in self.ids.get((other, FALLBACK), set()):
-                return other
-        return None
+        owners = self.owners.get(message_id, ())
+        if len(owners) > 1:
+            log.warning("%r is defined by %s: look it up with its game", message_id, owners)
+            return None
+        return owners[0] if owners else None
 
     def has(self, message_id: str, locale: str = FALLBACK, game: str | None = None) -> bool:
         """Whether ``locale`` defines the message (or ``message-id.attribute``)."""
@@ -171,7 +279,9 @@ class Catalog:
         game = self._namespace(game, base)
         if base not in self.ids.get((game, locale), set()):
             return False
-        bundle = self.bundles[(game, locale)]
+        bundle = self.bundles.get((game, locale))
+        if bundle is None or not bundle.has_message(base):  # a language the game does not ship
+            bundle = self.bundles[(game, FALLBACK)]
         return not attribute or attribute in bundle.get_message(base).attributes
 
     def format(
@@ -324,10 +434,14 @@ def catalogue_shape(directory: Path) -> tuple[Shape, list[str]]:
     return shape, errors
 
 
-def namespaces(base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR) -> dict[str, Path]:
-    """Every catalogue namespace: ``""`` for the host's, else the game's name."""
+def namespaces(
+    base: Path = LOCALES_DIR,
+    games_dir: Path | None = GAMES_DIR,
+    games: Iterable[str] | None = None,
+) -> dict[str, Path]:
+    """Every catalogue namespace: ``""`` for the host's, else the (registered) game's name."""
     out = {"": base}
-    out.update(game_locale_dirs(games_dir) if games_dir is not None else {})
+    out.update(game_locale_dirs(games_dir, games) if games_dir is not None else {})
     return out
 
 
@@ -335,13 +449,16 @@ def parity_problems(
     base: Path = LOCALES_DIR,
     locales: Iterable[str] = LOCALES,
     games_dir: Path | None = GAMES_DIR,
+    games: Mapping[str, Sequence[str]] | None = None,
 ) -> list[str]:
     """Every difference between en-US and the other catalogues (ids, attributes, variables),
-    in the host's namespace and in every game's."""
-    problems: list[str] = []
-    for name, directory in namespaces(base, games_dir).items():
-        prefix = f"{name}/" if name else ""
-        problems += [prefix + p for p in _parity(directory, tuple(locales))]
+    in the host's namespace (``locales``) and in every registered game's (the languages it
+    declares; ``games``: name → languages instead of the registered games)."""
+    declared = registered_languages() if games is None and games_dir is not None else games
+    problems = _parity(base, tuple(locales))
+    for name, directory in namespaces(base, games_dir, declared).items():
+        if name and declared is not None:
+            problems += [f"{name}/{p}" for p in _parity(directory, tuple(declared[name]))]
     return problems
 
 
@@ -379,16 +496,42 @@ def _parity(base: Path, locales: Iterable[str]) -> list[str]:
     return problems
 
 
-def check_catalogues(base: Path = LOCALES_DIR, games_dir: Path | None = GAMES_DIR) -> None:
-    """Raise :class:`CatalogueError` (one sentence) when the catalogues disagree."""
-    problems = parity_problems(base, games_dir=games_dir)
-    problems += [e for e in Catalog(base, games_dir).errors if "redefines" in e]
+def check_catalogues(
+    base: Path = LOCALES_DIR,
+    games_dir: Path | None = GAMES_DIR,
+    games: Mapping[str, Sequence[str]] | None = None,
+    source: Catalog | None = None,
+) -> dict[str, str]:
+    """The start-up check. Raise :class:`CatalogueError` (one sentence) when the host's
+    catalogues disagree or two games define the same command text; skip (in ``source``, by
+    default the bot's :func:`catalog`, logged) each game whose own catalogue is broken or
+    disagrees, and return the skipped games (name → why)."""
+    problems = _parity(base, LOCALES)
     if problems:
         shown = "; ".join(problems[:5]) + ("; …" if len(problems) > 5 else "")
         raise CatalogueError(
             f"The translation catalogues in {base} do not match en-US "
             f"({len(problems)} problems: {shown}); fix them before starting the bot."
         )
+    if source is None:
+        default = base == LOCALES_DIR and games_dir == GAMES_DIR and games is None
+        source = catalog() if default else Catalog(base, games_dir, games)
+    if source.collisions:
+        raise CatalogueError(
+            "Two games define the same command text ("
+            + "; ".join(source.collisions)
+            + "): cmd-, opt- and choice- ids are looked up across games, so each must belong "
+            "to one game; rename one (with its game's name in it) before starting the bot."
+        )
+    declared = registered_languages() if games is None else games
+    for game in list(source.games):
+        if games_dir is None or game not in declared:
+            continue
+        disagree = _parity(games_dir / game / "locales", tuple(declared[game]))
+        if disagree:
+            shown = "; ".join(disagree[:5]) + ("; …" if len(disagree) > 5 else "")
+            source.skip(game, f"its catalogues do not match en-US ({shown})")
+    return dict(source.skipped)
 
 
 # ------------------------------------------------------------------ slash commands
@@ -434,6 +577,9 @@ class CatalogTranslator(app_commands.Translator):
         key = command_text_key(string, context)
         if key is None or not self.catalog.has(key, loc):
             return None
+        owner = self.catalog.owners.get(key.partition(".")[0], [None])[0]
+        if not self.catalog.ships(owner, loc):
+            return None  # a game without this language: Discord shows the English default
         return self.catalog.format(loc, key)
 
     async def translate(

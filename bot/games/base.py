@@ -24,6 +24,10 @@ JSON = dict[str, Any]
 Translate = Callable[..., str]
 
 
+# The bot's languages (``bot.i18n.LOCALES``, repeated here: this module imports no discord).
+LANGUAGES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
+
+
 class Agent(Protocol):
     def choose(self, state: Any, seat: int) -> Any: ...
 
@@ -129,6 +133,10 @@ class GamePlugin:
     # and the players' names (what the table picture's status line says; nothing secret): the
     # table's text says so when one player answers in private.
     status: Callable[[JSON, Translate, Sequence[str]], str] | None = None
+    # The languages the game's catalogue ships (``bot/games/<game>/locales/<language>/``), en-US
+    # first and always: in any other language the bot speaks, the game's messages fall back to
+    # English (one warning at start-up), the host's own messages stay in that language.
+    languages: tuple[str, ...] = LANGUAGES
 
     @property
     def name(self) -> str:
