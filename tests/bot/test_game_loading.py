@@ -4,6 +4,7 @@ define stop the start-up; a broken game is logged and skipped while the others s
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from pathlib import Path
 from typing import Any, cast
@@ -192,12 +193,7 @@ async def test_a_game_whose_commands_do_not_load_is_skipped(
 ) -> None:
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     real = registry()
-    broken = real["bids"].__class__(
-        rules=real["bids"].rules,
-        renderer=real["bids"].renderer,
-        make_agent=real["bids"].make_agent,
-        cog="tests.bot.no_such_cog_module",
-    )
+    broken = dataclasses.replace(real["bids"], cog="tests.bot.no_such_cog_module")
     setattr(bot, "games", {"hadara": real["hadara"], "bids": broken, "tta": real["tta"]})  # noqa: B010
     with caplog.at_level(logging.ERROR, logger="bot.app"):
         failed = await TabletopBot.load_game_commands(cast(Any, bot))
