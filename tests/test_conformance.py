@@ -13,8 +13,9 @@ playthroughs to the end check at every step:
 
 Golden counts of legal actions in fixed positions (like chess "perft" files) make a rules
 change that alters them visible; each game has its own file,
-``tests/golden/<game>/legal_counts.json``. ``UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k golden`` writes them (a new
-game's, or after an intended rules change).
+``tests/golden/<game>/legal_counts.json``, which
+``UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k golden`` writes (a new game's,
+or after an intended rules change).
 
 The images, the lobby options' extremes, the agents and the renderer's English texts are checked
 by ``tests/test_conformance_images.py`` and ``tests/test_conformance_play.py``.
