@@ -72,6 +72,17 @@ def leaks(payload: str, hidden: frozenset[str]) -> list[str]:
 WORD = re.compile(r"[\w#-]+")
 
 
+def random_move(rules: Any, state: Any, rng: random.Random) -> None:
+    """One random legal move of a random deciding seat; resigning and taking moves back only
+    when nothing else is legal (they would end or stall a random game)."""
+    decision = rules.decision(state)
+    assert decision is not None, "a game that is not over has a decision"
+    seat = rng.choice(list(decision.seats))
+    legal = rules.legal_actions(state, seat)
+    rest = [a for a in legal if rules.encode_action(a) not in ("resign", "undo")]
+    rules.apply(state, seat, rng.choice(rest or legal))
+
+
 class Playthrough:
     """One seeded random game of a plugin, checked step by step."""
 

@@ -38,6 +38,7 @@ from typing import Any
 
 import pytest
 from PIL import Image
+from test_conformance import random_move
 
 from bot.games import GAME_MODULES, plugin
 from bot.games.base import GamePlugin
@@ -135,12 +136,7 @@ def sampled_states(
     rng = random.Random(seed)
     dumps = [rules.dump(state)]
     while not rules.is_over(state):
-        decision = rules.decision(state)
-        assert decision is not None
-        seat = rng.choice(list(decision.seats))
-        legal = rules.legal_actions(state, seat)
-        rest = [a for a in legal if rules.encode_action(a) not in ("resign", "undo")]
-        rules.apply(state, seat, rng.choice(rest or legal))
+        random_move(rules, state, rng)
         dumps.append(rules.dump(state))
         assert len(dumps) < 20_000, "the game ends"
     steps = sorted({round(f * (len(dumps) - 1)) for f in SAMPLES})
