@@ -341,8 +341,15 @@ def test_a_default_differing_from_the_catalogue_is_caught(monkeypatch: pytest.Mo
         text = str(english(message_id, **args))
         return text.upper() if message_id == "bids-img-coins" else text
 
+    table = plugin("bids").renderer.table
+
+    def asks_for_more(view: Any, t: Any, names: Any) -> bytes:
+        t("bids-img-never-written")
+        return table(view, t, names)
+
     monkeypatch.setattr(module, "english", changed)
     monkeypatch.setattr(module, "message_ids", lambda: [*listed, "bids-img-no-such-text"])
-    found = survey(plugin("bids"), monkeypatch).texts
+    found = survey(faulty("bids", "table", asks_for_more), monkeypatch).texts
+    assert "bids-img-never-written: drawn, but not in the English catalogue" in found
     assert any(p.startswith("bids-img-coins") and "renderer" in p for p in found), found
     assert "bids-img-no-such-text: the renderer lists it, the catalogue lacks it" in found
