@@ -12,8 +12,13 @@ playthroughs to the end check at every step:
 - stale clicks: ``Decision.accepts`` takes the current version and refuses a future one.
 
 Golden counts of legal actions in fixed positions (like chess "perft" files) make a rules
-change that alters them visible: ``UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py``
-rewrites ``tests/golden/legal_counts.json`` after an intended change.
+change that alters them visible; each game has its own file,
+``tests/golden/<game>/legal_counts.json``, which
+``UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k golden`` writes (a new game's,
+or after an intended rules change).
+
+The images, the lobby options' extremes, the agents and the renderer's English texts are checked
+by ``tests/test_conformance_images.py`` and ``tests/test_conformance_play.py``.
 """
 
 from __future__ import annotations
@@ -35,7 +40,8 @@ from bot.presenter import text as texts
 from bot.ui import layout
 from rules.core import Event
 
-GOLDEN = Path(__file__).resolve().parent / "golden" / "legal_counts.json"
+GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
+UPDATE_COMMAND = "UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k golden"
 NAMES = ("Ann", "Bořek", "Zofia", "Дмитрий", "Eve")
 GAME_ID = "abcd1234"
 # Steps checked per playthrough before the rest is played quickly (whole games are long).
@@ -66,14 +72,32 @@ def leaks(payload: str, hidden: frozenset[str]) -> list[str]:
 WORD = re.compile(r"[\w#-]+")
 
 
+def random_move(rules: Any, state: Any, rng: random.Random) -> None:
+    """One random legal move of a random deciding seat; resigning and taking moves back only
+    when nothing else is legal (they would end or stall a random game)."""
+    decision = rules.decision(state)
+    assert decision is not None, "a game that is not over has a decision"
+    seat = rng.choice(list(decision.seats))
+    legal = rules.legal_actions(state, seat)
+    rest = [a for a in legal if rules.encode_action(a) not in ("resign", "undo")]
+    rules.apply(state, seat, rng.choice(rest or legal))
+
+
 class Playthrough:
     """One seeded random game of a plugin, checked step by step."""
 
-    def __init__(self, game: GamePlugin, variant: str, players: int, seed: int) -> None:
+    def __init__(
+        self,
+        game: GamePlugin,
+        variant: str,
+        players: int,
+        seed: int,
+        options: dict[str, Any] | None = None,
+    ) -> None:
         self.game = game
         self.rules = game.rules
         self.players = players
-        self.options = {"variant": variant}
+        self.options: dict[str, Any] = {**(options or {}), "variant": variant}
         self.seed = seed
         self.t: Translator = catalog().translator("en-US", game.name)
         self.names = list(NAMES[:players])
@@ -313,13 +337,35 @@ def legal_counts(name: str) -> dict[str, list[int]]:
     return out
 
 
-def test_golden_legal_action_counts() -> None:
-    found = {name: legal_counts(name) for name in GAME_MODULES}
+def golden_path(name: str) -> Path:
+    return GOLDEN_DIR / name / "legal_counts.json"
+
+
+def check_golden(name: str, found: dict[str, list[int]], path: Path) -> None:
+    """``found`` against the game's golden file; ``UPDATE_GOLDEN=1`` writes it first."""
     if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        GOLDEN.write_text(json.dumps(found, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    expected = json.loads(GOLDEN.read_text(encoding="utf-8"))
-    assert found == expected, "legal action counts changed: a rules change? (UPDATE_GOLDEN=1)"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(found, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    if not path.exists():
+        pytest.fail(f"{name} has no golden file {path}: write it with `{UPDATE_COMMAND}`")
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    assert found == expected, f"legal action counts changed: a rules change? ({UPDATE_COMMAND})"
+
+
+@pytest.mark.parametrize("name", list(GAME_MODULES))
+def test_golden_legal_action_counts(name: str) -> None:
+    check_golden(name, legal_counts(name), golden_path(name))
+
+
+def test_a_missing_golden_file_says_how_to_make_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new game without its golden file fails with the command that writes it."""
+    monkeypatch.delenv("UPDATE_GOLDEN", raising=False)
+    missing = tmp_path / "newgame" / "legal_counts.json"
+    with pytest.raises(pytest.fail.Exception, match=re.escape(UPDATE_COMMAND)):
+        check_golden("newgame", {"a/2/0": [3]}, missing)
+    assert not missing.exists()
 
 
 def test_the_leak_check_catches_a_leak(monkeypatch: pytest.MonkeyPatch) -> None:
