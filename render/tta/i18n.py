@@ -186,12 +186,7 @@ def _requirement(why: Any = None, **_: Any) -> str:
 # them (interfaces: ``need``/``have``, ``count``/``limit``); without them, the plain text. A
 # reason not listed here has no catalogue text: the images say ``tta-img-why-not`` instead.
 REASONS: dict[str, Template] = {
-    "reason-not_enough_actions": _need("⚪", "not enough actions left"),
-    "reason-not_enough_food": _need("☘", "not enough food"),
-    "reason-not_enough_resources": _need("⚒", "not enough resources"),
-    "reason-not_enough_science": _need("⚗", "not enough science"),
     "reason-no_worker": "no unused worker",
-    "reason-hand_full": _hand_full,
     "reason-leader_age_taken": "you already took a leader of that age",
     "reason-wonder_in_progress": "a wonder is already under construction",
     "reason-duplicate_technology": "you already have that technology",
@@ -402,6 +397,13 @@ MESSAGES: dict[str, Template] = {
     "tta-img-fig-defense": "defence +{n}",
     "tta-img-fig-colonize": "colonizing +{n}",
     "tta-img-why-not": "not possible now",
+    # Short forms of the engine's reasons with numbers, to fit one line under a card (the
+    # catalogue's reason-… texts are the longer sentences of a refused click).
+    "tta-img-why-not_enough_actions": _need("⚪", "not enough actions left"),
+    "tta-img-why-not_enough_food": _need("☘", "not enough food"),
+    "tta-img-why-not_enough_resources": _need("⚒", "not enough resources"),
+    "tta-img-why-not_enough_science": _need("⚗", "not enough science"),
+    "tta-img-why-hand_full": _hand_full,
     "tta-img-you": "you",
     # what a decision out of turn is about
     "tta-img-what-destroy-own": "Choose one of your buildings to lose",

@@ -10,7 +10,7 @@ from render.i18n import Translator
 from render.text import PAD, RGB, Box, line_height
 from render.tta import facts, tiles
 from render.tta import theme as th
-from render.tta.i18n import REASONS
+from render.tta.i18n import MESSAGES, REASONS
 from render.tta.theme import Pic
 
 # --- the card row ------------------------------------------------------------------------------
@@ -21,13 +21,16 @@ NAME_LINE = line_height(th.SMALL)  # a line of a nation's text
 
 def why_text(why: object, t: Translator) -> str:
     """One line of why a card cannot be used now, from a view's ``why_not``
-    (``{"reason": code, ...params}``), translated as the engine's refusals are
-    (``reason-<code>``); "" for None or a malformed entry."""
+    (``{"reason": code, ...params}``): the images' own short form when they have one
+    (``tta-img-why-<code>``, for reasons with numbers), else translated as the engine's
+    refusals are (``reason-<code>``); "" for None or a malformed entry."""
     if not isinstance(why, Mapping) or not why.get("reason"):
         return ""
     params = {k: v for k, v in why.items() if k != "reason"}
-    message_id = f"reason-{why['reason']}"
-    if message_id not in REASONS:  # no catalogue text: never ask for a missing id
+    message_id = f"tta-img-why-{why['reason']}"
+    if message_id not in MESSAGES:
+        message_id = f"reason-{why['reason']}"
+    if message_id not in MESSAGES and message_id not in REASONS:  # never ask for a missing id
         return t("tta-img-why-not")
     text = t(message_id, **params)
     return t("tta-img-why-not") if text == message_id else tiles.drawable(text)

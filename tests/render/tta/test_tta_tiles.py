@@ -22,7 +22,7 @@ from bot import i18n
 from render.text import Canvas
 from render.tta import phone, progress
 from render.tta import theme as th
-from render.tta.i18n import REASONS, borrowed_ids, english, message_ids
+from render.tta.i18n import MESSAGES, REASONS, borrowed_ids, english, message_ids
 from render.tta.parts import row_tiles, why_text
 from render.tta.prompt import draw_prompt, turn_fold
 from render.tta.samples import GOLDEN_NAMES, Position, load_positions
@@ -73,8 +73,8 @@ def test_a_refused_card_says_why_in_one_line() -> None:
     view = _with_why(pos.seat_view, pos.seat, reason)
     rec = Recorder()
     pic = draw_prompt(view, rec, NAMES, pos.actions)
-    assert ("reason-hand_full", {"count": 4, "limit": 4}, "hand full 4/4") in rec.calls
-    assert ("reason-not_enough_science", {"need": 17, "have": 1}, "needs 17⚗, you have 1") in (
+    assert ("tta-img-why-hand_full", {"count": 4, "limit": 4}, "hand full 4/4") in rec.calls
+    assert ("tta-img-why-not_enough_science", {"need": 17, "have": 1}, "needs 17⚗, you have 1") in (
         rec.calls
     )
     assert "playable" in rec.texts  # the hand's first card: why_not None
@@ -118,11 +118,19 @@ def test_every_catalogue_reason_is_drawn_and_formats_with_its_params() -> None:
     parameters the views give (a missing id would be logged on every render)."""
     catalog = i18n.catalog()
     defined = {m for m in catalog.ids[("tta", "en-US")] if m.startswith("reason-")}
-    assert defined - {"reason-nothing_to_undo"} <= set(REASONS)
+    # the images' own short forms (tta-img-why-<code>) of the reasons with numbers
+    short = {
+        "reason-" + m.removeprefix("tta-img-why-")
+        for m in MESSAGES
+        if m.startswith("tta-img-why-") and m != "tta-img-why-not"
+    }
+    assert short and short <= defined and not short & set(REASONS)
+    drawn = set(REASONS) | short
+    assert defined - {"reason-nothing_to_undo"} <= drawn
     params = {"need": 17, "have": 1, "count": 4, "limit": 4, "kind": "civil"}
     for locale in ("en-US", *LOCALES):
         t = i18n.translator_for(locale, "tta")
-        for message_id in REASONS:
+        for message_id in sorted(drawn):
             if message_id not in defined:
                 continue  # another branch adds it; the image says "not possible now" meanwhile
             assert message_id in catalog.ids[("tta", locale)], (locale, message_id)

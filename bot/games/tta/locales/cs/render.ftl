@@ -514,6 +514,14 @@ tta-img-fig-revolution = revoluce { $n }
 tta-img-fig-defense = obrana +{ $n }
 tta-img-fig-colonize = kolonizace +{ $n }
 tta-img-why-not = teď nelze
+tta-img-why-not_enough_actions = třeba { $need }{ $kind ->
+    [military] 🔴
+   *[civil] ⚪
+}, máte { $have }
+tta-img-why-not_enough_food = třeba { $need }☘, máte { $have }
+tta-img-why-not_enough_resources = třeba { $need }⚒, máte { $have }
+tta-img-why-not_enough_science = třeba { $need }⚗, máte { $have }
+tta-img-why-hand_full = plná ruka { $count }/{ $limit }
 tta-img-you = vy
 tta-img-legend-ca = civilní akce
 tta-img-legend-ma = vojenská akce

@@ -423,6 +423,14 @@ tta-img-fig-revolution = revolution { $n }
 tta-img-fig-defense = defence +{ $n }
 tta-img-fig-colonize = colonizing +{ $n }
 tta-img-why-not = not possible now
+tta-img-why-not_enough_actions = needs { $need }{ $kind ->
+    [military] 🔴
+   *[civil] ⚪
+}, you have { $have }
+tta-img-why-not_enough_food = needs { $need }☘, you have { $have }
+tta-img-why-not_enough_resources = needs { $need }⚒, you have { $have }
+tta-img-why-not_enough_science = needs { $need }⚗, you have { $have }
+tta-img-why-hand_full = hand full { $count }/{ $limit }
 tta-img-you = you
 tta-img-legend-ca = civil action
 tta-img-legend-ma = military action

@@ -509,6 +509,14 @@ tta-img-fig-revolution = rewolucja { $n }
 tta-img-fig-defense = obrona +{ $n }
 tta-img-fig-colonize = kolonizacja +{ $n }
 tta-img-why-not = teraz niemożliwe
+tta-img-why-not_enough_actions = potrzeba { $need }{ $kind ->
+    [military] 🔴
+   *[civil] ⚪
+}, masz { $have }
+tta-img-why-not_enough_food = potrzeba { $need }☘, masz { $have }
+tta-img-why-not_enough_resources = potrzeba { $need }⚒, masz { $have }
+tta-img-why-not_enough_science = potrzeba { $need }⚗, masz { $have }
+tta-img-why-hand_full = pełna ręka { $count }/{ $limit }
 tta-img-you = ty
 tta-img-legend-ca = akcja cywilna
 tta-img-legend-ma = akcja militarna

@@ -509,6 +509,14 @@ tta-img-fig-revolution = революция { $n }
 tta-img-fig-defense = оборона +{ $n }
 tta-img-fig-colonize = колонизация +{ $n }
 tta-img-why-not = сейчас нельзя
+tta-img-why-not_enough_actions = нужно { $need }{ $kind ->
+    [military] 🔴
+   *[civil] ⚪
+}, у вас { $have }
+tta-img-why-not_enough_food = нужно { $need }☘, у вас { $have }
+tta-img-why-not_enough_resources = нужно { $need }⚒, у вас { $have }
+tta-img-why-not_enough_science = нужно { $need }⚗, у вас { $have }
+tta-img-why-hand_full = рука полна { $count }/{ $limit }
 tta-img-you = вы
 tta-img-legend-ca = гражданское действие
 tta-img-legend-ma = военное действие
