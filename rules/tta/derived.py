@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.tta import armies, nation
 from rules.tta import cards as c
-from rules.tta import military, nation
 from rules.tta.catalog import Catalog, Info
 from rules.tta.options import cap
 from rules.tta.state import Player, TtaState
@@ -383,8 +383,8 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
         d.tactic = tactic
         if not d.ignore_tactics:
             repeat = any(i.repeat_best_army for i in ctx.active)
-            units = military.units_of(cat, ((i.id, n) for i, n in ctx.workers))
-            d.army_bonus = military.army_bonus(tactic, units, repeat)
+            units = armies.units_of(cat, ((i.id, n) for i, n in ctx.workers))
+            d.army_bonus = armies.army_bonus(tactic, units, repeat)
             strength += d.army_bonus
     d.double_happy = ctx.double
     d.costs = tuple(costs)

@@ -20,10 +20,10 @@ from typing import Any
 from rules.core import Event
 from rules.tta import civil, frames
 from rules.tta import economy as eco
+from rules.tta.armies import sacrifice_strength
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
 from rules.tta.derived import Derived, derive
-from rules.tta.military import sacrifice_strength
 from rules.tta.state import Frame, Player, TtaState
 
 Continuation = Callable[[Catalog, TtaState, Frame, list[Event]], None]
