@@ -108,6 +108,18 @@ def war_declared_against(state: TtaState | None, seat: int) -> bool:
     return state is not None and any(w.defender == seat for w in state.wars)
 
 
+def science_cooperation(cat: Catalog, state: TtaState, seat: int) -> list[tuple[Player, int, int]]:
+    """(partner, discount, partner pays) of every Scientific Cooperation ``seat`` is in."""
+    out = []
+    for x in state.pacts:
+        if seat not in (x.a, x.b):
+            continue
+        for e in cat.of(x.inst).pact_effects:
+            if isinstance(e, c.ScienceCooperation):
+                out.append((state.players[x.partner(seat)], e.discount, e.partner_pays))
+    return out
+
+
 def techs_of_type(cat: Catalog, p: Player, tech_type: str) -> list[Info]:
     return [i for i in (cat.of(t) for t in p.techs) if i.tech_type == tech_type]
 
