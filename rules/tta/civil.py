@@ -25,6 +25,7 @@ from rules.tta.derived import (
     science_cooperation,
     upgrade_cost,
 )
+from rules.tta.options import cap
 from rules.tta.state import HandCard, Player, TtaState, card_id
 
 BUILDING_CATEGORIES = ("production", "urban", "unit")
@@ -752,8 +753,6 @@ def apply_gain(ctx: Ctx, g: c.Gain, amount: int | None = None) -> int:
     if stat == "culture":
         p.culture += value
     elif stat == "science":
-        from rules.tta.options import cap
-
         p.science = cap(p.science + value, ctx.state.options.get("science_points_cap", 0))
     elif stat == "food":
         value = eco.gain(ctx.cat, p, eco.FOOD, value)

@@ -22,7 +22,7 @@ from typing import Any
 
 from rules.core import Event
 from rules.tta import cards as c
-from rules.tta import civil, frames, military, questions
+from rules.tta import civil, frames, maintenance, military, questions
 from rules.tta import economy as eco
 from rules.tta.amounts import amount_of, count
 from rules.tta.catalog import Catalog, Info
@@ -432,8 +432,6 @@ def move_yellow(state: TtaState, src: int, dst: int, n: int, events: list[Event]
 
 def produce_now(cat: Catalog, state: TtaState, seat: int, e: c.Produce) -> dict[str, Any]:
     """Good Harvest, New Deposits, Economic Progress (with consumption and corruption)."""
-    from rules.tta import maintenance
-
     p = state.players[seat]
     d = derive(cat, state, p)
     data: dict[str, Any] = {}
