@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rules.core import Event
 from rules.tta import frames
+from rules.tta.armies import army_bonus as army_bonus  # public API (docs/tta-engine.md)
 from rules.tta.catalog import Catalog
 from rules.tta.derived import derive
 from rules.tta.state import Frame, Player, TtaState, card_id
