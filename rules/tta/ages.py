@@ -16,7 +16,7 @@ T-22 #7, #8).
 from __future__ import annotations
 
 from rules.core import Event
-from rules.tta import civil, military, nation
+from rules.tta import civil, military, nation, pacts
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
 from rules.tta.state import Player, TtaState, card_id
@@ -90,8 +90,6 @@ def change_age(cat: Catalog, state: TtaState, events: list[Event]) -> None:
         if p.resigned:
             continue
         _discard_obsolete(cat, state, p, obsolete, events)
-    from rules.tta import pacts
-
     for x in list(state.pacts):
         if cat.of(x.inst).age <= obsolete:
             pacts.end(cat, state, x, "obsolete", events)
@@ -162,8 +160,6 @@ def reveal_gradual(cat: Catalog, state: TtaState, events: list[Event]) -> None:
 
 
 def resign(cat: Catalog, state: TtaState, seat: int, events: list[Event]) -> None:
-    from rules.tta import pacts
-
     p = state.players[seat]
     order = 1 + sum(1 for q in state.players if q.resigned)
     p.resigned = order

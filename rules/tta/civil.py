@@ -12,12 +12,20 @@ so a legality sweep recounts the nation once, not once per candidate.
 from __future__ import annotations
 
 from rules.core import IllegalAction
+from rules.tta import amounts, nation, tokens
 from rules.tta import cards as c
 from rules.tta import economy as eco
-from rules.tta import nation, tokens
 from rules.tta.actions import LETTER_TYPE, Action, building_code, parse_building
 from rules.tta.catalog import Catalog, Info
-from rules.tta.derived import Derived, build_cost, cost_modifier, derive, upgrade_cost
+from rules.tta.derived import (
+    Derived,
+    build_cost,
+    cost_modifier,
+    derive,
+    science_cooperation,
+    upgrade_cost,
+)
+from rules.tta.options import cap
 from rules.tta.state import HandCard, Player, TtaState, card_id
 
 BUILDING_CATEGORIES = ("production", "urban", "unit")
@@ -187,9 +195,7 @@ class Ctx:
 
 
 def cooperation(ctx: Ctx) -> list[tuple[Player, int, int]]:
-    from rules.tta import pacts  # pacts builds on this module
-
-    return pacts.cooperation(ctx.cat, ctx.state, ctx.p.seat)
+    return science_cooperation(ctx.cat, ctx.state, ctx.p.seat)
 
 
 def pay_science(ctx: Ctx, cost: int) -> None:
@@ -736,9 +742,7 @@ def amount_of(ctx: Ctx, amount: c.Quantity, per: c.Count | None) -> int:
     """An effect's amount for the nation of ``ctx``: by the player count the rules use
     (T-22 #27: the remaining players), times its ``per`` count (Wave of Nationalism: per
     stronger nation; Endowment for the Arts: per nation with more culture)."""
-    from rules.tta import events
-
-    return events.amount_of(ctx.cat, ctx.state, ctx.p, amount, per, ctx.d)
+    return amounts.amount_of(ctx.cat, ctx.state, ctx.p, amount, per, ctx.d)
 
 
 def apply_gain(ctx: Ctx, g: c.Gain, amount: int | None = None) -> int:
@@ -749,8 +753,6 @@ def apply_gain(ctx: Ctx, g: c.Gain, amount: int | None = None) -> int:
     if stat == "culture":
         p.culture += value
     elif stat == "science":
-        from rules.tta.options import cap
-
         p.science = cap(p.science + value, ctx.state.options.get("science_points_cap", 0))
     elif stat == "food":
         value = eco.gain(ctx.cat, p, eco.FOOD, value)

@@ -21,7 +21,7 @@ from typing import Any
 
 from rules.core import Event
 from rules.tta import cards as c
-from rules.tta import civil, events, forces, frames, military, questions
+from rules.tta import civil, events, forces, frames, military, pacts, questions
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
 from rules.tta.derived import derive
@@ -161,8 +161,6 @@ def _attack_side_effects(
                 out.append(Event("gain", defender, {"stat": g.stat, "amount": got}))
     for x in list(state.pacts):
         if {x.a, x.b} == {attacker, defender} and cat.of(x.inst).ends_on_attack:
-            from rules.tta import pacts
-
             pacts.end(cat, state, x, "attack", out)
     if state.options.get("milder_combat"):
         p = state.players[attacker]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.tta import armies, nation
 from rules.tta import cards as c
-from rules.tta import military, nation
 from rules.tta.catalog import Catalog, Info
 from rules.tta.options import cap
 from rules.tta.state import Player, TtaState
@@ -106,6 +106,18 @@ def produced_tokens_value(pt: c.ProduceTokens, workers: list[tuple[Info, int]]) 
 
 def war_declared_against(state: TtaState | None, seat: int) -> bool:
     return state is not None and any(w.defender == seat for w in state.wars)
+
+
+def science_cooperation(cat: Catalog, state: TtaState, seat: int) -> list[tuple[Player, int, int]]:
+    """(partner, discount, partner pays) of every Scientific Cooperation ``seat`` is in."""
+    out = []
+    for x in state.pacts:
+        if seat not in (x.a, x.b):
+            continue
+        for e in cat.of(x.inst).pact_effects:
+            if isinstance(e, c.ScienceCooperation):
+                out.append((state.players[x.partner(seat)], e.discount, e.partner_pays))
+    return out
 
 
 def techs_of_type(cat: Catalog, p: Player, tech_type: str) -> list[Info]:
@@ -383,8 +395,8 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
         d.tactic = tactic
         if not d.ignore_tactics:
             repeat = any(i.repeat_best_army for i in ctx.active)
-            units = military.units_of(cat, ((i.id, n) for i, n in ctx.workers))
-            d.army_bonus = military.army_bonus(tactic, units, repeat)
+            units = armies.units_of(cat, ((i.id, n) for i, n in ctx.workers))
+            d.army_bonus = armies.army_bonus(tactic, units, repeat)
             strength += d.army_bonus
     d.double_happy = ctx.double
     d.costs = tuple(costs)

@@ -31,7 +31,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.core import ActionInfo, Msg, MsgArg, Seat
-from rules.tta import civil, maintenance, nation
+from rules.tta import cards as c
+from rules.tta import civil, combat, engine, forces, maintenance, military, nation, pacts
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
@@ -322,8 +323,6 @@ def _standalone(ctx: Ctx, a: Action) -> ActionInfo:
 
 def _done_label(ctx: Ctx, frame: Frame | None) -> Msg:
     if frame is not None and frame.kind == "force":
-        from rules.tta import forces
-
         total = forces.value(ctx.cat, ctx.state, ctx.p, frame.data, ctx.d)
         return Msg.of(f"tta-act-done-{frame.data['purpose']}", total=total)
     if frame is not None and frame.kind == "pick" and frame.data.get("what") == "special":
@@ -410,8 +409,6 @@ def _barbarossa_label(ctx: Ctx, tech: Info) -> Msg:
 
 def _event_choice(ctx: Ctx, a: Action) -> ActionInfo:
     """An event's question (T-15.4.7): food or resources, or a free building."""
-    from rules.tta import cards as c
-
     frame = ctx.state.pending[-1]
     info = ctx.cat.info[frame.card]
     choice = a.args[0]
@@ -470,8 +467,6 @@ def _military(ctx: Ctx, a: Action) -> _Item:
         group = "military" if state.phase == "actions" else "prepare"
         return item(label, (_group(group),))
     if k in ("agg", "war"):
-        from rules.tta import combat
-
         info = hand(args[0])
         target = Seat(int(args[1]))
         cost = combat.ma_cost(cat, state, info, int(args[1])) or 0
@@ -502,8 +497,6 @@ def _military(ctx: Ctx, a: Action) -> _Item:
     if k == "draw":
         return item(Msg.of("tta-act-draw"), (_group("military"),))
     if k == "trade":
-        from rules.tta import pacts
-
         e = pacts.substitute(cat, state, p.seat)
         label = Msg.of("tta-act-trade", pay=e.pay if e else "", amount=e.amount if e else 1)
         return item(label, (_group("military"),), "success")
@@ -515,16 +508,12 @@ def _military(ctx: Ctx, a: Action) -> _Item:
         card = name(cat, frame.card if frame else "unknown")
         return item(label, (_group("bid", card=card),))
     if k == "sac":
-        from rules.tta import forces
-
         unit = ctx.tech(args[0])
         assert unit is not None
         strength = forces.units_strength(cat, ctx.d, p, {unit.id: 1})
         label = Msg.of("tta-act-sacrifice", card=card_msg(unit.id), strength=strength)
         return item(label, (_group("sacrifice"),))
     if k == "card":
-        from rules.tta import forces
-
         inst = p.military[int(args[0])]
         use = forces.CARD_USE.get(str(frame.data["purpose"]) if frame else "", "defense")
         value = forces.card_value(cat, ctx.d, inst, use)
@@ -546,8 +535,6 @@ def _military(ctx: Ctx, a: Action) -> _Item:
 
 
 def _discard_group(ctx: Ctx) -> tuple[str, Msg]:
-    from rules.tta import military
-
     return _group("discard", limit=military.hand_limit(ctx.cat, ctx.state, ctx.p))
 
 
@@ -654,8 +641,6 @@ def _play_labels(ctx: Ctx, info: Info, kind: str, args: tuple[str, ...]) -> tupl
 def title(cat: Catalog, state: TtaState, seat: int) -> Msg | None:
     """A short headline of what ``seat`` is asked right now, naming who asks; None when the
     seat has nothing to decide."""
-    from rules.tta import engine
-
     if engine.is_over(state) or seat not in engine.to_act(state):
         return None
     if not state.pending:
@@ -672,8 +657,6 @@ def title(cat: Catalog, state: TtaState, seat: int) -> Msg | None:
         role = "none" if info.symmetric else ("b" if data["role"] == "a" else "a")
         return Msg.of("tta-title-pact", card=card, proposer=Seat(int(data["from"])), role=role)
     if frame.kind == "discard":
-        from rules.tta import military
-
         p = state.players[seat]
         return Msg.of("tta-title-discard", limit=military.hand_limit(cat, state, p))
     if card is None:

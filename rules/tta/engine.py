@@ -28,6 +28,7 @@ from rules.tta import (
     military,
     nation,
     pacts,
+    picks,  # noqa: F401  (imported for its frame handlers: the answers to pick and split)
     politics,
     undo,
 )

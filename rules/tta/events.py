@@ -22,11 +22,12 @@ from typing import Any
 
 from rules.core import Event
 from rules.tta import cards as c
-from rules.tta import civil, frames, military, nation, questions
+from rules.tta import civil, frames, maintenance, military, questions
 from rules.tta import economy as eco
+from rules.tta.amounts import amount_of, count
 from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx, apply_gain, urban_room
-from rules.tta.derived import Derived, derive, population
+from rules.tta.derived import Derived, derive
 from rules.tta.state import Frame, Player, TtaState, card_id
 
 URBAN = ("temple", "lab", "arena", "library", "theater")
@@ -103,65 +104,6 @@ def targets(cat: Catalog, state: TtaState, who: str, active: int, rank: Ranking)
         weak = rank.by("strength")[-rank.two() :]
         return [leader] if leader in weak else []
     raise ValueError(f"unknown event target {who!r}")
-
-
-# ------------------------------------------------------------------------------------------
-# Counts for event amounts (Age I-III events, T-22 #35)
-
-
-def count(cat: Catalog, state: TtaState, p: Player, spec: c.Count, d: Derived) -> int:
-    kind = spec.count
-    raw: int
-    if kind == "culture_rate":
-        raw = d.culture
-    elif kind == "science_rate":
-        raw = d.science
-    elif kind == "happy_faces":
-        raw = d.happy
-    elif kind == "discontent_workers":
-        raw = nation.discontent(p.yellow_bank, d.happy)
-    elif kind == "content_workers":
-        raw = population(p) - nation.discontent(p.yellow_bank, d.happy)
-    elif kind == "civil_actions":
-        raw = d.ca
-    elif kind == "military_actions":
-        raw = d.ma
-    elif kind == "food_production":
-        raw = max(0, d.food)
-    elif kind == "resource_production":
-        raw = max(0, d.resources)
-    elif kind == "stronger_players":
-        mine = d.strength
-        raw = sum(
-            1
-            for q in state.players
-            if q.seat != p.seat and q.resigned == 0 and derive(cat, state, q).strength > mine
-        )
-    elif kind == "more_culture_players":
-        raw = sum(
-            1
-            for q in state.players
-            if q.seat != p.seat and q.resigned == 0 and q.culture > p.culture
-        )
-    else:
-        from rules.tta.derived import _Ctx
-
-        return _Ctx(cat, state, p).count(spec)
-    return spec.shape(raw)
-
-
-def amount_of(
-    cat: Catalog,
-    state: TtaState,
-    p: Player,
-    amount: c.Quantity,
-    per: c.Count | None,
-    d: Derived,
-) -> int:
-    value = amount.value(state.count_for_rules())
-    if per is not None:
-        value *= count(cat, state, p, per, d)
-    return value
 
 
 # ------------------------------------------------------------------------------------------
@@ -490,8 +432,6 @@ def move_yellow(state: TtaState, src: int, dst: int, n: int, events: list[Event]
 
 def produce_now(cat: Catalog, state: TtaState, seat: int, e: c.Produce) -> dict[str, Any]:
     """Good Harvest, New Deposits, Economic Progress (with consumption and corruption)."""
-    from rules.tta import maintenance
-
     p = state.players[seat]
     d = derive(cat, state, p)
     data: dict[str, Any] = {}

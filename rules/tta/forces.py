@@ -18,12 +18,12 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.core import Event
-from rules.tta import civil, frames
+from rules.tta import ages, civil, frames, military
 from rules.tta import economy as eco
+from rules.tta.armies import sacrifice_strength
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
 from rules.tta.derived import Derived, derive
-from rules.tta.military import sacrifice_strength
 from rules.tta.state import Frame, Player, TtaState
 
 Continuation = Callable[[Catalog, TtaState, Frame, list[Event]], None]
@@ -155,8 +155,6 @@ def _answer(cat: Catalog, state: TtaState, frame: Frame, code: str, events: list
         data["cards"] = []
         return
     if kind == "resign":
-        from rules.tta import ages, military
-
         frames.finish(state, frame)
         # T-18.1: the war about to be resolved against him is not fought.
         military.discard(cat, state, str(data["op"]["card"]), seen=True)
@@ -176,8 +174,6 @@ frames.register("force", frames.Handler(_choices, _answer, _secret))
 def commit(cat: Catalog, state: TtaState, frame: Frame, events: list[Event]) -> int:
     """Sacrifice the chosen units (workers back to the yellow bank, T-12.3) and discard the
     chosen cards; returns the force's value (counted before anything leaves)."""
-    from rules.tta import military
-
     p = state.players[frame.seat]
     data = frame.data
     total = value(cat, state, p, data)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.core import Event
 from rules.tta import actions as act
-from rules.tta import civil, military
+from rules.tta import civil, colonize, forces, military, pacts, politics
 from rules.tta.actions import Action, building_code
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
@@ -44,8 +44,6 @@ def frame_actions(state: TtaState) -> list[Action]:
 
 def resign_open(ctx: Ctx) -> bool:
     """Resigning is offered at the start of one's own turn (T-22 #27): before any action."""
-    from rules.tta import forces
-
     return not ctx.p.acted and forces.resign_allowed(ctx.state)
 
 
@@ -71,12 +69,8 @@ def check_extra(ctx: Ctx, a: Action) -> str | None:
             return "pile_empty"
         return ctx.short_actions(military=True) if ctx.ma_left < 1 else None
     if k == "trade":
-        from rules.tta import pacts
-
         return pacts.check_trade(ctx)
     if k == "col":
-        from rules.tta import politics
-
         i = int(args[0])
         if not politics.columbus_ready(ctx.cat, state, p, "civil"):
             return "requirement_not_met"
@@ -101,12 +95,8 @@ def do_extra(ctx: Ctx, a: Action, events: list[Event]) -> dict[str, object]:
         drawn = military.draw(cat, state, p, 1, events)
         return {"count": len(drawn)}
     if k == "trade":
-        from rules.tta import pacts
-
         return pacts.do_trade(ctx)
     if k == "col":
-        from rules.tta import colonize
-
         civil.spend_civil(ctx)
         colonize.columbus(cat, state, p.seat, int(args[0]), events)
         return {}

@@ -8,9 +8,10 @@ a new one ends its previous one (T-15.8.4). Cancelling a pact one takes part in 
 action too (T-15.8.5). A pact also ends at a change of age (obsolete), when a participant
 resigns, and — Promise of Military Protection, Military Pact — when one attacks the other.
 
-Effects are read from the pact card while it is in force: continuous yields per role in
-:mod:`rules.tta.derived`, attack rules in :mod:`rules.tta.combat`, Scientific Cooperation in
-:mod:`rules.tta.civil`, Trade Routes Agreement as the free action ``trade`` (ruling R15).
+Effects are read from the pact card while it is in force: continuous yields per role and
+Scientific Cooperation's terms in :mod:`rules.tta.derived`, attack rules in
+:mod:`rules.tta.combat`, Scientific Cooperation's payment in :mod:`rules.tta.civil`, Trade
+Routes Agreement as the free action ``trade`` (ruling R15).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rules.tta import civil, frames, military
 from rules.tta import economy as eco
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
-from rules.tta.state import Frame, Pact, Player, TtaState, card_id
+from rules.tta.state import Frame, Pact, TtaState, card_id
 
 
 def offer(
@@ -142,15 +143,3 @@ def do_trade(ctx: Ctx) -> dict[str, object]:
     p.trade_used = True
     ctx.spent_stores()
     return {"pay": e.pay, "get": e.instead_of, "amount": got}
-
-
-def cooperation(cat: Catalog, state: TtaState, seat: int) -> list[tuple[Player, int, int]]:
-    """(partner, discount, partner pays) of every Scientific Cooperation ``seat`` is in."""
-    out = []
-    for x in state.pacts:
-        if seat not in (x.a, x.b):
-            continue
-        for e in cat.of(x.inst).pact_effects:
-            if isinstance(e, c.ScienceCooperation):
-                out.append((state.players[x.partner(seat)], e.discount, e.partner_pays))
-    return out

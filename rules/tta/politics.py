@@ -19,7 +19,7 @@ A nation with nothing to play skips the phase without being asked.
 from __future__ import annotations
 
 from rules.core import Event
-from rules.tta import colonize, combat, events, military, pacts
+from rules.tta import colonize, combat, events, forces, military, pacts
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
@@ -72,8 +72,6 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
         out.append(Action("cancel", (str(k),)))
     if with_pass:
         out.append(Action("nopol"))
-        from rules.tta import forces
-
         if forces.resign_allowed(state):
             out.append(Action("resign"))
     return out

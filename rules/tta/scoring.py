@@ -17,6 +17,7 @@ resignation above an earlier one (T-22 #27); it is never a winner.
 from __future__ import annotations
 
 from rules.core import Event, Result, SeatScore
+from rules.tta import events as ev
 from rules.tta import nation
 from rules.tta.catalog import Catalog
 from rules.tta.derived import derive
@@ -64,8 +65,6 @@ def score_game(cat: Catalog, state: TtaState, events: list[Event] | None = None)
             p.culture += sum(bonus.values())
             state.final_scores[str(p.seat)] = row
         return
-    from rules.tta import events as ev  # events builds on scoring's neighbours
-
     out = events if events is not None else []
     cards = final_event_cards(cat, state)
     state.final_categories = ["culture"] + [card_id(x) for x in cards]

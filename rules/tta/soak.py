@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.tta import catalog, engine, nation
+from rules.tta import catalog, engine, nation, views
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
 from rules.tta.agents import make_agent
@@ -364,8 +364,6 @@ def check_advanced(
 def check_views(state: TtaState, events: Sequence[Any]) -> None:
     """No view and no visible event carries an identifier the viewer may not see."""
     import json
-
-    from rules.tta import views
 
     cat = catalog.load()
     for viewer in [None, *range(state.players_n)]:

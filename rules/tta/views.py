@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import JSON, IllegalAction
-from rules.tta import civil, engine, legal, maintenance, nation
+from rules.tta import civil, engine, forces, legal, maintenance, nation
 from rules.tta import economy as eco
 from rules.tta.actions import Action, take
 from rules.tta.catalog import Catalog
@@ -290,8 +290,6 @@ def _frame_public(cat: Catalog, state: TtaState, f: Any, viewer: int | None) -> 
                 out[key] = op[key]
         if viewer == f.seat:
             p = state.players[f.seat]
-            from rules.tta import forces
-
             out["units"] = dict(data["units"])
             out["cards"] = [_card(x) for x in data["cards"]]
             out["value"] = forces.value(cat, state, p, data)

@@ -75,7 +75,7 @@ def test_t2_2_age_a_civil_deck_is_20_cards(db: CardDB) -> None:
     deck = db.deck("civil", 0, 4)
     assert deck.count("frugality_a") == 2 and deck.count("rich_land_a") == 2
     assert deck.count("ideal_building_site_a") == 2 and deck.count("engineering_genius_a") == 1
-    assert not any(i in deck for i in validate.STARTING)
+    assert not any(i in deck for i in c.STARTING)
 
 
 def test_t3_1_starting_techs(db: CardDB) -> None:

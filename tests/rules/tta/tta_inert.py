@@ -36,7 +36,7 @@ from typing import Any
 import tta_helpers as h
 
 from rules.core import Event, RulesError
-from rules.tta import ages, catalog, civil, colonize, combat, engine, events, validate, views
+from rules.tta import ages, catalog, civil, colonize, combat, engine, events, views
 from rules.tta import cards as c
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
@@ -481,13 +481,13 @@ def variants(card: c.Card) -> Iterator[Variant]:
             )
     for name, stats in _stat_fields(card):
         for stat, value in stats.nonzero().items():
-            # A building's output per worker changes by one (validate.py wants one; down
+            # A building's output per worker changes by one (cards.check_db wants one; down
             # from 2 and more, away from the happy-face track's end); other printed numbers
             # are removed.
             new = (value - 1 if value >= 2 else value + 1) if name == "per_worker" else 0
             changes: dict[str, Any] = {name: replace(stats, **{stat: new})}
             if name == "per_worker" and stat in ("food", "resources"):
-                # A farm's or mine's output is its token value (T-13.1 step 2; validate.py
+                # A farm's or mine's output is its token value (T-13.1 step 2; cards.check_db
                 # holds the two printed numbers equal): the engine reads ``token_value``.
                 changes["token_value"] = new
             yield Variant(card.id, f"{name}.{stat}", replace(card, **changes))
@@ -534,9 +534,9 @@ def card_variants(cid: str) -> list[Variant]:
             out.append(v)  # removed: does the engine read it at all?
             continue
         problems: list[str] = []
-        validate._check_card(db, v.card, problems)
+        c._check_card(db, v.card, problems)
         for i, e in enumerate(v.card.effects):
-            validate._check_effect(db, v.card, i, e, problems)
+            c._check_effect(db, v.card, i, e, problems)
         if not problems:
             out.append(v)
     return out
