@@ -5,6 +5,7 @@ its action rows with their events), finished or still running."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from bot.games.base import GamePlugin
@@ -46,7 +47,25 @@ async def stored_game(
         version=rules.version(state),
     )
     await store.create(game)
-    rng = random.Random(seed)
+    await play_and_store(store, rules, game, state, random.Random(seed), moves=moves)
+    return game, state
+
+
+async def play_and_store(
+    store: GameStore,
+    rules: Any,
+    game: GameRecord,
+    state: Any,
+    rng: random.Random,
+    *,
+    moves: int | None = None,
+    actor: Callable[[int], str] = lambda seat: "player",
+    at: Callable[[int], float] = lambda n: 0.0,
+) -> int:
+    """Random legal moves (never resigning or undoing while anything else is legal) on
+    ``state`` until the game ends or ``moves`` were made, each saved in ``store`` as the manager
+    saves one: the record (state, version, status, result; ``updated_at`` = ``at(n)``) and an
+    action row by ``actor(seat)`` at ``at(n)``. The number of moves made."""
     played = 0
     while not rules.is_over(state) and (moves is None or played < moves):
         decision = rules.decision(state)
@@ -57,8 +76,9 @@ async def stored_game(
         action = rng.choice(rest or legal)
         before = game.version
         events = rules.apply(state, seat, action)
-        game.state = rules.dump(state)
-        game.version = rules.version(state)
+        played += 1
+        game.state, game.version = rules.dump(state), rules.version(state)
+        game.updated_at = at(played)
         if rules.is_over(state):
             game.status = "finished"
             result = rules.result(state)
@@ -69,10 +89,9 @@ async def stored_game(
             before,
             seat,
             rules.encode_action(action),
-            "player",
+            actor(seat),
             [e.to_json() for e in events],
-            0.0,
+            at(played),
         )
         assert await store.save_action(game, before, row)
-        played += 1
-    return game, state
+    return played

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from discord_fakes import fake_interaction, memory_bot
+from replay_games import play_and_store
 
 from bot import exporting
 from bot.cogs.general import GamesGroup
@@ -22,7 +23,7 @@ from bot.games import registry
 from bot.games.bids.cog import BidsCog
 from bot.games.hadara.cog import HadaraCog
 from bot.games.tta.cog import TtaCog
-from bot.store import ActionRow, GameRecord, GameStore, SeatRecord
+from bot.store import GameRecord, GameStore, SeatRecord
 
 ROOT = Path(__file__).resolve().parents[2]
 ALICE, BOB, EVE = 101, 102, 103  # Eve plays in no game
@@ -65,34 +66,16 @@ async def stored_game(
         updated_at=start,
     )
     await store.create(game)
-    rng = random.Random(seed)
-    n = 0
-    while not rules.is_over(state) and (stop is None or n < stop):
-        decision = rules.decision(state)
-        assert decision is not None
-        seat = rng.choice(list(decision.seats))
-        legal = rules.legal_actions(state, seat)
-        rest = [a for a in legal if rules.encode_action(a) not in ("resign", "undo")]
-        action = rng.choice(rest or legal)
-        before = rules.version(state)
-        events = rules.apply(state, seat, action)
-        n += 1
-        game.state, game.version = rules.dump(state), rules.version(state)
-        game.updated_at = start + n
-        if rules.is_over(state):
-            game.status = "finished"
-            game.result = rules.result(state).to_json()  # type: ignore[union-attr]
-        row = ActionRow(
-            0,
-            game_id,
-            before,
-            seat,
-            rules.encode_action(action),
-            "player" if seat < 2 else "ai",
-            [e.to_json() for e in events],
-            start + n,
-        )
-        assert await store.save_action(game, before, row)
+    await play_and_store(
+        store,
+        rules,
+        game,
+        state,
+        random.Random(seed),
+        moves=stop,
+        actor=lambda seat: "player" if seat < 2 else "ai",
+        at=lambda n: start + n,
+    )
     return game
 
 
