@@ -17,10 +17,12 @@ from render import text as rtext
 from render.hadara import theme as th
 from render.i18n import Translator
 from render.text import RGB, Box, Fitted, HAlign, VAlign
+from render.view import view_check
 from rules.hadara.data import TRACKS, Card, DataSet
 from rules.hadara.data import load as load_data
 
 VIEW_FORMAT = "hadara-view/1"
+check_view = view_check(VIEW_FORMAT, "rules.hadara.views.view", "Hadara")
 CARD_COST_INK: RGB = th.COIN_INK
 CARD_POINTS_INK: RGB = (160, 110, 20)
 EFFECT_INK: RGB = (100, 40, 130)
@@ -75,17 +77,6 @@ class Canvas(rtext.Canvas):
         """Cut the image to ``height`` px (images are drawn on a tall canvas, then cut)."""
         self.image = self.image.crop((0, 0, self.width, max(1, height)))
         self.draw = ImageDraw.Draw(self.image)
-
-
-def check_view(view: object) -> Mapping[str, Any]:
-    """Render functions accept only views of the rules core, never a game state."""
-    if not isinstance(view, Mapping):
-        raise TypeError(
-            f"render functions take a view (rules.hadara.views.view), not {type(view).__name__}"
-        )
-    if view.get("format") != VIEW_FORMAT:
-        raise TypeError(f"not a Hadara view: format {view.get('format')!r}")
-    return view
 
 
 def data() -> DataSet:
