@@ -14,6 +14,7 @@ from typing import Any
 
 from render.bids.i18n import Translator
 from render.colour import mix as mix
+from render.shapes import panel_drawer
 from render.text import RGB, Box, Canvas
 from render.view import view_check
 
@@ -57,18 +58,7 @@ def player_name(names: Sequence[str], seat: int, t: Translator) -> str:
     return t("bids-img-seat", seat=seat + 1)
 
 
-def panel(
-    c: Canvas,
-    box: Box,
-    fill: RGB = PANEL,
-    radius: int = 12,
-    outline: RGB | None = None,
-    width: int = 2,
-) -> None:
-    left, top, right, bottom = box
-    c.draw.rounded_rectangle(
-        [left, top, right - 1, bottom - 1], radius=radius, fill=fill, outline=outline, width=width
-    )
+panel = panel_drawer(PANEL, 12)
 
 
 def prize_tile(c: Canvas, box: Box, points: int, t: Translator, label: bool = True) -> None:

@@ -11,11 +11,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from render import text as rtext
 from render.hadara import theme as th
 from render.i18n import Translator
+from render.shapes import panel_drawer
+from render.shapes import paste as paste
 from render.text import RGB, Box, Fitted, HAlign, VAlign
 from render.view import view_check
 from rules.hadara.data import TRACKS, Card, DataSet
@@ -84,25 +86,7 @@ def data() -> DataSet:
     return load_data()
 
 
-def paste(c: Canvas, img: Image.Image, x: int, y: int) -> None:
-    c.image.paste(img, (x, y), img)
-
-
-def panel(
-    c: Canvas,
-    box: Box,
-    fill: RGB = th.PANEL,
-    radius: int = 10,
-    outline: RGB | None = None,
-    width: int = 2,
-) -> None:
-    c.draw.rounded_rectangle(
-        [box[0], box[1], box[2] - 1, box[3] - 1],
-        radius=radius,
-        fill=fill,
-        outline=outline,
-        width=width,
-    )
+panel = panel_drawer(th.PANEL, 10)
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:

@@ -24,6 +24,8 @@ from PIL import Image, ImageDraw
 from render.colour import mix as mix
 from render.i18n import Translator
 from render.i18n import language as language  # the images ask it of their translator
+from render.shapes import panel_drawer
+from render.shapes import paste as paste
 from render.text import (
     MIN_PX,
     PAD,
@@ -381,22 +383,7 @@ def advanced(view: Mapping[str, Any]) -> bool:
 # --- shapes ------------------------------------------------------------------------------------
 
 
-def panel(
-    c: Canvas,
-    box: Box,
-    fill: RGB = PANEL,
-    radius: int = 10,
-    outline: RGB | None = None,
-    width: int = 2,
-) -> None:
-    left, top, right, bottom = box
-    c.draw.rounded_rectangle(
-        [left, top, right - 1, bottom - 1], radius=radius, fill=fill, outline=outline, width=width
-    )
-
-
-def paste(c: Canvas, img: Image.Image, x: int, y: int) -> None:
-    c.image.paste(img, (x, y), img)
+panel = panel_drawer(PANEL, 10)
 
 
 # icon name -> (glyph, disc colour, glyph colour); an empty glyph draws a plain token.
