@@ -10,6 +10,7 @@ from typing import Any
 
 from render.bids import theme as th
 from render.bids.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
 
 HEAD_H = 84
@@ -17,17 +18,6 @@ TOP_H = 210
 ROW_H = 46
 RIVAL_H = 64
 COINS_PER_POINT = 3  # the scoring rule: a point per 3 coins left at the end
-
-
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
-    """PNG of the viewer's decision. ``actions`` are its legal action codes (optional: the
-    amounts shown are then spread over its coins)."""
-    return draw_prompt(view, t, names, actions).png()
 
 
 def sample_bids(coins: int, own: int | None, count: int = 6) -> list[int]:
@@ -82,6 +72,13 @@ def draw_prompt(
     y += body
     _rivals(c, t, names, rivals, y)
     return c
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the viewer's decision. ``actions`` are its legal action codes (optional: the
+    amounts shown are then spread over its coins).""",
+)
 
 
 def _header(

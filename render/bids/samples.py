@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from render.bids.i18n import Translator, english
 from render.samples import GOLDEN_NAMES as NAMES
-from render.samples import Position, capture
+from render.samples import Position as Position  # the positions' type, for their users
+from render.samples import capture
 from rules.bids import engine, playout, views
 from rules.bids.actions import Action
 from rules.bids.agents import make_agent
 from rules.bids.state import BidsState
-
-__all__ = ["GOLDEN_GAMES", "GOLDEN_NAMES", "Position", "golden_images", "positions", "warm"]
 
 
 def _capture(label: str, state: BidsState, seat: int) -> Position:

@@ -9,17 +9,13 @@ from typing import Any
 
 from render.bids import theme as th
 from render.bids.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
 
 HEAD_H = 72
 PRIZE_H = 204
 ROW_H = 116
 GAP = 12
-
-
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the table as everyone sees it (pass a spectator view)."""
-    return draw_table(view, t, names).png()
 
 
 def header(c: Canvas, view: Mapping[str, Any], t: Translator) -> None:
@@ -59,6 +55,12 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
         y += ROW_H + GAP
     _footer(c, view, t, names, last, y)
     return c
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the table as everyone sees it (pass a spectator view).""",
+)
 
 
 def _prize_panel(

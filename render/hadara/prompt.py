@@ -16,6 +16,7 @@ from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.hadara.table import player_name, totals, winners
 from render.i18n import Translator
+from render.png import png_of
 from render.text import RGB
 from rules.hadara import actions as act
 from rules.hadara.data import COLONY_LEVELS, COLOR_TRACK, COLORS, TILE_COLORS, TRACKS, Card
@@ -67,20 +68,6 @@ class Ctx:
         return self.t("buy-result", before=self.coins, after=after)
 
 
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
-    """PNG of the private prompt for the seat whose view this is (``view["viewer"]``).
-
-    ``actions`` are that seat's legal action codes (``Action.encode()``); with them the image
-    marks which options are open, without them it only shows the numbers.
-    """
-    return draw_prompt(view, t, names, actions).png()
-
-
 def draw_prompt(
     view: Mapping[str, Any],
     t: Translator,
@@ -97,6 +84,15 @@ def draw_prompt(
     y = _body(c, ctx, y + GAP)
     c.crop(y + M)
     return c
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the private prompt for the seat whose view this is (``view["viewer"]``).
+
+    ``actions`` are that seat's legal action codes (``Action.encode()``); with them the image
+    marks which options are open, without them it only shows the numbers.""",
+)
 
 
 def _step(ctx: Ctx) -> str:

@@ -11,21 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from render.i18n import Translator
-from render.samples import GOLDEN_NAMES, Position, capture, phone_copy
+from render.samples import GOLDEN_NAMES as GOLDEN_NAMES  # the golden images' players
+from render.samples import Position as Position  # the positions' type, for their users
+from render.samples import capture
+from render.samples import phone_copy as phone_copy  # the golden images' phone copies
 from rules.hadara import engine, playout, views
 from rules.hadara.agents import make_agent
 from rules.hadara.state import HadaraState
-
-__all__ = [
-    "GOLDEN_GAMES",
-    "GOLDEN_LOCALES",
-    "GOLDEN_NAMES",
-    "Position",
-    "golden_images",
-    "phone_copy",
-    "positions",
-    "warm",
-]
 
 
 def _capture(label: str, state: HadaraState, seat: int) -> Position:

@@ -12,6 +12,7 @@ from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.hadara.table import player_name
 from render.i18n import Translator
+from render.png import png_of
 from render.text import RGB
 
 # category, glyph, icon colour
@@ -28,11 +29,6 @@ M = 12
 PAD = 12
 GAP = 10
 BLOCK_H = 128
-
-
-def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the score sheet: the final result when the game is over, else the scores so far."""
-    return draw_scoresheet(view, t, names).png()
 
 
 def _scores(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], set[int], bool]:
@@ -89,6 +85,12 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
             rank, last = i + 1, key
         y = _block(c, s, rank, int(s["seat"]) in winners, y, t, names) + GAP
     return c
+
+
+render_scoresheet = png_of(
+    draw_scoresheet,
+    """PNG of the score sheet: the final result when the game is over, else the scores so far.""",
+)
 
 
 def _block(

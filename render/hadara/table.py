@@ -14,6 +14,7 @@ from render.hadara import parts
 from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.i18n import Translator
+from render.png import png_of
 from rules.hadara.data import COLONY_LEVELS, COLORS, TRACKS
 
 W = 800
@@ -65,11 +66,6 @@ def winners(view: Mapping[str, Any]) -> list[int]:
     return [int(w) for w in result.get("winners", [])] if result else []
 
 
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the whole table as everyone sees it (pass a spectator view)."""
-    return draw_table(view, t, names).png()
-
-
 def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Canvas:
     view = parts.check_view(view)
     n = int(view["players_n"])
@@ -81,6 +77,12 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     y = _players(c, view, t, names, y + GAP)
     c.crop(y + M)
     return c
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the whole table as everyone sees it (pass a spectator view).""",
+)
 
 
 def _seat_items(

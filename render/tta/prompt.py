@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.png import png_of
 from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.decision import Chip, Question, building_card
@@ -35,16 +36,6 @@ CHIP_H = 48
 HAND_COLS = 2
 MILITARY_COLS = 2
 MAX_CHOICES = 8  # named on the picture; the rest are counted
-
-
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
-    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view)."""
-    return draw_prompt(view, t, names, actions).png()
 
 
 def _playable(actions: Sequence[str]) -> set[int]:
@@ -161,6 +152,12 @@ def draw_prompt(
     c = Pic(th.W, height, lang=th.language(t))
     _sections(c, plan, t, names)
     return c
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view).""",
+)
 
 
 def turn_fold(

@@ -12,26 +12,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.phone import PHONE_WIDTH as PHONE_WIDTH  # the golden images' phone width
 from render.samples import GOLDEN_NAMES as NAMES
-from render.samples import Position, phone_copy
+from render.samples import Position as Position  # the positions' type, for their users
 from render.samples import capture as keep
+from render.samples import phone_copy
 from render.tta.i18n import english
 from rules.tta import engine, playout, views
 from rules.tta.actions import Action
 from rules.tta.agents import make_agent
 from rules.tta.catalog import load
 from rules.tta.state import TtaState
-
-__all__ = [
-    "GOLDEN_GAMES",
-    "GOLDEN_NAMES",
-    "Position",
-    "capture",
-    "golden_images",
-    "political_positions",
-    "positions",
-    "warm",
-]
 
 
 def capture(label: str, state: TtaState, seat: int) -> Position:

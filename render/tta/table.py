@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.png import png_of
 from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.theme import Pic
@@ -18,11 +19,6 @@ HEAD_H = 56
 STATUS_H = 44
 INFO_H = 170
 ROW_TITLE_H = 34
-
-
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the table as everyone sees it (pass a spectator view)."""
-    return draw_table(view, t, names).png()
 
 
 def progress_text(
@@ -128,6 +124,12 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
         y += h + th.GAP
     _politics(c, view, t, names, y)
     return c
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the table as everyone sees it (pass a spectator view).""",
+)
 
 
 def header(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> None:
