@@ -1,12 +1,17 @@
-"""The one check every renderer makes on what it is handed (imports no game): a view of the
-rules core (a mapping with the game's ``format``), never a game state."""
+"""What every renderer is handed, and the one check it makes on it (imports no game): a view of
+the rules core (a mapping with the game's ``format``), never a game state."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-ViewCheck = Callable[[object], Mapping[str, Any]]
+# The words of every game's render functions, ``draw_prompt(view, t, names, actions)``…:
+View = Mapping[str, Any]  # a view of the rules core (``rules.<game>.views.view``)
+Names = Sequence[str]  # the players' display names by seat
+Codes = Sequence[str] | None  # the deciding seat's legal action codes, when known
+
+ViewCheck = Callable[[object], View]
 
 
 def view_check(view_format: str, maker: str, game: str) -> ViewCheck:
@@ -14,7 +19,7 @@ def view_check(view_format: str, maker: str, game: str) -> ViewCheck:
     else raises TypeError naming ``maker`` (the function that makes the game's views, e.g.
     ``"rules.bids.views.view"``) or ``game`` (its display name)."""
 
-    def check_view(view: object) -> Mapping[str, Any]:
+    def check_view(view: object) -> View:
         """Render functions accept only views of the rules core, never a game state."""
         if not isinstance(view, Mapping):
             raise TypeError(f"render functions take a view ({maker}), not {type(view).__name__}")

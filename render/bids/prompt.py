@@ -12,6 +12,7 @@ from render.bids import theme as th
 from render.bids.i18n import Translator
 from render.png import png_of
 from render.text import Canvas
+from render.view import Codes, Names, View
 
 HEAD_H = 84
 TOP_H = 210
@@ -33,12 +34,7 @@ def _viewer(view: Mapping[str, Any]) -> int | None:
     return None if seat is None else int(seat)
 
 
-def draw_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> Canvas:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Canvas:
     view = th.check_view(view)
     seat = _viewer(view)
     if seat is None:

@@ -11,6 +11,7 @@ from render.bids import theme as th
 from render.bids.i18n import Translator
 from render.png import png_of
 from render.text import Canvas
+from render.view import Names, View
 
 HEAD_H = 72
 PRIZE_H = 204
@@ -226,14 +227,7 @@ def footer_height(players: int) -> int:
     return 44 + -(-players // 2) * 40 + 40
 
 
-def _footer(
-    c: Canvas,
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    last: Mapping[str, Any] | None,
-    y: int,
-) -> None:
+def _footer(c: Canvas, view: View, t: Translator, names: Names, last: View | None, y: int) -> None:
     """The last finished auction: its prize, every bid (two to a line), and how it ended."""
     m = th.MARGIN
     n = len(view["players"])

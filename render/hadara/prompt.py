@@ -18,6 +18,7 @@ from render.hadara.table import player_name, totals, winners
 from render.i18n import Translator
 from render.png import png_of
 from render.text import RGB
+from render.view import Codes, Names, View
 from rules.hadara import actions as act
 from rules.hadara.data import COLONY_LEVELS, COLOR_TRACK, COLORS, TILE_COLORS, TRACKS, Card
 
@@ -68,12 +69,7 @@ class Ctx:
         return self.t("buy-result", before=self.coins, after=after)
 
 
-def draw_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> Canvas:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Canvas:
     view = parts.check_view(view)
     if view.get("viewer") is None:
         raise TypeError("a private prompt needs a seat's view, not a spectator view")

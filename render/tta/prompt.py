@@ -27,6 +27,7 @@ from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.decision import Chip, Question, building_card
 from render.tta.theme import Pic
+from render.view import Codes, Names, View
 
 HEAD_H = 60
 SECTION_HEAD = 36
@@ -141,12 +142,7 @@ class _Plan:
         return used
 
 
-def draw_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> Pic:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Pic:
     plan = _plan_of(view, t, names, actions, "render_prompt")
     height = _sections(None, plan, t, names)
     c = Pic(th.W, height, lang=th.language(t))

@@ -14,6 +14,7 @@ from render.png import png_of
 from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.theme import Pic
+from render.view import Names, View
 
 HEAD_H = 56
 STATUS_H = 44
@@ -276,14 +277,7 @@ def _count(v: object) -> int:
     return th.num(v)
 
 
-def _row_title(
-    c: Pic,
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    payer: Mapping[str, Any] | None,
-    y: int,
-) -> None:
+def _row_title(c: Pic, view: View, t: Translator, names: Names, payer: View | None, y: int) -> None:
     if payer is None:
         text = t("tta-img-row")
     else:
