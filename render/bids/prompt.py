@@ -70,13 +70,6 @@ def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) 
     return c
 
 
-render_prompt = png_of(
-    draw_prompt,
-    """PNG of the viewer's decision. ``actions`` are its legal action codes (optional: the
-    amounts shown are then spread over its coins).""",
-)
-
-
 def _header(
     c: Canvas,
     view: Mapping[str, Any],
@@ -244,3 +237,10 @@ def _rivals(
             align="right",
         )
         y += RIVAL_H
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the viewer's decision. ``actions`` are its legal action codes (optional: the
+    amounts shown are then spread over its coins).""",
+)

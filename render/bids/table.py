@@ -58,12 +58,6 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     return c
 
 
-render_table = png_of(
-    draw_table,
-    """PNG of the table as everyone sees it (pass a spectator view).""",
-)
-
-
 def _prize_panel(
     c: Canvas, view: Mapping[str, Any], t: Translator, names: Sequence[str], y: int
 ) -> None:
@@ -279,3 +273,9 @@ def _footer(c: Canvas, view: View, t: Translator, names: Names, last: View | Non
             f"{t('bids-img-pays', price=int(last['price']))}"
         )
     c.text((x0, box[3] - 42, c.width - m - 16, box[3] - 6), outcome, th.SMALL, th.GOLD)
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the table as everyone sees it (pass a spectator view).""",
+)

@@ -82,15 +82,6 @@ def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) 
     return c
 
 
-render_prompt = png_of(
-    draw_prompt,
-    """PNG of the private prompt for the seat whose view this is (``view["viewer"]``).
-
-    ``actions`` are that seat's legal action codes (``Action.encode()``); with them the image
-    marks which options are open, without them it only shows the numbers.""",
-)
-
-
 def _step(ctx: Ctx) -> str:
     step = str(ctx.view["step"])
     if step == "draft" and ctx.private.get("hand"):
@@ -970,3 +961,12 @@ def _over(c: Canvas, ctx: Ctx, y: int) -> int:
         c, (W - M - 140, y + 60, W - M - 16, y + 100), str(scores.get(ctx.seat, 0)), 30
     )
     return y + 112
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the private prompt for the seat whose view this is (``view["viewer"]``).
+
+    ``actions`` are that seat's legal action codes (``Action.encode()``); with them the image
+    marks which options are open, without them it only shows the numbers.""",
+)

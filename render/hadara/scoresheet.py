@@ -87,12 +87,6 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
     return c
 
 
-render_scoresheet = png_of(
-    draw_scoresheet,
-    """PNG of the score sheet: the final result when the game is over, else the scores so far.""",
-)
-
-
 def _block(
     c: Canvas,
     s: Mapping[str, Any],
@@ -159,3 +153,9 @@ def _block(
             kind="score",
         )
     return y + BLOCK_H
+
+
+render_scoresheet = png_of(
+    draw_scoresheet,
+    """PNG of the score sheet: the final result when the game is over, else the scores so far.""",
+)

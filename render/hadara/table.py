@@ -79,12 +79,6 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     return c
 
 
-render_table = png_of(
-    draw_table,
-    """PNG of the whole table as everyone sees it (pass a spectator view).""",
-)
-
-
 def _seat_items(
     seats: Sequence[int], names: Sequence[str], t: Translator, x0: int, size: int
 ) -> list[tuple[int, int, int, str]]:
@@ -459,3 +453,9 @@ def _player(
             x += w + 8
         yy += 42
     return y + height
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the whole table as everyone sees it (pass a spectator view).""",
+)

@@ -40,12 +40,6 @@ def draw_tableau(view: Mapping[str, Any], t: Translator, names: Sequence[str], s
     return c
 
 
-render_tableau = png_of(
-    draw_tableau,
-    """PNG of ``seat``'s tableau; any view works because everything drawn is public.""",
-)
-
-
 def _head(
     c: Canvas, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, name: str
 ) -> int:
@@ -327,3 +321,9 @@ def _score(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
         kind="score",
     )
     return y + height
+
+
+render_tableau = png_of(
+    draw_tableau,
+    """PNG of ``seat``'s tableau; any view works because everything drawn is public.""",
+)

@@ -210,12 +210,6 @@ def draw_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], sea
     return c
 
 
-render_board = png_of(
-    draw_board,
-    """PNG of ``seat``'s board (a spectator view shows public information only).""",
-)
-
-
 def _yellow_bank(
     c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator, y: int
 ) -> int:
@@ -619,3 +613,9 @@ def _hands(c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator,
         c.put("board-none", (L + 8, y, R, y + 40), text, th.SMALL, th.DIM, wrap=False)
         y += 40 + 12
     return y
+
+
+render_board = png_of(
+    draw_board,
+    """PNG of ``seat``'s board (a spectator view shows public information only).""",
+)

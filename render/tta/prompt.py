@@ -150,12 +150,6 @@ def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) 
     return c
 
 
-render_prompt = png_of(
-    draw_prompt,
-    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view).""",
-)
-
-
 def turn_fold(
     view: Mapping[str, Any],
     t: Translator,
@@ -682,3 +676,9 @@ def _mini_building(
 
 
 __all__ = ["building_card", "draw_prompt", "render_prompt", "turn_fold"]
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view).""",
+)

@@ -127,12 +127,6 @@ def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> 
     return c
 
 
-render_table = png_of(
-    draw_table,
-    """PNG of the table as everyone sees it (pass a spectator view).""",
-)
-
-
 def header(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> None:
     th.panel(c, (0, 0, th.W, HEAD_H), th.PANEL_HI, radius=0)
     title = t(
@@ -374,3 +368,9 @@ def _politics(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[st
             th.SMALL,
         )
         ly += POL_LINE
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the table as everyone sees it (pass a spectator view).""",
+)
