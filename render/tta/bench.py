@@ -19,6 +19,7 @@ from io import BytesIO
 from PIL import Image
 
 from render.bench import measure
+from render.phone import PHONE_WIDTH
 from render.tta.board import draw_board
 from render.tta.card import draw_card
 from render.tta.i18n import english
@@ -28,7 +29,6 @@ from render.tta.scoresheet import draw_scoresheet
 from render.tta.table import draw_table
 from render.tta.theme import Pic, W
 
-PHONE_WIDTH = 400
 GAMES: dict[int, int] = {2: 12, 4: 16}  # players -> seed (the golden games)
 
 
