@@ -8,33 +8,11 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, cast
 
-import discord
-from discord.ext import commands
-
-from bot import i18n
-from bot.app import EXTENSIONS, TabletopBot
-from bot.games import registry
+from discord_fakes import command_payloads
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "commands.json"
 UPDATE_COMMAND = "UPDATE_GOLDEN=1 python -m pytest tests/bot/test_command_tree.py"
-
-
-async def command_payloads() -> list[dict[str, Any]]:
-    """The payloads ``tree.sync()`` sends: the host's commands, then each game's group."""
-    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-    setattr(bot, "games", registry())  # noqa: B010
-    setattr(bot, "catalog", i18n.catalog())  # noqa: B010
-    for extension in EXTENSIONS:
-        await bot.load_extension(extension)
-    failed = await TabletopBot.load_game_commands(cast(Any, bot))
-    assert failed == []
-    translator = i18n.CatalogTranslator(i18n.catalog())
-    return [
-        await command.get_translated_payload(bot.tree, translator)
-        for command in bot.tree.get_commands()
-    ]
 
 
 async def test_command_payloads_match_the_golden_file() -> None:

@@ -360,8 +360,8 @@ cmd-hadara-abandon = Ukončit hru v tomto kanálu
     .name = ukončit
 opt-hadara-variant = Základní, nebo pokročilá hra
 opt-hadara-max-players = Kolik hráčů se může přidat (2–5)
-choice-basic = Základní
-choice-advanced = Pokročilá
+choice-hadara-basic = Základní
+choice-hadara-advanced = Pokročilá
 
 hadara-name = Hadara
 

@@ -291,8 +291,8 @@ cmd-hadara-abandon = Abandon the game in this channel
     .name = abandon
 opt-hadara-variant = Basic game or advanced game
 opt-hadara-max-players = How many players may join (2–5)
-choice-basic = Basic
-choice-advanced = Advanced
+choice-hadara-basic = Basic
+choice-hadara-advanced = Advanced
 
 hadara-name = Hadara
 

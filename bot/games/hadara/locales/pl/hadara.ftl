@@ -310,8 +310,8 @@ cmd-hadara-abandon = Porzuć grę na tym kanale
     .name = porzuć
 opt-hadara-variant = Gra podstawowa lub zaawansowana
 opt-hadara-max-players = Ilu graczy może dołączyć (2–5)
-choice-basic = Podstawowa
-choice-advanced = Zaawansowana
+choice-hadara-basic = Podstawowa
+choice-hadara-advanced = Zaawansowana
 
 hadara-name = Hadara
 

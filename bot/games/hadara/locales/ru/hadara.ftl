@@ -313,8 +313,8 @@ cmd-hadara-abandon = Прервать игру в этом канале
     .name = прервать
 opt-hadara-variant = Базовая или продвинутая игра
 opt-hadara-max-players = Сколько игроков может присоединиться (2–5)
-choice-basic = Базовая
-choice-advanced = Продвинутая
+choice-hadara-basic = Базовая
+choice-hadara-advanced = Продвинутая
 
 hadara-name = Хадара
 
