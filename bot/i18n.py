@@ -11,7 +11,10 @@ requested locale to en-US, and an unknown id comes back as the id itself.
 
 Command texts (``cmd-…``, ``opt-…``, ``choice-…``) are looked up without a game (a slash
 command's texts are found by id, see :func:`command_text_key`): two games defining the same one
-stop the start-up (:func:`check_catalogues`) instead of the first game winning. A game whose
+stop the start-up (:func:`check_catalogues`) instead of the first game winning. The ids of a
+game's generated command group carry the game's name (``cmd-<game>``, ``opt-<game>-<option>``,
+``choice-<game>-<variant>``; the rule is in :mod:`bot.cogs.game_commands`), the host's shared
+ones (``cmd-game-<subcommand>``, ``opt-reminder-hours``…) do not. A game whose
 catalogue is broken (does not parse, redefines a host message, lacks en-US or a declared
 language, or its languages disagree) is skipped with an error in the log (:attr:`Catalog.skipped`;
 the bot leaves the game out); the other games start.
