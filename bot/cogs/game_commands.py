@@ -168,10 +168,12 @@ def new_command(host: GameCog, plugin: GamePlugin, texts: Texts) -> AnyCommand:
         }
         for spec in specs:
             value = values.get(spec.key)
-            if spec.kind == "choice":
-                options[spec.key] = value.value if value else spec.default
+            if value is None:  # left out (discord.py passes the default; a direct call not)
+                options[spec.key] = spec.default
+            elif spec.kind == "choice":
+                options[spec.key] = value.value
             elif spec.kind == "int":
-                options[spec.key] = int(spec.default if value is None else value)
+                options[spec.key] = int(value)
             else:
                 options[spec.key] = bool(value)
         for key in ("reminder_hours", "replace_hours"):
