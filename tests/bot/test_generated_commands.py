@@ -142,6 +142,11 @@ async def test_a_game_with_a_board_renderer_gets_board_with_seat_autocomplete(
     assert board["seat"].autocomplete and board["player"].type is discord.AppCommandOptionType.user
 
 
+def chosen(game: Any) -> tuple[Any, ...]:
+    """The lobby's variant, number of players and the toy's three lobby options."""
+    return tuple(game.options[k] for k in ("variant", "max_players", "coins", "pace", "hints"))
+
+
 async def test_toy_new_opens_a_lobby_with_the_options_chosen(tmp_path: Path) -> None:
     plugin = toy_plugin(replace_hours=6.0)
     async with memory_bot(Registry([plugin])) as bot:
@@ -154,13 +159,7 @@ async def test_toy_new_opens_a_lobby_with_the_options_chosen(tmp_path: Path) -> 
         await new.callback(asked, variant=wild, max_players=2, coins=20, pace=fast, hints=False)
         game = await bot.store.by_channel(300)
         assert game is not None and game.game == "toy" and game.status == "lobby"
-        assert {k: game.options[k] for k in ("variant", "max_players", "coins", "pace")} == {
-            "variant": "wild",
-            "max_players": 2,
-            "coins": 20,
-            "pace": "fast",
-        }
-        assert game.options["hints"] is False
+        assert chosen(game) == ("wild", 2, 20, "fast", False)
         assert (game.options["reminder_hours"], game.options["replace_hours"]) == (12.0, 6.0)
         ((content, kwargs),) = asked.followup.sent
         assert "lobby is open" in content and kwargs == {"ephemeral": True}
@@ -170,13 +169,7 @@ async def test_toy_new_opens_a_lobby_with_the_options_chosen(tmp_path: Path) -> 
         await new.callback(defaults)  # every option left out: the defaults
         game = await bot.store.by_channel(301)
         assert game is not None
-        assert {k: game.options[k] for k in ("variant", "max_players", "coins", "pace")} == {
-            "variant": "calm",
-            "max_players": 3,
-            "coins": 12,
-            "pace": "slow",
-        }
-        assert game.options["hints"] is True
+        assert chosen(game) == ("calm", 3, 12, "slow", True)
 
 
 async def test_a_missing_command_text_skips_that_game_only(
