@@ -186,3 +186,18 @@ async def test_a_missing_command_text_skips_that_game_only(
     assert failed == ["toy"]
     assert [c.name for c in bot.tree.get_commands()] == ["bids"]
     assert any("game toy: its commands did not load" in r.getMessage() for r in caplog.records)
+
+
+def test_a_standard_subcommand_a_game_does_not_word_is_the_hosts(tmp_path: Path) -> None:
+    """Messages that quote a command ("/tta replay game:…", "/toy abandon") name it by
+    ``cmd-<game>-<subcommand>``: without the game's own, the host's ``cmd-game-…``."""
+    catalog = toy_catalog(tmp_path)
+    assert catalog.format("en-US", "cmd-toy-abandon.name", namespace="toy") == "abandon"
+    assert catalog.has("cmd-toy-abandon.name", "en-US", "toy")
+    assert catalog.format("cs", "cmd-bids-replay.name", namespace="bids") == "přehrát"
+    assert catalog.format("ru", "cmd-bids-log.name") == "журнал", "without a game too"
+    # A game's own wording comes first; an unknown subcommand stays unknown.
+    assert catalog.format("en-US", "cmd-bids-board", namespace="bids") != catalog.format(
+        "en-US", "cmd-game-board"
+    )
+    assert not catalog.has("cmd-toy-dance.name", "en-US", "toy")

@@ -4,33 +4,34 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator
+import sys
 from types import ModuleType
 
 import pytest
 
 import bot.games
 from bot import i18n, render_pool
-from bot.cogs import rules as rules_cog
 from bot.games import GAME_MODULES, Registry
 
 
-@pytest.fixture
-def reloaded_rules() -> Iterator[ModuleType]:
-    """The /rules module, imported again by the test (as the bot does at start-up); restored
-    afterwards."""
-    yield rules_cog
-    importlib.reload(rules_cog)
+def fresh_rules_module(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """The /rules module imported anew, as the bot imports it at start-up (the test's copy is
+    taken out of ``sys.modules`` again afterwards)."""
+    monkeypatch.delitem(sys.modules, "bot.cogs.rules", raising=False)
+    module = importlib.import_module("bot.cogs.rules")
+    monkeypatch.setitem(sys.modules, "bot.cogs.rules", module)
+    return module
 
 
 def test_rules_and_card_offer_only_the_games_the_bot_hosts(
-    reloaded_rules: ModuleType, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert [c.value for c in reloaded_rules.GAME_CHOICES] == list(GAME_MODULES)
+    every = fresh_rules_module(monkeypatch)
+    assert [c.value for c in every.GAME_CHOICES] == list(GAME_MODULES)
     monkeypatch.setattr(i18n.catalog(), "skipped", {"bids": "its catalogue is broken"})
-    importlib.reload(reloaded_rules)
-    assert [c.value for c in reloaded_rules.GAME_CHOICES] == ["hadara", "tta"]
-    for command in (reloaded_rules.RulesCog.rules, reloaded_rules.RulesCog.card):
+    rules_cog = fresh_rules_module(monkeypatch)
+    assert [c.value for c in rules_cog.GAME_CHOICES] == ["hadara", "tta"]
+    for command in (rules_cog.RulesCog.rules, rules_cog.RulesCog.card):
         (game,) = [p for p in command.parameters if p.name == "game"]
         assert [c.value for c in game.choices] == ["hadara", "tta"]
 
