@@ -1,0 +1,39 @@
+"""The registry of a game's computer players: names, constructors and the keyword options each
+constructor takes (beside the seed). Every game's ``agents`` package declares one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
+
+A = TypeVar("A")
+
+
+class Roster(Generic[A]):
+    """``factories``: name → constructor taking ``(seed, **options)``, in the order the command
+    lines list them; ``options``: name → the keyword options that constructor accepts (a name
+    left out accepts none)."""
+
+    def __init__(
+        self,
+        factories: Mapping[str, Callable[..., A]],
+        options: Mapping[str, frozenset[str]],
+    ) -> None:
+        self.factories: dict[str, Callable[..., A]] = dict(factories)
+        self.options: dict[str, frozenset[str]] = {
+            name: options.get(name, frozenset()) for name in factories
+        }
+
+    def make(self, name: str, seed: int = 0, **options: Any) -> A:
+        """The agent called ``name``; ``options`` go to its constructor (e.g. ``iterations`` for
+        ``strong``). An unknown name, or an option the agent does not take, is a
+        ``ValueError``."""
+        try:
+            factory = self.factories[name]
+        except KeyError:
+            choices = ", ".join(self.factories)
+            raise ValueError(f"unknown agent {name!r}; choose from {choices}") from None
+        unknown = sorted(set(options) - self.options[name])
+        if unknown:
+            raise ValueError(f"agent {name!r} takes no option {', '.join(unknown)}")
+        return factory(seed, **options)

@@ -1,0 +1,117 @@
+"""Playing whole games with agents, and the file helpers of a replayable game record; the same
+for every game (each game's ``playout`` module names its record's fields and rules)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+from rules.core import BadDump
+
+S = TypeVar("S")
+A = TypeVar("A")
+S_contra = TypeVar("S_contra", contravariant=True)
+A_co = TypeVar("A_co", covariant=True)
+
+
+class Agent(Protocol[S_contra, A_co]):
+    """A computer player: picks one legal action for ``seat`` in ``state``."""
+
+    name: str
+
+    def choose(self, state: S_contra, seat: int) -> A_co: ...
+
+
+class Encodable(Protocol):
+    def encode(self) -> str: ...
+
+
+E = TypeVar("E", bound=Encodable)
+
+
+def play_loop(
+    state: S,
+    agents: Sequence[Agent[S, E]],
+    next_seat: Callable[[S], int | None],
+    apply: Callable[[S, int, E], object],
+    on_action: Callable[[S, int, E], None] | None = None,
+) -> list[tuple[int, str]]:
+    """Ask the seat ``next_seat`` names (None: the game is over) for an action, apply it, and
+    repeat; the log of ``(seat, encoded action)``. Simultaneous steps are played in the order
+    ``next_seat`` gives (nobody sees a secret choice before the reveal)."""
+    log: list[tuple[int, str]] = []
+    while (seat := next_seat(state)) is not None:
+        action = agents[seat].choose(state, seat)
+        if on_action is not None:
+            on_action(state, seat, action)
+        apply(state, seat, action)
+        log.append((seat, action.encode()))
+    return log
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class Saveable(Protocol):
+    def to_json(self) -> dict[str, Any]: ...
+
+
+def save_record(record: Saveable, path: Path) -> None:
+    path.write_text(json.dumps(record.to_json(), indent=1) + "\n", encoding="utf-8")
+
+
+def read_json(path: Path) -> Any:
+    """A record file's JSON; :class:`BadDump` when it is not JSON."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise BadDump(f"{path}: not JSON ({exc})") from exc
+
+
+def record_header(raw: Any, fmt: str, version: int, title: str) -> Mapping[str, Any]:
+    """``raw`` when it is a record of format ``fmt`` at ``version``; else :class:`BadDump`
+    ("not a ``title`` game record", "unsupported record version …")."""
+    if not isinstance(raw, dict) or raw.get("format") != fmt:
+        raise BadDump(f"not a {title} game record")
+    if raw.get("format_version") != version:
+        raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
+    return raw
+
+
+def damaged(exc: Exception) -> BadDump:
+    return BadDump(f"damaged game record: {exc!r}")
+
+
+def log_json(actions: Sequence[tuple[int, str]]) -> list[list[int | str]]:
+    return [[seat, code] for seat, code in actions]
+
+
+def log_of(raw: Mapping[str, Any]) -> list[tuple[int, str]]:
+    return [(int(seat), str(code)) for seat, code in raw["actions"]]
+
+
+def replay_problems(
+    ended: str | None,
+    recorded: dict[str, Any] | None,
+    result: dict[str, Any] | None,
+    recorded_sha: str | None,
+    dump: str,
+    *,
+    score_unfinished: bool = False,
+) -> list[str]:
+    """How a replayed game differs from its record. ``ended``: why the log ends too early, or
+    None when the replayed game is over; ``recorded``/``result``: the recorded and replayed
+    results (JSON), compared also for an unfinished game when ``score_unfinished`` (a game that
+    scores at any step); ``recorded_sha``/``dump``: the recorded digest and the final state."""
+    problems: list[str] = []
+    if ended is not None:
+        problems.append(f"the log ends before the game does ({ended})")
+    if (ended is None or score_unfinished) and recorded is not None and result != recorded:
+        problems.append("the replayed result differs from the recorded one")
+    if recorded_sha and sha256(dump) != recorded_sha:
+        problems.append("the replayed final state differs from the recorded one")
+    return problems
