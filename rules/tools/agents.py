@@ -1,8 +1,10 @@
 """The registry of a game's computer players: names, constructors and the keyword options each
-constructor takes (beside the seed). Every game's ``agents`` package declares one."""
+constructor takes beside the seed (read from its signature). Every game's ``agents`` package
+declares one."""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, TypeVar
 
@@ -11,17 +13,14 @@ A = TypeVar("A")
 
 class Roster(Generic[A]):
     """``factories``: name → constructor taking ``(seed, **options)``, in the order the command
-    lines list them; ``options``: name → the keyword options that constructor accepts (a name
-    left out accepts none)."""
+    lines list them. ``options``: name → the keyword options that constructor accepts (its
+    parameters after the seed)."""
 
-    def __init__(
-        self,
-        factories: Mapping[str, Callable[..., A]],
-        options: Mapping[str, frozenset[str]],
-    ) -> None:
+    def __init__(self, factories: Mapping[str, Callable[..., A]]) -> None:
         self.factories: dict[str, Callable[..., A]] = dict(factories)
         self.options: dict[str, frozenset[str]] = {
-            name: options.get(name, frozenset()) for name in factories
+            name: frozenset(list(inspect.signature(factory).parameters)[1:])
+            for name, factory in factories.items()
         }
 
     def make(self, name: str, seed: int = 0, **options: Any) -> A:

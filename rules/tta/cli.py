@@ -20,7 +20,7 @@ from rules import export, saves
 from rules.core import RulesError
 from rules.tta import catalog
 from rules.tta import state as state_mod
-from rules.tta.agents import AGENT_OPTIONS, AGENTS, make_agent
+from rules.tta.agents import AGENTS, ROSTER, make_agent
 from rules.tta.game import GAME
 from rules.tta.options import VARIANTS, option_specs, resolve
 from rules.tta.playout import load_record, play, replay, save_record, sha256
@@ -71,7 +71,7 @@ def _check_options(options: dict[str, object], players: int) -> None:
 
 def _search_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
     """``--iterations`` / ``--time-budget`` for the agents that search (the others take none)."""
-    accepted = AGENT_OPTIONS.get(name, frozenset())
+    accepted = ROSTER.options.get(name, frozenset())
     out: dict[str, Any] = {}
     if "iterations" in accepted and getattr(args, "iterations", None) is not None:
         out["iterations"] = args.iterations

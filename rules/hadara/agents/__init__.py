@@ -10,9 +10,7 @@ from rules.hadara.playout import Agent
 from rules.tools.agents import Roster
 
 ROSTER: Roster[Agent] = Roster(
-    {"random": RandomAgent, "heuristic": HeuristicAgent, "strong": StrongAgent},
-    {"strong": frozenset({"time_budget", "iterations", "max_candidates"})},
+    {"random": RandomAgent, "heuristic": HeuristicAgent, "strong": StrongAgent}
 )
 AGENTS = ROSTER.factories
-AGENT_OPTIONS = ROSTER.options  # keyword options each constructor takes (beside the seed)
 make_agent = ROSTER.make

@@ -11,9 +11,7 @@ from rules.tta.agents.strong import StrongAgent
 from rules.tta.playout import Agent
 
 ROSTER: Roster[Agent] = Roster(
-    {"random": RandomAgent, "heuristic": HeuristicAgent, "strong": StrongAgent},
-    {"strong": frozenset({"iterations", "time_budget", "candidates"})},
+    {"random": RandomAgent, "heuristic": HeuristicAgent, "strong": StrongAgent}
 )
 AGENTS = ROSTER.factories
-AGENT_OPTIONS = ROSTER.options  # keyword options each constructor takes (beside the seed)
 make_agent = ROSTER.make
