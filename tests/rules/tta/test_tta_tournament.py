@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from rules.stats import ranks
-from rules.tta import tournament as t
-from rules.tta.cli import main
+from rules.tools.tta import tournament as t
+from rules.tools.tta.cli import main
 
 
 def counters(n: int) -> list[Counter[str]]:

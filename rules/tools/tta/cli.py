@@ -149,7 +149,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from rules.tta import tournament
+    from rules.tools.tta import tournament
 
     try:
         lineups = [tuple(n.strip() for n in item.split(",") if n.strip()) for item in args.lineups]
@@ -248,7 +248,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
-    from rules.tta import soak
+    from rules.tools.tta import soak
 
     counts = [int(x) for x in args.players.split(",") if x.strip()]
     try:

@@ -201,7 +201,7 @@ def _replay_record(args: argparse.Namespace) -> int:
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
-    from rules.hadara import balance
+    from rules.tools.hadara import balance
 
     if args.games < 1 or args.iterations < 1 or args.jobs < 1:
         print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
@@ -241,7 +241,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from rules.hadara import tournament
+    from rules.tools.hadara import tournament
 
     names = [n.strip() for n in args.agents.split(",") if n.strip()]
     unknown = [n for n in names if n not in AGENTS]
