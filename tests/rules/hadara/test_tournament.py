@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from rules import stats
+from rules.tools import stats
 from rules.tools.hadara import tournament as t
 from rules.tools.hadara.cli import main
 

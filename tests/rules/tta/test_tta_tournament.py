@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.stats import ranks
+from rules.tools.stats import ranks
 from rules.tools.tta import tournament as t
 from rules.tools.tta.cli import main
 
