@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -22,52 +22,33 @@ RECORD_VERSION = 1
 Agent: TypeAlias = playout.Agent[BidsState, Action]
 
 
-@dataclass
-class Record:
+@dataclass(kw_only=True)
+class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
-    players: int
     variant: str
     coins: int
     rounds: int
-    seed: int
-    actions: list[tuple[int, str]]
-    result: dict[str, Any] | None = None
-    final_dump_sha: str | None = None
 
     def new_state(self) -> BidsState:
         return engine.new_game(self.players, self.variant, self.seed, self.coins, self.rounds)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "format_version": RECORD_VERSION,
-            "players": self.players,
-            "variant": self.variant,
-            "coins": self.coins,
-            "rounds": self.rounds,
-            "seed": self.seed,
-            "actions": playout.log_json(self.actions),
-            "result": self.result,
-            "final_state_sha256": self.final_dump_sha,
-        }
+        head = {"variant": self.variant, "coins": self.coins, "rounds": self.rounds}
+        return self.record_json(RECORD_FORMAT, RECORD_VERSION, {**head, "seed": self.seed})
 
     @staticmethod
     def from_json(raw: Any) -> Record:
-        raw = playout.record_header(raw, RECORD_FORMAT, RECORD_VERSION, "Sealed Bids")
-        try:
-            return Record(
-                players=int(raw["players"]),
-                variant=str(raw["variant"]),
-                coins=int(raw["coins"]),
-                rounds=int(raw["rounds"]),
-                seed=int(raw["seed"]),
-                actions=playout.log_of(raw),
-                result=raw.get("result"),
-                final_dump_sha=raw.get("final_state_sha256"),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise playout.damaged(exc) from exc
+        return playout.parse_record(raw, RECORD_FORMAT, RECORD_VERSION, "Sealed Bids", _build)
+
+
+def _build(raw: Mapping[str, Any]) -> Record:
+    return Record(
+        **playout.common_fields(raw),
+        variant=str(raw["variant"]),
+        coins=int(raw["coins"]),
+        rounds=int(raw["rounds"]),
+    )
 
 
 def play(
@@ -84,14 +65,14 @@ def play(
     state = engine.new_game(players, variant, seed, coins, rounds)
     log = playout.play_loop(state, agents, _next_seat, engine.apply, on_action)
     record = Record(
-        players,
-        variant,
-        coins,
-        rounds,
-        seed,
-        log,
-        engine.score(state).to_json(),
-        sha256(state_mod.dump(state)),
+        players=players,
+        variant=variant,
+        coins=coins,
+        rounds=rounds,
+        seed=seed,
+        actions=log,
+        result=engine.score(state).to_json(),
+        final_dump_sha=sha256(state_mod.dump(state)),
     )
     return state, record
 

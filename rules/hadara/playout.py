@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeAlias
@@ -24,51 +24,30 @@ RECORD_VERSION = 1
 Agent: TypeAlias = playout.Agent[HadaraState, Action]
 
 
-@dataclass
-class Record:
+@dataclass(kw_only=True)
+class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
-    players: int
     variant: str
-    seed: int
     data_ref: str
-    actions: list[tuple[int, str]]
-    result: dict[str, Any] | None = None
-    final_dump_sha: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "format_version": RECORD_VERSION,
-            "players": self.players,
-            "variant": self.variant,
-            "seed": self.seed,
-            "data": self.data_ref,
-            "actions": playout.log_json(self.actions),
-            "result": self.result,
-            "final_state_sha256": self.final_dump_sha,
-        }
+        head = {"variant": self.variant, "seed": self.seed, "data": self.data_ref}
+        return self.record_json(RECORD_FORMAT, RECORD_VERSION, head)
 
     @staticmethod
     def from_json(raw: Any) -> Record:
-        raw = playout.record_header(raw, RECORD_FORMAT, RECORD_VERSION, "Hadara")
-        try:
-            record = Record(
-                players=int(raw["players"]),
-                variant=str(raw["variant"]),
-                seed=int(raw["seed"]),
-                data_ref=str(raw.get("data", "default")),
-                actions=playout.log_of(raw),
-                result=raw.get("result"),
-                final_dump_sha=raw.get("final_state_sha256"),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise playout.damaged(exc) from exc
+        record = playout.parse_record(raw, RECORD_FORMAT, RECORD_VERSION, "Hadara", _build)
         if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
             raise BadDump(f"damaged game record: {record.players} players")
         if record.variant not in engine.VARIANTS:
             raise BadDump(f"damaged game record: unknown variant {record.variant!r}")
         return record
+
+
+def _build(raw: Mapping[str, Any]) -> Record:
+    fields = playout.common_fields(raw)
+    return Record(**fields, variant=str(raw["variant"]), data_ref=str(raw.get("data", "default")))
 
 
 def play(
@@ -85,13 +64,13 @@ def play(
     log = playout.play_loop(state, agents, _next_seat, engine.apply, on_action)
     result = scoring.score(state)
     record = Record(
-        players,
-        variant,
-        seed,
-        data.ref,
-        log,
-        result.to_json(),
-        sha256(state_mod.dump(state)),
+        players=players,
+        variant=variant,
+        seed=seed,
+        data_ref=data.ref,
+        actions=log,
+        result=result.to_json(),
+        final_dump_sha=sha256(state_mod.dump(state)),
     )
     return state, record
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -72,26 +73,64 @@ def read_json(path: Path) -> Any:
         raise BadDump(f"{path}: not JSON ({exc})") from exc
 
 
-def record_header(raw: Any, fmt: str, version: int, title: str) -> Mapping[str, Any]:
-    """``raw`` when it is a record of format ``fmt`` at ``version``; else :class:`BadDump`
-    ("not a ``title`` game record", "unsupported record version …")."""
+@dataclass(kw_only=True)
+class GameRecord:
+    """What every game's replayable record holds beside the game's own options: the table size,
+    the seed, the action log ``(seat, encoded action)``, and the result and final state digest
+    recorded when it was played (a replay is checked against them). A game's ``Record``
+    subclass adds its options and names its file format."""
+
+    players: int
+    seed: int
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    final_dump_sha: str | None = None
+
+    def record_json(
+        self, fmt: str, version: int, head: Mapping[str, Any], tail: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The record's JSON: format and version, the players, the game's ``head`` fields,
+        the log, the recorded result and digest, then its ``tail`` fields."""
+        return {
+            "format": fmt,
+            "format_version": version,
+            "players": self.players,
+            **head,
+            "actions": [[seat, code] for seat, code in self.actions],
+            "result": self.result,
+            "final_state_sha256": self.final_dump_sha,
+            **(tail or {}),
+        }
+
+
+R = TypeVar("R", bound=GameRecord)
+
+
+def parse_record(
+    raw: Any, fmt: str, version: int, title: str, build: Callable[[Mapping[str, Any]], R]
+) -> R:
+    """A record from its JSON: ``raw`` must be of format ``fmt`` at ``version`` ("not a
+    ``title`` game record", "unsupported record version …"); ``build`` makes it from the JSON
+    (the common fields are :func:`common_fields`); a missing or mistyped field is "damaged"."""
     if not isinstance(raw, dict) or raw.get("format") != fmt:
         raise BadDump(f"not a {title} game record")
     if raw.get("format_version") != version:
         raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
-    return raw
+    try:
+        return build(raw)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadDump(f"damaged game record: {exc!r}") from exc
 
 
-def damaged(exc: Exception) -> BadDump:
-    return BadDump(f"damaged game record: {exc!r}")
-
-
-def log_json(actions: Sequence[tuple[int, str]]) -> list[list[int | str]]:
-    return [[seat, code] for seat, code in actions]
-
-
-def log_of(raw: Mapping[str, Any]) -> list[tuple[int, str]]:
-    return [(int(seat), str(code)) for seat, code in raw["actions"]]
+def common_fields(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The :class:`GameRecord` fields of a record's JSON (keyword arguments)."""
+    return {
+        "players": int(raw["players"]),
+        "seed": int(raw["seed"]),
+        "actions": [(int(seat), str(code)) for seat, code in raw["actions"]],
+        "result": raw.get("result"),
+        "final_dump_sha": raw.get("final_state_sha256"),
+    }
 
 
 def replay_problems(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeAlias
 
@@ -23,52 +23,38 @@ RECORD_VERSION = 1
 Agent: TypeAlias = playout.Agent[TtaState, Action]
 
 
-@dataclass
-class Record:
+@dataclass(kw_only=True)
+class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
-    players: int
     options: dict[str, Any]
-    seed: int
     data_fingerprint: str
-    actions: list[tuple[int, str]] = field(default_factory=list)
-    result: dict[str, Any] | None = None
-    final_dump_sha: str | None = None
     rounds: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "format_version": RECORD_VERSION,
-            "players": self.players,
+        head = {
             "options": dict(sorted(self.options.items())),
             "seed": self.seed,
             "data_fingerprint": self.data_fingerprint,
-            "actions": playout.log_json(self.actions),
-            "result": self.result,
-            "final_state_sha256": self.final_dump_sha,
-            "rounds": self.rounds,
         }
+        return self.record_json(RECORD_FORMAT, RECORD_VERSION, head, {"rounds": self.rounds})
 
     @staticmethod
     def from_json(raw: Any) -> Record:
-        raw = playout.record_header(raw, RECORD_FORMAT, RECORD_VERSION, "Through the Ages")
-        try:
-            record = Record(
-                players=int(raw["players"]),
-                options=dict(raw.get("options") or {}),
-                seed=int(raw["seed"]),
-                data_fingerprint=str(raw.get("data_fingerprint", "")),
-                actions=playout.log_of(raw),
-                result=raw.get("result"),
-                final_dump_sha=raw.get("final_state_sha256"),
-                rounds=int(raw.get("rounds", 0)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise playout.damaged(exc) from exc
+        title = "Through the Ages"
+        record = playout.parse_record(raw, RECORD_FORMAT, RECORD_VERSION, title, _build)
         if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
             raise BadDump(f"damaged game record: {record.players} players")
         return record
+
+
+def _build(raw: Mapping[str, Any]) -> Record:
+    return Record(
+        **playout.common_fields(raw),
+        options=dict(raw.get("options") or {}),
+        data_fingerprint=str(raw.get("data_fingerprint", "")),
+        rounds=int(raw.get("rounds", 0)),
+    )
 
 
 def play(
@@ -87,14 +73,14 @@ def play(
     )
     result = scoring.result(state)
     record = Record(
-        players,
-        dict(state.options),
-        seed,
-        cat.fingerprint,
-        log,
-        result.to_json(),
-        sha256(state_mod.dump(state)),
-        state.round,
+        players=players,
+        options=dict(state.options),
+        seed=seed,
+        data_fingerprint=cat.fingerprint,
+        actions=log,
+        result=result.to_json(),
+        final_dump_sha=sha256(state_mod.dump(state)),
+        rounds=state.round,
     )
     return state, record
 
