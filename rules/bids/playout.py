@@ -65,16 +65,9 @@ def play(
     state = engine.new_game(players, variant, seed, coins, rounds)
     log = playout.play_loop(state, agents, _next_seat, engine.apply, on_action)
     record = Record(
-        players=players,
-        variant=variant,
-        coins=coins,
-        rounds=rounds,
-        seed=seed,
-        actions=log,
-        result=engine.score(state).to_json(),
-        final_dump_sha=sha256(state_mod.dump(state)),
+        players=players, variant=variant, coins=coins, rounds=rounds, seed=seed, actions=log
     )
-    return state, record
+    return state, playout.finished(record, engine.score(state), state_mod.dump(state))
 
 
 def _next_seat(state: BidsState) -> int | None:

@@ -63,16 +63,8 @@ def play(
     state = engine.new_game(players, variant, seed, data)
     log = playout.play_loop(state, agents, _next_seat, engine.apply, on_action)
     result = scoring.score(state)
-    record = Record(
-        players=players,
-        variant=variant,
-        seed=seed,
-        data_ref=data.ref,
-        actions=log,
-        result=result.to_json(),
-        final_dump_sha=sha256(state_mod.dump(state)),
-    )
-    return state, record
+    record = Record(players=players, variant=variant, seed=seed, data_ref=data.ref, actions=log)
+    return state, playout.finished(record, result, state_mod.dump(state))
 
 
 def _next_seat(state: HadaraState) -> int | None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from rules.core import BadDump
+from rules.core import BadDump, Result
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -104,6 +104,13 @@ class GameRecord:
 
 
 R = TypeVar("R", bound=GameRecord)
+
+
+def finished(record: R, result: Result, dump: str) -> R:
+    """``record`` with the result and the final state's digest (``dump``) of its game."""
+    record.result = result.to_json()
+    record.final_dump_sha = sha256(dump)
+    return record
 
 
 def parse_record(

@@ -28,7 +28,7 @@ class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
     options: dict[str, Any]
-    data_fingerprint: str
+    data_fingerprint: str = ""  # the card data played with ("": a record older than the field)
     rounds: int = 0
 
     def to_json(self) -> dict[str, Any]:
@@ -72,17 +72,10 @@ def play(
         state, agents, _next_seat, lambda s, seat, a: engine.apply(cat, s, seat, a), on_action
     )
     result = scoring.result(state)
-    record = Record(
-        players=players,
-        options=dict(state.options),
-        seed=seed,
-        data_fingerprint=cat.fingerprint,
-        actions=log,
-        result=result.to_json(),
-        final_dump_sha=sha256(state_mod.dump(state)),
-        rounds=state.round,
-    )
-    return state, record
+    options = dict(state.options)
+    record = Record(players=players, options=options, seed=seed, actions=log, rounds=state.round)
+    record.data_fingerprint = cat.fingerprint
+    return state, playout.finished(record, result, state_mod.dump(state))
 
 
 def _next_seat(state: TtaState) -> int | None:
