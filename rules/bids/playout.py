@@ -26,6 +26,7 @@ Agent: TypeAlias = playout.Agent[BidsState, Action]
 class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
+    FORMAT, VERSION, TITLE = RECORD_FORMAT, RECORD_VERSION, "Sealed Bids"
     variant: str
     coins: int
     rounds: int
@@ -33,22 +34,21 @@ class Record(playout.GameRecord):
     def new_state(self) -> BidsState:
         return engine.new_game(self.players, self.variant, self.seed, self.coins, self.rounds)
 
-    def to_json(self) -> dict[str, Any]:
-        head = {"variant": self.variant, "coins": self.coins, "rounds": self.rounds}
-        return self.record_json(RECORD_FORMAT, RECORD_VERSION, {**head, "seed": self.seed})
+    def head(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "coins": self.coins,
+            "rounds": self.rounds,
+            "seed": self.seed,
+        }
 
-    @staticmethod
-    def from_json(raw: Any) -> Record:
-        return playout.parse_record(raw, RECORD_FORMAT, RECORD_VERSION, "Sealed Bids", _build)
-
-
-def _build(raw: Mapping[str, Any]) -> Record:
-    return Record(
-        **playout.common_fields(raw),
-        variant=str(raw["variant"]),
-        coins=int(raw["coins"]),
-        rounds=int(raw["rounds"]),
-    )
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "variant": str(raw["variant"]),
+            "coins": int(raw["coins"]),
+            "rounds": int(raw["rounds"]),
+        }
 
 
 def play(

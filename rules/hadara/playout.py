@@ -28,26 +28,22 @@ Agent: TypeAlias = playout.Agent[HadaraState, Action]
 class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
+    FORMAT, VERSION, TITLE = RECORD_FORMAT, RECORD_VERSION, "Hadara"
     variant: str
     data_ref: str
 
-    def to_json(self) -> dict[str, Any]:
-        head = {"variant": self.variant, "seed": self.seed, "data": self.data_ref}
-        return self.record_json(RECORD_FORMAT, RECORD_VERSION, head)
+    def head(self) -> dict[str, Any]:
+        return {"variant": self.variant, "seed": self.seed, "data": self.data_ref}
 
-    @staticmethod
-    def from_json(raw: Any) -> Record:
-        record = playout.parse_record(raw, RECORD_FORMAT, RECORD_VERSION, "Hadara", _build)
-        if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
-            raise BadDump(f"damaged game record: {record.players} players")
-        if record.variant not in engine.VARIANTS:
-            raise BadDump(f"damaged game record: unknown variant {record.variant!r}")
-        return record
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
+        return {"variant": str(raw["variant"]), "data_ref": str(raw.get("data", "default"))}
 
-
-def _build(raw: Mapping[str, Any]) -> Record:
-    fields = playout.common_fields(raw)
-    return Record(**fields, variant=str(raw["variant"]), data_ref=str(raw.get("data", "default")))
+    def check(self) -> None:
+        if not engine.MIN_PLAYERS <= self.players <= engine.MAX_PLAYERS:
+            raise BadDump(f"damaged game record: {self.players} players")
+        if self.variant not in engine.VARIANTS:
+            raise BadDump(f"damaged game record: unknown variant {self.variant!r}")
 
 
 def play(

@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from rules.core import BadDump, Result
 
@@ -77,8 +77,16 @@ def read_json(path: Path) -> Any:
 class GameRecord:
     """What every game's replayable record holds beside the game's own options: the table size,
     the seed, the action log ``(seat, encoded action)``, and the result and final state digest
-    recorded when it was played (a replay is checked against them). A game's ``Record``
-    subclass adds its options and names its file format."""
+    recorded when it was played (a replay is checked against them).
+
+    A game's ``Record`` subclass names its file ``FORMAT``, ``VERSION`` and ``TITLE`` ("not a
+    <title> game record"), adds its options as fields and says where they go in the JSON
+    (:meth:`head`, before the log; :meth:`tail`, after it) and how they are read back
+    (:meth:`own_fields`); :meth:`check` refuses values no game can have."""
+
+    FORMAT: ClassVar[str]
+    VERSION: ClassVar[int]
+    TITLE: ClassVar[str]
 
     players: int
     seed: int
@@ -86,21 +94,55 @@ class GameRecord:
     result: dict[str, Any] | None = None
     final_dump_sha: str | None = None
 
-    def record_json(
-        self, fmt: str, version: int, head: Mapping[str, Any], tail: Mapping[str, Any] | None = None
-    ) -> dict[str, Any]:
-        """The record's JSON: format and version, the players, the game's ``head`` fields,
-        the log, the recorded result and digest, then its ``tail`` fields."""
+    def head(self) -> dict[str, Any]:
+        """The game's fields between the players and the log (the seed among them)."""
+        raise NotImplementedError
+
+    def tail(self) -> dict[str, Any]:
+        """The game's fields after the recorded digest."""
+        return {}
+
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's fields read from the record's JSON (keyword arguments)."""
+        raise NotImplementedError
+
+    def check(self) -> None:
+        """:class:`BadDump` when the record holds values no game can have."""
+
+    def to_json(self) -> dict[str, Any]:
         return {
-            "format": fmt,
-            "format_version": version,
+            "format": self.FORMAT,
+            "format_version": self.VERSION,
             "players": self.players,
-            **head,
+            **self.head(),
             "actions": [[seat, code] for seat, code in self.actions],
             "result": self.result,
             "final_state_sha256": self.final_dump_sha,
-            **(tail or {}),
+            **self.tail(),
         }
+
+    @classmethod
+    def from_json(cls, raw: Any) -> Self:
+        """A record from its JSON; :class:`BadDump` when it is not a record of this format and
+        version ("not a … game record", "unsupported record version …"), or is damaged."""
+        if not isinstance(raw, dict) or raw.get("format") != cls.FORMAT:
+            raise BadDump(f"not a {cls.TITLE} game record")
+        if raw.get("format_version") != cls.VERSION:
+            raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
+        try:
+            record = cls(
+                players=int(raw["players"]),
+                seed=int(raw["seed"]),
+                actions=[(int(seat), str(code)) for seat, code in raw["actions"]],
+                result=raw.get("result"),
+                final_dump_sha=raw.get("final_state_sha256"),
+                **cls.own_fields(raw),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise BadDump(f"damaged game record: {exc!r}") from exc
+        record.check()
+        return record
 
 
 R = TypeVar("R", bound=GameRecord)
@@ -111,33 +153,6 @@ def finished(record: R, result: Result, dump: str) -> R:
     record.result = result.to_json()
     record.final_dump_sha = sha256(dump)
     return record
-
-
-def parse_record(
-    raw: Any, fmt: str, version: int, title: str, build: Callable[[Mapping[str, Any]], R]
-) -> R:
-    """A record from its JSON: ``raw`` must be of format ``fmt`` at ``version`` ("not a
-    ``title`` game record", "unsupported record version …"); ``build`` makes it from the JSON
-    (the common fields are :func:`common_fields`); a missing or mistyped field is "damaged"."""
-    if not isinstance(raw, dict) or raw.get("format") != fmt:
-        raise BadDump(f"not a {title} game record")
-    if raw.get("format_version") != version:
-        raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
-    try:
-        return build(raw)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise BadDump(f"damaged game record: {exc!r}") from exc
-
-
-def common_fields(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """The :class:`GameRecord` fields of a record's JSON (keyword arguments)."""
-    return {
-        "players": int(raw["players"]),
-        "seed": int(raw["seed"]),
-        "actions": [(int(seat), str(code)) for seat, code in raw["actions"]],
-        "result": raw.get("result"),
-        "final_dump_sha": raw.get("final_state_sha256"),
-    }
 
 
 def replay_problems(

@@ -27,34 +27,29 @@ Agent: TypeAlias = playout.Agent[TtaState, Action]
 class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
+    FORMAT, VERSION, TITLE = RECORD_FORMAT, RECORD_VERSION, "Through the Ages"
     options: dict[str, Any]
     data_fingerprint: str = ""  # the card data played with ("": a record older than the field)
     rounds: int = 0
 
-    def to_json(self) -> dict[str, Any]:
-        head = {
-            "options": dict(sorted(self.options.items())),
-            "seed": self.seed,
-            "data_fingerprint": self.data_fingerprint,
+    def head(self) -> dict[str, Any]:
+        options = dict(sorted(self.options.items()))
+        return {"options": options, "seed": self.seed, "data_fingerprint": self.data_fingerprint}
+
+    def tail(self) -> dict[str, Any]:
+        return {"rounds": self.rounds}
+
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "options": dict(raw.get("options") or {}),
+            "data_fingerprint": str(raw.get("data_fingerprint", "")),
+            "rounds": int(raw.get("rounds", 0)),
         }
-        return self.record_json(RECORD_FORMAT, RECORD_VERSION, head, {"rounds": self.rounds})
 
-    @staticmethod
-    def from_json(raw: Any) -> Record:
-        title = "Through the Ages"
-        record = playout.parse_record(raw, RECORD_FORMAT, RECORD_VERSION, title, _build)
-        if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
-            raise BadDump(f"damaged game record: {record.players} players")
-        return record
-
-
-def _build(raw: Mapping[str, Any]) -> Record:
-    return Record(
-        **playout.common_fields(raw),
-        options=dict(raw.get("options") or {}),
-        data_fingerprint=str(raw.get("data_fingerprint", "")),
-        rounds=int(raw.get("rounds", 0)),
-    )
+    def check(self) -> None:
+        if not engine.MIN_PLAYERS <= self.players <= engine.MAX_PLAYERS:
+            raise BadDump(f"damaged game record: {self.players} players")
 
 
 def play(
