@@ -5,10 +5,13 @@ declares one."""
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
+from rules.core import Rng
+
 A = TypeVar("A")
+S = TypeVar("S")
 
 
 class Roster(Generic[A]):
@@ -36,3 +39,17 @@ class Roster(Generic[A]):
         if unknown:
             raise ValueError(f"agent {name!r} takes no option {', '.join(unknown)}")
         return factory(seed, **options)
+
+
+class RandomAgent(Generic[S, A]):
+    """The uniformly random legal agent, a baseline and a fuzzer for an engine: it picks one of
+    ``legal(state, seat)`` with its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, legal: Callable[[S, int], Sequence[A]], seed: int = 0) -> None:
+        self.legal = legal
+        self.rng = Rng(seed)
+
+    def choose(self, state: S, seat: int) -> A:
+        return self.rng.choice(self.legal(state, seat))
