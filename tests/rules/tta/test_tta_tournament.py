@@ -1,4 +1,4 @@
-"""The Through the Ages tournament and balance report (rules/tta/tournament.py, issue 19):
+"""The Through the Ages tournament and balance report (rules/tools/tta/tournament.py, issue 19):
 counting how games end from the engine's events (T-16 wars and aggressions, T-14.3 uprisings,
 T-13.2 famine, T-18.3 resignation), places with resigned nations last, fair seat rotation, the
 seat verdicts, the report's sections, and repeatable figures whatever the number of workers."""
