@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Protocol
 
 from bot.ui.layout import Menus
@@ -55,6 +56,27 @@ class Renderer:
     board: Callable[..., bytes] | None = None
     card: Callable[..., bytes] | None = None
     warm: Callable[[Translate], None] | None = None
+
+    @classmethod
+    def of(cls, package: ModuleType) -> Renderer:
+        """The renderer of a game's render package (``render.<game>``) by the names every such
+        package exports: ``render_table``, ``render_prompt``, ``render_scoresheet`` and, where
+        the game draws them, ``render_board``, ``render_card`` and ``warm``."""
+        missing = [
+            name
+            for name in ("render_table", "render_prompt", "render_scoresheet")
+            if not callable(getattr(package, name, None))
+        ]
+        if missing:
+            raise TypeError(f"{package.__name__} does not export {', '.join(missing)}")
+        return cls(
+            table=package.render_table,
+            prompt=package.render_prompt,
+            scores=package.render_scoresheet,
+            board=getattr(package, "render_board", None),
+            card=getattr(package, "render_card", None),
+            warm=getattr(package, "warm", None),
+        )
 
 
 @dataclass(frozen=True)

@@ -3,18 +3,10 @@ and its own command (``/tta undo``)."""
 
 from __future__ import annotations
 
+import render.tta
 from bot.games.base import GamePlugin, Renderer
 from bot.games.tta.lookup import TtaLookup
 from bot.ui.layout import Menus
-from render.tta import (
-    progress,
-    render_board,
-    render_card,
-    render_prompt,
-    render_scoresheet,
-    render_table,
-)
-from render.tta import warm as warm_renderer
 from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
@@ -28,21 +20,13 @@ def turn_of(key: str) -> str:
 
 PLUGIN = GamePlugin(
     rules=GAME,
-    renderer=Renderer(
-        table=render_table,
-        prompt=render_prompt,
-        scores=render_scoresheet,
-        board=render_board,
-        card=render_card,
-        warm=warm_renderer,
-    ),
+    renderer=Renderer.of(render.tta),
     make_agent=make_agent,
-    ai_levels={"easy": "random", "normal": "heuristic", "strong": "strong"},
     cog="bot.games.tta.cog",
     # A whole game takes long: an absent player is waited for two days before the AI moves.
     replace_hours=48.0,
     lookup=TtaLookup(),
-    progress=progress,
+    progress=render.tta.progress,
     status=status_text,
     turn_of=turn_of,
     table_turns=True,
