@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.core import Rng
 
@@ -39,6 +39,30 @@ class Roster(Generic[A]):
         if unknown:
             raise ValueError(f"agent {name!r} takes no option {', '.join(unknown)}")
         return factory(seed, **options)
+
+
+class SearchAgent:
+    """What the games' searching agents (``strong``) share: the seed and the budget of each
+    decision, ``iterations`` searches (repeatable for a seed) or else ``time_budget`` seconds of
+    wall clock (``default_time_budget`` when neither is given). A game's agent restates the
+    keyword options in its own constructor (the roster reads them from its signature) and hands
+    them here."""
+
+    name = "strong"
+    default_time_budget: ClassVar[float] = 1.0
+
+    def __init__(
+        self, seed: int = 0, *, iterations: int | None = None, time_budget: float | None = None
+    ) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if time_budget is not None and time_budget < 0:
+            raise ValueError("time_budget must not be negative")
+        if iterations is None and time_budget is None:
+            time_budget = self.default_time_budget
+        self.seed = seed
+        self.iterations = iterations
+        self.time_budget = time_budget
 
 
 class RandomAgent(Generic[S, A]):
