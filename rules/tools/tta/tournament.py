@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.tools.stats import (
-    AgentLine,
+    Outcome,
     interval_pct,
     lineup_for,
     mean_interval,
@@ -48,11 +48,9 @@ from rules.tools.stats import (
     report_head,
     rotated,
     search_agent,
+    summarize,
     wilson_interval,
     win_shares,
-)
-from rules.tools.stats import (
-    summarize as stats_summarize,
 )
 from rules.tta import catalog, engine, scoring
 from rules.tta.actions import Action
@@ -109,11 +107,7 @@ class Task:
 
 
 @dataclass
-class GameOutcome:
-    task: Task
-    totals: list[int]
-    shares: list[float]
-    places: list[float]
+class GameOutcome(Outcome[Task]):
     rounds: int
     actions: int
     last_standing: bool  # ended because every other nation resigned (T-18.3)
@@ -251,11 +245,6 @@ def play_all(
 
 # --------------------------------------------------------------------------------------------
 # Summaries
-
-
-def summarize(outcomes: Sequence[GameOutcome]) -> dict[str, AgentLine]:
-    """Per agent name: every seat-game it played (an agent with several seats pools them)."""
-    return stats_summarize((o.task.seats, o.shares, o.places, o.totals) for o in outcomes)
 
 
 def place_gaps(outcomes: Sequence[GameOutcome]) -> list[float]:
