@@ -5,7 +5,7 @@ declares one."""
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rules.core import Rng
@@ -26,15 +26,19 @@ class Roster(Generic[A]):
             for name, factory in factories.items()
         }
 
+    def check(self, names: Iterable[str]) -> None:
+        """A ``ValueError`` naming the first of ``names`` that is no agent of this roster."""
+        for name in names:
+            if name not in self.factories:
+                choices = ", ".join(self.factories)
+                raise ValueError(f"unknown agent {name!r}; choose from {choices}")
+
     def make(self, name: str, seed: int = 0, **options: Any) -> A:
         """The agent called ``name``; ``options`` go to its constructor (e.g. ``iterations`` for
         ``strong``). An unknown name, or an option the agent does not take, is a
         ``ValueError``."""
-        try:
-            factory = self.factories[name]
-        except KeyError:
-            choices = ", ".join(self.factories)
-            raise ValueError(f"unknown agent {name!r}; choose from {choices}") from None
+        self.check([name])
+        factory = self.factories[name]
         unknown = sorted(set(options) - self.options[name])
         if unknown:
             raise ValueError(f"agent {name!r} takes no option {', '.join(unknown)}")

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from rules.hadara import engine
 from rules.hadara.actions import Action
-from rules.hadara.agents import AGENTS, make_agent
+from rules.hadara.agents import AGENTS, ROSTER, make_agent
 from rules.hadara.engine import VARIANTS
 from rules.hadara.playout import Agent, play
 from rules.hadara.state import HadaraState
@@ -275,9 +275,7 @@ def run(
     command: str,
     player_counts: Sequence[int] = PLAYER_COUNTS,
 ) -> Report:
-    for name in lineup_names:
-        if name not in AGENTS:
-            raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    ROSTER.check(lineup_names)
     start = time.perf_counter()
     tasks: list[Task] = []
     for players in player_counts:

@@ -54,7 +54,7 @@ from rules.tools.stats import (
 )
 from rules.tta import catalog, engine, scoring
 from rules.tta.actions import Action
-from rules.tta.agents import AGENTS, make_agent
+from rules.tta.agents import ROSTER, make_agent
 from rules.tta.agents.strong import StrongAgent
 from rules.tta.options import VARIANTS
 from rules.tta.playout import Agent
@@ -555,10 +555,7 @@ def run(
     raw: Path | None = None,
 ) -> Report:
     """Play every table and report; ``raw`` also keeps every game's outcome (JSON lines)."""
-    for lineup in lineups:
-        for name in lineup:
-            if name not in AGENTS:
-                raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    ROSTER.check(name for lineup in lineups for name in lineup)
     for variant in variants:
         if variant not in VARIANTS:
             raise ValueError(f"unknown version {variant!r}; choose from {', '.join(VARIANTS)}")
