@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, Union
+from typing import Any, Generic, Protocol, Self, TypeVar, Union
 
 JSON = dict[str, Any]
 
@@ -485,3 +485,86 @@ class Game(Protocol, Generic[S, A]):
     def encode_action(self, action: A) -> str: ...
 
     def decode_action(self, text: str) -> A: ...
+
+
+class CodedAction(Protocol):
+    """An action that writes itself as text (its class reads it back: :class:`ActionCodec`)."""
+
+    def encode(self) -> str: ...
+
+
+AC = TypeVar("AC", bound=CodedAction)
+AC_co = TypeVar("AC_co", bound=CodedAction, covariant=True)
+
+
+class ActionCodec(Protocol[AC_co]):
+    """The action class of a game, read as the decoder of what its actions encode."""
+
+    def decode(self, text: str) -> AC_co: ...
+
+
+class Versioned(Protocol):
+    """A state that counts its changes (``version``, checked by ``expected_version``)."""
+
+    @property
+    def version(self) -> int: ...
+
+
+SV = TypeVar("SV", bound=Versioned)
+
+
+class GameAdapter(Generic[SV, AC]):
+    """What the adapters of :class:`Game` share: ``name`` and the player counts read from
+    ``info``, the state's own ``version``, and actions coded by themselves (``encode()``) and
+    their class (``actions.decode``). A game sets ``info`` and ``actions`` and writes the rest."""
+
+    info: GameInfo
+    actions: ActionCodec[AC]
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def min_players(self) -> int:
+        return self.info.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.info.max_players
+
+    def version(self, state: SV) -> int:
+        return state.version
+
+    def encode_action(self, action: AC) -> str:
+        return action.encode()
+
+    def decode_action(self, text: str) -> AC:
+        return self.actions.decode(text)
+
+
+class PinnedData:
+    """The data set handling of a game with one (cards, boards): new games use the current data
+    set (``data``, a path; None for the bundled one) unless the game is pinned to a released
+    one by its fingerprint (``pinned``, see :meth:`with_data`). A game writes
+    :meth:`current_fingerprint` and :meth:`find_data`."""
+
+    def __init__(self, data: str | None = None, pinned: str | None = None) -> None:
+        self._data = data
+        self._pinned = pinned
+
+    def current_fingerprint(self) -> str:
+        """The fingerprint of the data set :meth:`new` uses."""
+        raise NotImplementedError
+
+    def find_data(self, version: str) -> None:
+        """Check that this release has the data set ``version`` (:class:`BadDump` if not)."""
+        raise NotImplementedError
+
+    def with_data(self, version: str) -> Self:
+        """This game with the data set ``version`` for ``new`` (the current one or a released
+        one); :class:`BadDump` when this release does not have it."""
+        if version == self.current_fingerprint():
+            return self
+        self.find_data(version)
+        return type(self)(self._data, pinned=version)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rules import core
 from rules.bids import describe as describe_mod
 from rules.bids import engine, views
 from rules.bids import state as state_mod
@@ -13,24 +14,19 @@ from rules.bids.state import BidsState
 from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
 
 
-class Bids:
+class Bids(core.GameAdapter[BidsState, Action]):
     """Options (normalized by ``info.normalize``): ``variant`` ("first_price" default or
     "second_price"), ``coins`` (starting coins, 6–30, default 12) and ``rounds`` (3–8,
     default 5)."""
 
     info: GameInfo = engine.INFO
-    name = info.name
-    min_players = info.min_players
-    max_players = info.max_players
+    actions = Action
 
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> BidsState:
         opts = self.info.normalize(options)
         return engine.new_game(
             players, str(opts["variant"]), seed, int(opts["coins"]), int(opts["rounds"])
         )
-
-    def version(self, state: BidsState) -> int:
-        return state.version
 
     def to_act(self, state: BidsState) -> list[int]:
         return engine.to_act(state)
@@ -77,12 +73,6 @@ class Bids:
         if version:
             raise BadDump(f"Bids has no data set, not {version!r}")
         return self
-
-    def encode_action(self, action: Action) -> str:
-        return action.encode()
-
-    def decode_action(self, text: str) -> Action:
-        return Action.decode(text)
 
 
 # Annotated so that the type checker proves Bids implements the protocol.

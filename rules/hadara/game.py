@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rules import core
 from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 from rules.hadara import data as data_mod
 from rules.hadara import describe as describe_mod
@@ -14,7 +15,7 @@ from rules.hadara.actions import Action
 from rules.hadara.state import HadaraState
 
 
-class Hadara:
+class Hadara(core.PinnedData, core.GameAdapter[HadaraState, Action]):
     """Options: ``variant`` ("basic" default, or "advanced"), ``data`` (a data set path)."""
 
     info = GameInfo(
@@ -23,15 +24,7 @@ class Hadara:
         max_players=engine.MAX_PLAYERS,
         variants=("basic", "advanced"),
     )
-    name = info.name
-    min_players = info.min_players
-    max_players = info.max_players
-
-    def __init__(self, data: str | None = None, pinned: str | None = None) -> None:
-        """``data``: the current data set directory (default: the bundled one). ``pinned``: the
-        fingerprint of the data set :meth:`new` uses instead (see :meth:`with_data`)."""
-        self._data = data
-        self._pinned = pinned
+    actions = Action
 
     def current_data(self) -> data_mod.DataSet:
         """The data set new games use (unless their options name a directory)."""
@@ -43,9 +36,6 @@ class Hadara:
         ref = options.get("data")
         data = data_mod.load(ref) if ref is not None else self.current_data()
         return engine.new_game(players, str(options.get("variant", "basic")), seed, data)
-
-    def version(self, state: HadaraState) -> int:
-        return state.version
 
     def to_act(self, state: HadaraState) -> list[int]:
         return list(state.acting)
@@ -118,19 +108,11 @@ class Hadara:
     def data_version(self, state: HadaraState) -> str:
         return state.data.fingerprint
 
-    def with_data(self, version: str) -> Hadara:
-        """This game with the data set ``version`` for :meth:`new` (the current one or a
-        released one); :class:`BadDump` when this release does not have it."""
-        if version == self.current_data().fingerprint:
-            return self
+    def current_fingerprint(self) -> str:
+        return self.current_data().fingerprint
+
+    def find_data(self, version: str) -> None:
         data_mod.of_fingerprint(version)
-        return Hadara(self._data, pinned=version)
-
-    def encode_action(self, action: Action) -> str:
-        return action.encode()
-
-    def decode_action(self, text: str) -> Action:
-        return Action.decode(text)
 
 
 # Annotated so that the type checker proves Hadara implements the protocol.

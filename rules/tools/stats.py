@@ -11,7 +11,7 @@ import math
 import statistics
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 A = TypeVar("A")
 
@@ -117,19 +117,39 @@ class AgentLine:
         return mean_interval(self.places)
 
 
-SeatedGame = tuple[Sequence[str], Sequence[float], Sequence[float], Sequence[int]]
+class Seated(Protocol):
+    """A game to play: ``seats``, the agent's name per seat."""
+
+    @property
+    def seats(self) -> Sequence[str]: ...
 
 
-def summarize(games: Iterable[SeatedGame]) -> dict[str, AgentLine]:
-    """Per agent name, from (agent per seat, win shares, places, totals) of every game: every
-    seat-game it played (an agent with several seats pools them), in order of first seat."""
+TaskT = TypeVar("TaskT", bound=Seated)
+
+
+@dataclass
+class Outcome(Generic[TaskT]):
+    """A tournament's played game: its task (a game's own record of what was played, with the
+    agent per seat) and per seat the final total, the share of the win and the place. A game's
+    tournament adds its own fields after these (``--raw`` files keep this order)."""
+
+    task: TaskT
+    totals: list[int]
+    shares: list[float]
+    places: list[float]
+
+
+def summarize(outcomes: Iterable[Outcome[Any]]) -> dict[str, AgentLine]:
+    """Per agent name, from the outcomes of games: every seat-game it played (an agent with
+    several seats pools them), in order of first seat."""
     lines: dict[str, AgentLine] = {}
-    for seats, shares, places, totals in games:
+    for o in outcomes:
+        seats = o.task.seats
         for seat, name in enumerate(seats):
             line = lines.setdefault(name, AgentLine(name, sum(1 for n in seats if n == name)))
-            line.shares.append(shares[seat])
-            line.places.append(places[seat])
-            line.scores.append(totals[seat])
+            line.shares.append(o.shares[seat])
+            line.places.append(o.places[seat])
+            line.scores.append(o.totals[seat])
     return lines
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rules import core
 from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 from rules.tta import catalog, describe, engine, frames, scoring, views
 from rules.tta import options as opts
@@ -21,7 +22,7 @@ from rules.tta.catalog import Catalog
 from rules.tta.state import TtaState
 
 
-class Tta:
+class Tta(core.PinnedData, core.GameAdapter[TtaState, Action]):
     """Options: ``variant`` (``simple``, ``advanced``, ``full``), the chapter-4 variants
     (lobby) and the T-22.2 rulings (not in the lobby); see :mod:`rules.tta.options`."""
 
@@ -32,15 +33,12 @@ class Tta:
         variants=opts.VARIANTS,
         options=opts.option_specs(),
     )
-    name = info.name
-    min_players = info.min_players
-    max_players = info.max_players
+    actions = Action
 
     def __init__(self, data: str | None = None, pinned: str | None = None) -> None:
         """``data``: the current card data file (default: the bundled one). ``pinned``: the
         fingerprint of the data set :meth:`new` uses instead (see :meth:`with_data`)."""
-        self._data = data
-        self._pinned = pinned
+        super().__init__(data, pinned)
         self._current: Catalog | None = None
 
     @property
@@ -66,9 +64,6 @@ class Tta:
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> TtaState:
         state, _ = engine.new_game(self.cat, players, options, seed)
         return state
-
-    def version(self, state: TtaState) -> int:
-        return state.version
 
     def to_act(self, state: TtaState) -> list[int]:
         return engine.to_act(state)
@@ -139,19 +134,11 @@ class Tta:
     def data_version(self, state: TtaState) -> str:
         return state.data_fingerprint
 
-    def with_data(self, version: str) -> Tta:
-        """This game with the data set ``version`` for :meth:`new` (the current one or a
-        released one); :class:`BadDump` when this release does not have it."""
-        if version == self.cat.fingerprint:
-            return self
+    def current_fingerprint(self) -> str:
+        return self.cat.fingerprint
+
+    def find_data(self, version: str) -> None:
         catalog.of_fingerprint(version)
-        return Tta(self._data, pinned=version)
-
-    def encode_action(self, action: Action) -> str:
-        return action.encode()
-
-    def decode_action(self, text: str) -> Action:
-        return Action.decode(text)
 
 
 # Annotated so that the type checker proves Tta implements the protocol.

@@ -31,6 +31,7 @@ from rules.bids.actions import Action
 from rules.bids.agents import policy
 from rules.bids.state import BidsState
 from rules.core import Rng
+from rules.tools.agents import SearchAgent
 
 DEFAULT_TIME_BUDGET = 0.2  # seconds per decision
 DEFAULT_MAX_CANDIDATES = 16
@@ -132,23 +133,21 @@ def bid_candidates(root: Root, max_candidates: int) -> list[int]:
     return sorted(chosen)
 
 
-class StrongAgent:
-    name = "strong"
+class StrongAgent(SearchAgent):
+    default_time_budget = DEFAULT_TIME_BUDGET
 
     def __init__(
         self,
         seed: int = 0,
+        *,
         time_budget: float | None = None,
         iterations: int | None = None,
         max_candidates: int = DEFAULT_MAX_CANDIDATES,
     ) -> None:
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be positive")
+        super().__init__(seed, iterations=iterations, time_budget=time_budget)
         if max_candidates < 2:
             raise ValueError("max_candidates must be at least 2")
         self.rng = Rng(seed)
-        self.iterations = iterations
-        self.time_budget = DEFAULT_TIME_BUDGET if time_budget is None else time_budget
         self.max_candidates = max_candidates
         self.last_values: dict[str, float] = {}  # mean outcome per candidate code (for tests)
 
@@ -165,14 +164,14 @@ class StrongAgent:
             return candidates[0]
         totals = [0.0] * len(candidates)
         done = 0
-        deadline = time.perf_counter() + self.time_budget
+        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
         while True:
             self._iterate(root, candidates, totals)
             done += 1
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_values = {a.encode(): v / done for a, v in zip(candidates, totals, strict=True)}
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))

@@ -39,6 +39,7 @@ from rules.hadara.actions import Action
 from rules.hadara.agents.heuristic import HeuristicAgent
 from rules.hadara.data import COLONY_LEVELS, COLORS, DataSet
 from rules.hadara.state import HadaraState, Player
+from rules.tools.agents import SearchAgent
 
 DEFAULT_TIME_BUDGET = 1.0  # seconds per decision when no budget is given
 DEFAULT_MAX_CANDIDATES = 6  # legal actions kept after the heuristic's ranking
@@ -298,7 +299,7 @@ def rollout(state: HadaraState, policy: HeuristicAgent) -> None:
         events.clear()
 
 
-class StrongAgent:
+class StrongAgent(SearchAgent):
     """Determinized Monte Carlo search (module doc).
 
     ``iterations``: playouts per decision (deterministic for a given seed and history of
@@ -308,7 +309,7 @@ class StrongAgent:
     smaller than the number of candidates.
     """
 
-    name = "strong"
+    default_time_budget = DEFAULT_TIME_BUDGET
 
     def __init__(
         self,
@@ -318,18 +319,10 @@ class StrongAgent:
         iterations: int | None = None,
         max_candidates: int = DEFAULT_MAX_CANDIDATES,
     ) -> None:
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        if time_budget is not None and time_budget < 0:
-            raise ValueError("time_budget must not be negative")
+        super().__init__(seed, iterations=iterations, time_budget=time_budget)
         if max_candidates < 1:
             raise ValueError("max_candidates must be at least 1")
-        if iterations is None and time_budget is None:
-            time_budget = DEFAULT_TIME_BUDGET
-        self.seed = seed
         self.rng = Rng(seed)
-        self.iterations = iterations
-        self.time_budget = time_budget
         self.max_candidates = max_candidates
         self.policy = PlayoutPolicy(seed)
         self.playouts = 0  # total playouts run, for reports

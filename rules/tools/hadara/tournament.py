@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from rules.hadara import engine
 from rules.hadara.actions import Action
-from rules.hadara.agents import AGENTS, make_agent
+from rules.hadara.agents import AGENTS, ROSTER, make_agent
 from rules.hadara.engine import VARIANTS
 from rules.hadara.playout import Agent, play
 from rules.hadara.state import HadaraState
@@ -54,11 +54,7 @@ class Task:
 
 
 @dataclass
-class GameOutcome:
-    task: Task
-    totals: list[int]
-    shares: list[float]
-    places: list[float]
+class GameOutcome(stats.Outcome[Task]):
     strong_seconds: list[float]  # per searched decision of any strong seat
 
 
@@ -120,11 +116,6 @@ def cell_tasks(
 
 # --------------------------------------------------------------------------------------------
 # Summaries
-
-
-def summarize(outcomes: Sequence[GameOutcome]) -> dict[str, stats.AgentLine]:
-    """Per agent name: every seat-game it played (an agent with several seats pools them)."""
-    return stats.summarize((o.task.seats, o.shares, o.places, o.totals) for o in outcomes)
 
 
 @dataclass
@@ -202,7 +193,7 @@ def report(
     add("|---|---|---|---|---|---|---|---|")
     four_best: bool | None = None
     for (players, variant), outcomes in sorted(cells.items()):
-        summary = summarize(outcomes)
+        summary = stats.summarize(outcomes)
         rank_means = {name: line.rank()[0] for name, line in summary.items()}
         for name, line in summary.items():
             rate, low, high = line.win_rate()
@@ -224,7 +215,7 @@ def report(
         add("| match | games | win rate of the first | 95 % CI | mean margin (points) |")
         add("|---|---|---|---|---|")
         for (a, b), outcomes in h2h.items():
-            summary = summarize(outcomes)
+            summary = stats.summarize(outcomes)
             rate, low, high = summary[a].win_rate()
             margins = [
                 o.totals[seat] - o.totals[1 - seat]
@@ -241,7 +232,7 @@ def report(
     # Every two-player game between strong and heuristic: head-to-head and two-player tables.
     duels = [o for o in all_outcomes if o.task.players == 2 and set(o.task.seats) == DUEL]
     if duels:
-        strong_line = summarize(duels)["strong"]
+        strong_line = stats.summarize(duels)["strong"]
         two_rate = strong_line.win_rate()
     add("## Acceptance")
     add("")
@@ -284,9 +275,7 @@ def run(
     command: str,
     player_counts: Sequence[int] = PLAYER_COUNTS,
 ) -> Report:
-    for name in lineup_names:
-        if name not in AGENTS:
-            raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    ROSTER.check(lineup_names)
     start = time.perf_counter()
     tasks: list[Task] = []
     for players in player_counts:

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.tools.stats import (
-    AgentLine,
+    Outcome,
     interval_pct,
     lineup_for,
     mean_interval,
@@ -48,15 +48,13 @@ from rules.tools.stats import (
     report_head,
     rotated,
     search_agent,
+    summarize,
     wilson_interval,
     win_shares,
 )
-from rules.tools.stats import (
-    summarize as stats_summarize,
-)
 from rules.tta import catalog, engine, scoring
 from rules.tta.actions import Action
-from rules.tta.agents import AGENTS, make_agent
+from rules.tta.agents import ROSTER, make_agent
 from rules.tta.agents.strong import StrongAgent
 from rules.tta.options import VARIANTS
 from rules.tta.playout import Agent
@@ -109,11 +107,7 @@ class Task:
 
 
 @dataclass
-class GameOutcome:
-    task: Task
-    totals: list[int]
-    shares: list[float]
-    places: list[float]
+class GameOutcome(Outcome[Task]):
     rounds: int
     actions: int
     last_standing: bool  # ended because every other nation resigned (T-18.3)
@@ -251,11 +245,6 @@ def play_all(
 
 # --------------------------------------------------------------------------------------------
 # Summaries
-
-
-def summarize(outcomes: Sequence[GameOutcome]) -> dict[str, AgentLine]:
-    """Per agent name: every seat-game it played (an agent with several seats pools them)."""
-    return stats_summarize((o.task.seats, o.shares, o.places, o.totals) for o in outcomes)
 
 
 def place_gaps(outcomes: Sequence[GameOutcome]) -> list[float]:
@@ -566,10 +555,7 @@ def run(
     raw: Path | None = None,
 ) -> Report:
     """Play every table and report; ``raw`` also keeps every game's outcome (JSON lines)."""
-    for lineup in lineups:
-        for name in lineup:
-            if name not in AGENTS:
-                raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}")
+    ROSTER.check(name for lineup in lineups for name in lineup)
     for variant in variants:
         if variant not in VARIANTS:
             raise ValueError(f"unknown version {variant!r}; choose from {', '.join(VARIANTS)}")

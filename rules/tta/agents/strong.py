@@ -44,6 +44,7 @@ import math
 import time
 
 from rules.core import Rng
+from rules.tools.agents import SearchAgent
 from rules.tta import catalog, engine, scoring, undo
 from rules.tta.actions import Action
 from rules.tta.agents.heuristic import HeuristicAgent, _Plan
@@ -61,23 +62,18 @@ SWITCH_Z = 1.0  # standard errors of the paired gain needed to leave the heurist
 BONUS_IN_HAND = 0.25  # chance that a hidden card in another hand is taken among bonus cards
 
 
-class StrongAgent:
-    name = "strong"
+class StrongAgent(SearchAgent):
+    default_time_budget = DEFAULT_TIME_BUDGET
 
     def __init__(
         self,
         seed: int = 0,
+        *,
         iterations: int | None = None,
         time_budget: float | None = None,
         candidates: int = DEFAULT_CANDIDATES,
     ) -> None:
-        if iterations is not None and iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        self.seed = seed
-        self.iterations = iterations
-        if time_budget is None and iterations is None:
-            time_budget = DEFAULT_TIME_BUDGET
-        self.time_budget = time_budget
+        super().__init__(seed, iterations=iterations, time_budget=time_budget)
         self.candidates = max(1, candidates)
         self.heuristic = HeuristicAgent(seed)
         self.searched = 0  # determinizations played in the last decision (for benchmarks)

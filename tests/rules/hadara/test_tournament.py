@@ -94,7 +94,7 @@ def test_summary_counts_shared_wins_as_fractions() -> None:
         t.GameOutcome(task, [90, 130], [0.0, 1.0], [2.0, 1.0], []),
         t.GameOutcome(swapped, [100, 140], [0.0, 1.0], [2.0, 1.0], []),
     ]
-    summary = t.summarize(outcomes)
+    summary = stats.summarize(outcomes)
     strong = summary["strong"]
     assert strong.observations == 4
     rate, low, high = strong.win_rate()
