@@ -1,0 +1,68 @@
+"""Nim's English texts for images, and the translator type the renderer takes.
+
+Every string an image shows comes from ``t(message_id, **args)`` with message ids of the game's
+catalogue (``nim-…``; ``bot/games/nim/locales/<locale>/nim.ftl``). :func:`english` is the
+built-in default so that the renderer works on its own; its texts are the en-US catalogue's
+(the conformance suite compares them), English plurals done by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+
+class Translator(Protocol):
+    def __call__(self, message_id: str, /, **args: Any) -> str: ...
+
+
+def _stones(count: Any) -> str:
+    return f"{count} {'stone' if count == 1 else 'stones'}"
+
+
+Template = str | Callable[..., str]
+
+MESSAGES: dict[str, Template] = {
+    "nim-name": "Nim",
+    "nim-variant-normal": "Normal play",
+    "nim-variant-misere": "Misère",
+    "nim-img-seat": "Player {seat}",
+    "nim-img-rule-normal": "Whoever takes the last stone wins",
+    "nim-img-rule-misere": "Whoever takes the last stone loses",
+    "nim-img-limit": lambda limit: f"Take 1 to {limit} stones from one pile",
+    "nim-img-no-limit": "Take any number of stones from one pile",
+    "nim-img-pile": "Pile {pile}",
+    "nim-img-left": lambda count: _stones(count) + " left",
+    "nim-img-turn": "To move: {player}",
+    "nim-img-your-move": "Your move",
+    "nim-img-pick": "Choose a pile, then how many stones to take",
+    "nim-img-over": "Game over",
+    "nim-img-winners": lambda count, winners: f"{'Winner' if count == 1 else 'Winners'}: {winners}",
+    "nim-img-last": "Last move",
+    "nim-img-move": "{player}: {count} from pile {pile}",
+    "nim-img-no-move": "No move yet",
+    "nim-img-move-n": "Move {move}",
+    "nim-img-taken": "Taken",
+    "nim-img-last-stone": "Last stone",
+    "nim-img-result": "Result",
+    "nim-img-won": "Won",
+    "nim-img-lost": "Lost",
+    "nim-img-playing": "Playing",
+    "nim-img-score-title": "Final result",
+    "nim-img-score-live": "Game so far",
+}
+
+
+def english(message_id: str, /, **args: Any) -> str:
+    """The default translator: English texts; an unknown id comes back as the id itself."""
+    template = MESSAGES.get(message_id)
+    if template is None:
+        return message_id
+    if callable(template):
+        return template(**args)
+    return template.format(**args) if args else template
+
+
+def message_ids() -> list[str]:
+    """Every message id the images use (for the catalogues' completeness test)."""
+    return sorted(MESSAGES)
