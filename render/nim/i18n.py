@@ -9,16 +9,11 @@ built-in default so that the renderer works on its own; its texts are the en-US 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
+from render.i18n import Translator
 
-class Translator(Protocol):
-    def __call__(self, message_id: str, /, **args: Any) -> str: ...
-
-
-def _stones(count: Any) -> str:
-    return f"{count} {'stone' if count == 1 else 'stones'}"
-
+__all__ = ["MESSAGES", "Translator", "english", "message_ids"]
 
 Template = str | Callable[..., str]
 
@@ -29,17 +24,17 @@ MESSAGES: dict[str, Template] = {
     "nim-img-seat": "Player {seat}",
     "nim-img-rule-normal": "Whoever takes the last stone wins",
     "nim-img-rule-misere": "Whoever takes the last stone loses",
-    "nim-img-limit": lambda limit: f"Take 1 to {limit} stones from one pile",
+    "nim-img-limit": lambda limit: (
+        "Take 1 stone from one pile" if limit == 1 else f"Take 1 to {limit} stones from one pile"
+    ),
     "nim-img-no-limit": "Take any number of stones from one pile",
     "nim-img-pile": "Pile {pile}",
-    "nim-img-left": lambda count: _stones(count) + " left",
     "nim-img-turn": "To move: {player}",
     "nim-img-your-move": "Your move",
     "nim-img-pick": "Choose a pile, then how many stones to take",
-    "nim-img-over": "Game over",
     "nim-img-winners": lambda count, winners: f"{'Winner' if count == 1 else 'Winners'}: {winners}",
     "nim-img-last": "Last move",
-    "nim-img-move": "{player}: {count} from pile {pile}",
+    "nim-img-move": "{player} took {count} from pile {pile}",
     "nim-img-no-move": "No move yet",
     "nim-img-move-n": "Move {move}",
     "nim-img-taken": "Taken",

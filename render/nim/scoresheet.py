@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from render.i18n import language
 from render.nim import theme as th
 from render.nim.i18n import Translator
 from render.text import Canvas
 
 HEAD_H = 72
-COLS_H = 56
+COLS_H = 64
 ROW_H = 76
 # Column edges: name, taken, last stone, result.
-COLS = (16, 330, 470, 620, 784)
+COLS = (16, 300, 440, 620, 784)
 
 
 def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
@@ -27,7 +28,7 @@ def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[st
     if result:
         last = next(int(s["seat"]) for s in result["scores"] if s["categories"]["last"])
     height = HEAD_H + 12 + COLS_H + players * ROW_H + th.MARGIN
-    c = Canvas(th.WIDTH, height, th.BG)
+    c = Canvas(th.WIDTH, height, th.BG, language(t))
     title = t("nim-img-score-title") if result else t("nim-img-score-live")
     th.header(c, t, title)
     y = HEAD_H + 12

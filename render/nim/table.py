@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from render.i18n import language
 from render.nim import theme as th
 from render.nim.i18n import Translator
 from render.text import Canvas
@@ -52,7 +53,7 @@ def draw(
     height = HEAD_H + GAP + STATUS_H + GAP + rules_h + GAP + n_piles * th.PILE_H + LAST_H
     height += 0 if prompt else GAP + players * PLAYER_H
     height += th.MARGIN
-    c = Canvas(th.WIDTH, height, th.BG)
+    c = Canvas(th.WIDTH, height, th.BG, language(t))
     right = t("nim-img-move-n", move=int(view["moves_n"]) + 1)
     th.header(c, t, t(f"nim-variant-{view['variant']}") if not prompt else right)
     y = HEAD_H + GAP
