@@ -59,6 +59,12 @@ GAMES = games()
 POINTS = points()
 
 
+def released() -> list[str]:
+    """The registered games some release saved (a game added since has no saved games yet)."""
+    saved = {g["game"] for _, g in GAMES}
+    return [name for name in registry() if name in saved]
+
+
 def record_of(data: dict[str, Any]) -> GameRecord:
     """A stored record as the store's class holds it (fields it no longer has are dropped,
     new ones take their defaults; JSON made the ``seat_since`` keys strings)."""
@@ -75,13 +81,15 @@ def test_the_corpus_covers_every_game_variant_and_player_count() -> None:
     colonization bid, a discard)."""
     found = {(g["game"], g["variant"], g["players"]) for _, g in GAMES}
     for name, game in registry().items():
+        if name not in released():
+            continue  # registered since the last release: the next release's corpus adds it
         info = game.rules.info
         for variant in info.variants:
             for players in range(info.min_players, info.max_players + 1):
                 assert (name, variant, players) in found, f"no saved {name} {variant} {players}"
     saved = [p for _, _, p in POINTS]
     assert any(s["ai"] for p in saved for s in p["record"]["seats"]), "AI seats"
-    for name in registry():
+    for name in released():
         kinds = [p for _, g, p in POINTS if g["game"] == name]
         assert any(p["decision"]["secret"] for p in kinds), f"a secret choice of {name} pending"
     if "hadara" in registry():
@@ -286,4 +294,4 @@ async def test_the_bot_carries_a_saved_game_on_to_its_end(
 
 
 def test_one_game_of_each_kind_is_carried_on_by_the_bot() -> None:
-    assert sorted({g["game"] for _, g, _ in BOT_CASES}) == sorted(registry())
+    assert sorted({g["game"] for _, g, _ in BOT_CASES}) == sorted(released())
