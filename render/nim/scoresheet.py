@@ -15,7 +15,7 @@ HEAD_H = 72
 COLS_H = 64
 ROW_H = 76
 # Column edges: name, taken, last stone, result.
-COLS = (16, 300, 440, 620, 784)
+COLS = (16, 290, 410, 580, 784)
 
 
 def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
@@ -35,7 +35,7 @@ def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[st
     heads = ("nim-img-taken", "nim-img-last-stone", "nim-img-result")
     for k, head in enumerate(heads):
         box = (COLS[k + 1] + 4, y, COLS[k + 2] - 4, y + COLS_H)
-        c.text(box, t(head), th.SMALL, th.MUTED, align="center")
+        c.text(box, t(head), th.SMALL, th.MUTED, align="center", shrink_to=0.92)
     y += COLS_H
     for seat in range(players):
         won = seat in winners
