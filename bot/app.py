@@ -1,9 +1,11 @@
-"""The Discord client: wires the store, the manager, the presenter, the cogs and the timers."""
+"""The Discord client: wires the store, the manager, the presenter, the commands and the
+timers."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import logging
 from typing import Any
 
@@ -15,6 +17,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.ai import PoolThinker
 from bot.clock import scaled_clock
+from bot.cogs.game_commands import build_group
 from bot.cogs.play import REQUIRED, permission_names
 from bot.config import Settings
 from bot.errors import UserError
@@ -29,7 +32,7 @@ from render.cache import RenderCache
 
 log = logging.getLogger(__name__)
 
-# The host's commands; each game adds its own command group (its plugin's ``cog``).
+# The host's commands; each game's command group is generated from its plugin.
 EXTENSIONS = ("bot.cogs.general", "bot.cogs.rules")
 # The store's settings of the bot itself (not of a server): the development server whose
 # commands were registered there (DEV_GUILD_ID), to remove them once it changes.
@@ -127,17 +130,19 @@ class TabletopBot(commands.AutoShardedBot):
         self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
 
     async def load_game_commands(self) -> list[str]:
-        """Load each game's command group; one that fails is logged and skipped (the game's
-        running games go on with their buttons, no new one can be opened until it is fixed),
-        the others load. Returns the games whose commands did not load."""
+        """Add each game's command group, generated from its plugin with the game's own
+        commands (:mod:`bot.cogs.game_commands`); one that fails (its own commands do not
+        import, a command text is missing…) is logged and skipped (the game's running games go
+        on with their buttons, no new one can be opened until it is fixed), the others load.
+        Returns the games whose commands did not load."""
         failed: list[str] = []
         for name, plugin in self.games.items():
-            if not plugin.cog:
-                continue
             try:
-                await self.load_extension(plugin.cog)
+                own = importlib.import_module(plugin.cog).own_commands if plugin.cog else None
+                group = build_group(self, plugin, self.catalog, own)
+                self.tree.add_command(group)
             except Exception:
-                log.exception("game %s: its commands (%s) did not load; skipped", name, plugin.cog)
+                log.exception("game %s: its commands did not load; skipped", name)
                 failed.append(name)
         return failed
 

@@ -11,7 +11,12 @@ requested locale to en-US, and an unknown id comes back as the id itself.
 
 Command texts (``cmd-…``, ``opt-…``, ``choice-…``) are looked up without a game (a slash
 command's texts are found by id, see :func:`command_text_key`): two games defining the same one
-stop the start-up (:func:`check_catalogues`) instead of the first game winning. A game whose
+stop the start-up (:func:`check_catalogues`) instead of the first game winning. The ids of a
+game's generated command group carry the game's name (``cmd-<game>``, ``opt-<game>-<option>``,
+``choice-<game>-<variant>``; the rule is in :mod:`bot.cogs.game_commands`), the host's shared
+ones (``cmd-game-<subcommand>``, ``opt-reminder-hours``…) do not; ``cmd-<game>-<subcommand>``
+that a game does not define reads as the host's ``cmd-game-<subcommand>`` (so "/tta replay" is
+named in every language by whoever quotes it). A game whose
 catalogue is broken (does not parse, redefines a host message, lacks en-US or a declared
 language, or its languages disagree) is skipped with an error in the log (:attr:`Catalog.skipped`;
 the bot leaves the game out); the other games start.
@@ -273,10 +278,24 @@ class Catalog:
             return None
         return owners[0] if owners else None
 
+    def _standard(self, game: str | None, base: str) -> str:
+        """``cmd-<game>-<subcommand>`` that the game does not define is the host's
+        ``cmd-game-<subcommand>``: the text of a standard subcommand of a generated command
+        group (:mod:`bot.cogs.game_commands`), which a game may word its own way."""
+        if not base.startswith("cmd-") or base in self.owners:  # some game defines it
+            return base
+        for name in [game] if game is not None else self.games:
+            prefix = f"cmd-{name}-"
+            generic = "cmd-game-" + base[len(prefix) :]
+            if base.startswith(prefix) and generic in self.ids.get((None, FALLBACK), set()):
+                return generic
+        return base
+
     def has(self, message_id: str, locale: str = FALLBACK, game: str | None = None) -> bool:
         """Whether ``locale`` defines the message (or ``message-id.attribute``)."""
         base, _, attribute = message_id.partition(".")
         game = self._namespace(game, base)
+        base = self._standard(game, base)
         if base not in self.ids.get((game, locale), set()):
             return False
         bundle = self.bundles.get((game, locale))
@@ -291,6 +310,7 @@ class Catalog:
         ``namespace``: the game whose catalogue to use (its messages and the host's)."""
         base, _, attribute = message_id.partition(".")
         game = self._namespace(namespace, base)
+        base = self._standard(game, base)
         for loc in (self.supported(locale) or FALLBACK, FALLBACK):
             bundle = self.bundles.get((game, loc)) or self.bundles[(None, loc)]
             if bundle.has_message(base):

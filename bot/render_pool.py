@@ -59,8 +59,17 @@ log = logging.getLogger(__name__)
 DEFAULT_THREADS = 2
 # Added to the workers' niceness: on a busy machine the event loop gets the CPU first.
 WORKER_NICENESS = 10
-# Imported once by the forkserver, so that every worker forked from it starts with them.
-PRELOAD = ("bot.i18n", *GAME_MODULES.values())
+
+
+def preload() -> list[str]:
+    """The modules the forkserver imports once, so that every worker forked from it starts
+    with them: the catalogues and the plugin of each game whose plugin loads (a game the
+    registry skipped is not imported again in the workers)."""
+    from bot.games import registry
+
+    return ["bot.i18n", *(GAME_MODULES[name] for name in registry())]
+
+
 # A worker with no render for this many seconds gives its freed heap back to the system, and
 # a busy one does so after this many renders (checked as often).
 IDLE_TRIM_SECONDS = 2.0
@@ -202,7 +211,7 @@ def _context() -> multiprocessing.context.BaseContext:
     context = multiprocessing.get_context(method)
     if method == "forkserver":
         # Applies when this process starts its forkserver (the first pool does).
-        context.set_forkserver_preload(list(PRELOAD))
+        context.set_forkserver_preload(preload())
     return context
 
 

@@ -11,8 +11,10 @@ one gets no word broken.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
 
 
 class Translator(Protocol):
@@ -39,3 +41,25 @@ class Localized:
 
     def __repr__(self) -> str:
         return f"Localized({self.t!r}, {self.locale!r})"
+
+
+# A game's built-in English text: a template (``str.format`` with the message's arguments) or,
+# where English needs a choice on a number, a function of the arguments.
+Template = str | Callable[..., str]
+
+
+def fill(template: Template, args: Mapping[str, Any]) -> str:
+    """The text of ``template`` with ``args`` (a template without arguments as it stands)."""
+    if callable(template):
+        return template(**args)
+    return template.format(**args) if args else template
+
+
+def plural(count: Any, one: str, other: str) -> str:
+    """``count`` and the English noun for it: "1 coin", "3 coins"."""
+    return f"{count} {one if count == 1 else other}"
+
+
+def prefixed(prefix: str, texts: Mapping[str, T]) -> dict[str, T]:
+    """``texts`` with every key prefixed (message ids of one family: ``prefix + key``)."""
+    return {prefix + key: value for key, value in texts.items()}

@@ -119,7 +119,7 @@ def test_a_tampered_action_is_reported_at_the_first_divergence(
     wrong_hash = {**data, "final_state_sha256": "0" * 64}
     assert "final state hash" in str(export.replay(rules, wrong_hash).divergence)
     # The command line: exit 1 with the first divergence; 0 and the hash for the true file.
-    from rules.hadara.cli import main
+    from rules.tools.hadara.cli import main
 
     bad, good = tmp_path / "bad.json", tmp_path / "good.json"
     bad.write_text(export.dumps(tampered), encoding="utf-8")
@@ -134,7 +134,7 @@ def test_a_tampered_action_is_reported_at_the_first_divergence(
 def test_the_replay_command_still_reads_playout_records(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from rules.bids.cli import main
+    from rules.tools.bids.cli import main
 
     assert main(["simulate", "--games", "1", "--record-dir", str(tmp_path)]) == 0
     (record,) = tmp_path.glob("*.json")

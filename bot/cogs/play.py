@@ -1,6 +1,7 @@
 """What every game's command group does, whatever the game: open a lobby, show the table
 again, show a player's own choices, a player's board, the log, make a move by command (undo),
-abandon. A game's cog (``bot/games/<game>/cog.py``) declares its slash commands and calls these.
+abandon. The group itself is generated from the game's plugin (:mod:`bot.cogs.game_commands`)
+and calls these.
 
 Whether an answer is private is decided before deferring (:func:`bot.interactions.think`): a
 command deferred in public makes Discord replace its "thinking…" message with the first
@@ -17,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot import i18n
 from bot.errors import UserError
@@ -64,13 +64,12 @@ def permission_names(names: list[str], locale: str) -> str:
     return ", ".join(i18n.t(locale, "perm-" + n.replace("_", "-")) for n in names)
 
 
-class GameCog(commands.Cog):
-    """The shared part of a game's command group; ``game`` is the game's registry name."""
+class GameCog:
+    """What the commands of one game's group do; ``game`` is the game's registry name."""
 
-    game: str = ""
-
-    def __init__(self, bot: TabletopBot) -> None:
+    def __init__(self, bot: TabletopBot, game: str) -> None:
         self.bot = bot
+        self.game = game
 
     # -------------------------------------------------------------- helpers
 

@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot import i18n, lookup
 from bot.cogs.play import _
-from bot.games import GAME_MODULES
+from bot.games import registry
 from bot.games.base import GamePlugin, Lookup
 from bot.interactions import answered, think
 
@@ -34,7 +34,16 @@ log = logging.getLogger(__name__)
 # (Buttons posted before there were several games have no game part: the first game's.)
 TOPIC_TEMPLATE = r"hr:(?:(?P<game>[a-z0-9]{1,20}):)?(?P<topic>[a-z0-9-]{1,40}):(?P<public>[01])"
 EMBED_COLOR = discord.Colour(0xC8963E)
-GAME_CHOICES = [app_commands.Choice(name=_(f"{n}-name"), value=n) for n in GAME_MODULES]
+
+
+def hosted_games() -> list[str]:
+    """The games the bot hosts: registered, with a plugin that imports and a catalogue that
+    loads (what :class:`bot.app.TabletopBot` keeps; a skipped game is not offered)."""
+    return list(registry().without(i18n.catalog().skipped))
+
+
+# Read when the bot loads this extension (after the catalogue check at start-up).
+GAME_CHOICES = [app_commands.Choice(name=_(f"{n}-name"), value=n) for n in hosted_games()]
 
 
 def user_locale(interaction: discord.Interaction[Any]) -> str:
@@ -82,7 +91,7 @@ class TopicButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TOPIC
         /,
     ) -> TopicButton:
         games = getattr(interaction.client, "games", None)
-        default = games.default if games is not None else next(iter(GAME_MODULES))
+        default = games.default if games is not None else hosted_games()[0]
         return cls(match["game"] or default, match["topic"], match["public"] == "1")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:

@@ -2,13 +2,14 @@
 
 A game is its rules package (``rules/<game>/``, the :class:`rules.core.Game` protocol), its
 renderer (``render/<game>/``), its Discord adapter (``bot/games/<game>/``: this plugin, its
-command group and its rules look-ups), its catalogues (``bot/games/<game>/locales/<locale>/``,
-a namespace of their own so that two games' message ids never collide) and its agents.
+rules look-ups and, only if it has commands of its own, their module), its catalogues
+(``bot/games/<game>/locales/<locale>/``, a namespace of their own so that two games' message
+ids never collide) and its agents.
 Adding a game is adding those folders and one line in :data:`bot.games.GAME_MODULES`.
 
 Nothing here imports discord: the plugin is also loaded by render and AI worker processes.
-The command group is named by its module path (:attr:`GamePlugin.cog`), loaded as a discord.py
-extension by the bot only.
+The bot generates each game's command group from its plugin (:mod:`bot.cogs.game_commands`);
+a game's own commands are in the module :attr:`GamePlugin.cog` names, imported by the bot only.
 """
 
 from __future__ import annotations
@@ -118,8 +119,14 @@ class GamePlugin:
     # action that stays in place, the standalone actions (undo, end turn) in a fixed last row.
     # None: buttons when few, menus per group when more, chains when even that does not fit.
     menus: Menus | None = None
-    # The discord.py extension holding the game's command group (``/hadara …``).
+    # The module of the game's own slash commands, if it has any besides the generated ones
+    # (``/<game> new``, status, hand, board, log, export, replay, abandon): it defines
+    # ``own_commands(host, texts)`` returning them (see :mod:`bot.cogs.game_commands`).
     cog: str = ""
+    # The defaults of ``/<game> new``'s timers: hours of waiting before a player is reminded,
+    # and before the AI moves for an absent player.
+    reminder_hours: float = 12.0
+    replace_hours: float = 24.0
     lookup: Lookup | None = None
     # One line on where the game stands ("Epoch II · phase B"), from the public view.
     # (view, t, names): names by seat, so that the line can name the player on turn.

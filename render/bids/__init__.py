@@ -11,6 +11,7 @@ from typing import Any
 from render.bids.board import render_board
 from render.bids.i18n import Translator, english, message_ids
 from render.bids.prompt import render_prompt
+from render.bids.samples import warm
 from render.bids.scoresheet import render_scoresheet
 from render.bids.table import render_table
 
@@ -22,13 +23,6 @@ def progress(view: Mapping[str, Any], t: Translator, names: Sequence[str] | None
 
     view = check_view(view)
     return f"{round_text(view, t)} · {step_text(view, t)}"
-
-
-def warm(t: Translator = english) -> None:
-    """Draw each kind of image once (see :func:`render.bids.samples.warm`)."""
-    from render.bids.samples import warm as warm_samples
-
-    warm_samples(t)
 
 
 __all__ = [

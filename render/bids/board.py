@@ -8,18 +8,13 @@ from typing import Any
 
 from render.bids import theme as th
 from render.bids.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
 
 HEAD_H = 84
 KEPT_H = 132
 ROW_H = 50
 COLS = (32, 150, 270, 380, 490, 784)  # round, prize, bid, paid, result
-
-
-def render_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> bytes:
-    """PNG of ``seat``'s sheet (from any view: everything on it is public, but a seat's own view
-    also shows its sealed bid of this round)."""
-    return draw_board(view, t, names, seat).png()
 
 
 def draw_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> Canvas:
@@ -109,3 +104,10 @@ def draw_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], sea
         c.text((COLS[4], y, COLS[5] - 8, y + ROW_H), t(key), th.BODY, color, bold=won)
         y += ROW_H
     return c
+
+
+render_board = png_of(
+    draw_board,
+    """PNG of ``seat``'s sheet (from any view: everything on it is public, but a seat's own view
+    also shows its sealed bid of this round).""",
+)

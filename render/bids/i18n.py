@@ -9,19 +9,11 @@ on its own (tests, the demo). Its texts are those of the en-US catalogue — a t
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
-
-class Translator(Protocol):
-    def __call__(self, message_id: str, /, **args: Any) -> str: ...
-
-
-def _n(count: Any, one: str, other: str) -> str:
-    return f"{count} {one if count == 1 else other}"
-
-
-Template = str | Callable[..., str]
+from render.i18n import Template, fill
+from render.i18n import Translator as Translator
+from render.i18n import plural as _n
 
 # Only the messages the images draw; the log lines and button labels are the bot's to show.
 MESSAGES: dict[str, Template] = {
@@ -89,9 +81,7 @@ def english(message_id: str, /, **args: Any) -> str:
     template = MESSAGES.get(message_id)
     if template is None:
         return message_id
-    if callable(template):
-        return template(**args)
-    return template.format(**args) if args else template
+    return fill(template, args)
 
 
 def message_ids() -> list[str]:

@@ -10,24 +10,15 @@ from typing import Any
 
 from render.bids import theme as th
 from render.bids.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
+from render.view import Codes, Names, View
 
 HEAD_H = 84
 TOP_H = 210
 ROW_H = 46
 RIVAL_H = 64
 COINS_PER_POINT = 3  # the scoring rule: a point per 3 coins left at the end
-
-
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
-    """PNG of the viewer's decision. ``actions`` are its legal action codes (optional: the
-    amounts shown are then spread over its coins)."""
-    return draw_prompt(view, t, names, actions).png()
 
 
 def sample_bids(coins: int, own: int | None, count: int = 6) -> list[int]:
@@ -43,12 +34,7 @@ def _viewer(view: Mapping[str, Any]) -> int | None:
     return None if seat is None else int(seat)
 
 
-def draw_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> Canvas:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Canvas:
     view = th.check_view(view)
     seat = _viewer(view)
     if seat is None:
@@ -251,3 +237,10 @@ def _rivals(
             align="right",
         )
         y += RIVAL_H
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the viewer's decision. ``actions`` are its legal action codes (optional: the
+    amounts shown are then spread over its coins).""",
+)

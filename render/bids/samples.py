@@ -4,30 +4,18 @@ view, a seat's own view and its legal action codes are kept. Only views leave th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from render.bids.i18n import Translator, english
+from render.samples import GOLDEN_NAMES as NAMES
+from render.samples import Position as Position  # the positions' type, for their users
+from render.samples import capture
 from rules.bids import engine, playout, views
 from rules.bids.actions import Action
 from rules.bids.agents import make_agent
 from rules.bids.state import BidsState
 
-JSONView = dict[str, Any]
-
-
-@dataclass
-class Position:
-    label: str
-    spectator: JSONView
-    seat: int
-    seat_view: JSONView
-    actions: list[str] = field(default_factory=list)
-
 
 def _capture(label: str, state: BidsState, seat: int) -> Position:
-    actions = [a.encode() for a in engine.legal_actions(state, seat)]
-    return Position(label, views.view(state, None), seat, views.view(state, seat), actions)
+    return capture(label, seat, lambda s: views.view(state, s), engine.legal_actions(state, seat))
 
 
 def positions(
@@ -63,7 +51,7 @@ def positions(
     return out
 
 
-GOLDEN_NAMES: tuple[str, ...] = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий")
+GOLDEN_NAMES: tuple[str, ...] = NAMES[:4]
 # name: (players, variant, seed, coins, rounds)
 GOLDEN_GAMES: dict[str, tuple[int, str, int, int, int]] = {
     "p2": (2, "first_price", 3, 12, 5),

@@ -8,6 +8,7 @@ from typing import Any
 
 from render.bids import theme as th
 from render.bids.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
 
 HEAD_H = 72
@@ -15,11 +16,6 @@ COLS_H = 64
 ROW_H = 92
 # Column edges: name, prizes, coins ÷ 3, coins left, total.
 COLS = (16, 300, 420, 540, 660, 784)
-
-
-def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the final scores once the game is over, else of the scores so far."""
-    return draw_scoresheet(view, t, names).png()
 
 
 def scores(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], set[int], bool]:
@@ -103,3 +99,9 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
             )
         y += ROW_H
     return c
+
+
+render_scoresheet = png_of(
+    draw_scoresheet,
+    """PNG of the final scores once the game is over, else of the scores so far.""",
+)

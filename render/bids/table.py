@@ -9,17 +9,14 @@ from typing import Any
 
 from render.bids import theme as th
 from render.bids.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
+from render.view import Names, View
 
 HEAD_H = 72
 PRIZE_H = 204
 ROW_H = 116
 GAP = 12
-
-
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the table as everyone sees it (pass a spectator view)."""
-    return draw_table(view, t, names).png()
 
 
 def header(c: Canvas, view: Mapping[str, Any], t: Translator) -> None:
@@ -224,14 +221,7 @@ def footer_height(players: int) -> int:
     return 44 + -(-players // 2) * 40 + 40
 
 
-def _footer(
-    c: Canvas,
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    last: Mapping[str, Any] | None,
-    y: int,
-) -> None:
+def _footer(c: Canvas, view: View, t: Translator, names: Names, last: View | None, y: int) -> None:
     """The last finished auction: its prize, every bid (two to a line), and how it ended."""
     m = th.MARGIN
     n = len(view["players"])
@@ -283,3 +273,9 @@ def _footer(
             f"{t('bids-img-pays', price=int(last['price']))}"
         )
     c.text((x0, box[3] - 42, c.width - m - 16, box[3] - 6), outcome, th.SMALL, th.GOLD)
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the table as everyone sees it (pass a spectator view).""",
+)

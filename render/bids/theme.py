@@ -13,9 +13,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.bids.i18n import Translator
+from render.colour import mix as mix
+from render.shapes import panel_drawer
 from render.text import RGB, Box, Canvas
+from render.view import view_check
 
 VIEW_FORMAT = "bids-view/1"
+check_view = view_check(VIEW_FORMAT, "rules.bids.views.view", "Sealed Bids")
 WIDTH = 800
 MARGIN = 16
 SMALL = 22  # the smallest text size used
@@ -48,43 +52,13 @@ def seat_rgb(seat: int) -> RGB:
     return SEAT_RGB[seat % len(SEAT_RGB)]
 
 
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
-
-
-def check_view(view: object) -> Mapping[str, Any]:
-    """Render functions accept only views of the rules core, never a game state."""
-    if not isinstance(view, Mapping):
-        raise TypeError(
-            f"render functions take a view (rules.bids.views.view), not {type(view).__name__}"
-        )
-    if view.get("format") != VIEW_FORMAT:
-        raise TypeError(f"not a Sealed Bids view: format {view.get('format')!r}")
-    return view
-
-
 def player_name(names: Sequence[str], seat: int, t: Translator) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     return t("bids-img-seat", seat=seat + 1)
 
 
-def panel(
-    c: Canvas,
-    box: Box,
-    fill: RGB = PANEL,
-    radius: int = 12,
-    outline: RGB | None = None,
-    width: int = 2,
-) -> None:
-    left, top, right, bottom = box
-    c.draw.rounded_rectangle(
-        [left, top, right - 1, bottom - 1], radius=radius, fill=fill, outline=outline, width=width
-    )
+panel = panel_drawer(PANEL, 12)
 
 
 def prize_tile(c: Canvas, box: Box, points: int, t: Translator, label: bool = True) -> None:

@@ -9,30 +9,15 @@ from __future__ import annotations
 
 import argparse
 import functools
-import statistics
 import time
 from collections.abc import Callable
 
+from render.bench import measure
 from render.cache import RenderCache, key
 from render.hadara import render_prompt, render_scoresheet, render_table, render_tableau
 from render.hadara.i18n import english
 from render.hadara.samples import positions
-
-NAMES = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий", "Eve")
-
-
-def measure(fn: Callable[[], bytes], n: int) -> tuple[float, float, float, int]:
-    start = time.perf_counter()
-    png = fn()
-    cold = (time.perf_counter() - start) * 1000
-    times: list[float] = []
-    for _ in range(n):
-        start = time.perf_counter()
-        png = fn()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    return statistics.median(times), p95, cold, len(png)
+from render.samples import GOLDEN_NAMES as NAMES
 
 
 def main(argv: list[str] | None = None) -> int:

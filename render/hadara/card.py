@@ -6,15 +6,11 @@ from render.hadara import parts
 from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.i18n import Translator
+from render.png import png_of
 from rules.hadara.effects import SALE_VALUE
 
 W = 440
 H = 640
-
-
-def render_card(card_id: str, t: Translator) -> bytes:
-    """PNG of one card: the face, its effect in full, and what it sells for."""
-    return draw_card(card_id, t).png()
 
 
 def draw_card(card_id: str, t: Translator) -> Canvas:
@@ -64,3 +60,9 @@ def draw_card(card_id: str, t: Translator) -> Canvas:
         kind="price",
     )
     return c
+
+
+render_card = png_of(
+    draw_card,
+    """PNG of one card: the face, its effect in full, and what it sells for.""",
+)

@@ -14,8 +14,7 @@ from render.hadara import (
 )
 from render.hadara.i18n import english
 from render.hadara.samples import positions
-
-NAMES = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий", "Eve")
+from render.samples import GOLDEN_NAMES as NAMES
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from render.i18n import fill, prefixed
 from rules.hadara import data as data_mod
 
 EFFECT_SHORT: dict[str, str] = {
@@ -225,10 +226,8 @@ MESSAGES: dict[str, str] = {
     "statue-face-up": "Tile face up: its track +{bonus}",
     "statue-face-down": "Tile face down: {points} points",
 }
-for _effect, _text in EFFECT_SHORT.items():
-    MESSAGES[f"effect-short-{_effect}"] = _text
-for _effect, _text in EFFECT_LONG.items():
-    MESSAGES[f"effect-{_effect}"] = _text
+MESSAGES.update(prefixed("effect-short-", EFFECT_SHORT))
+MESSAGES.update(prefixed("effect-", EFFECT_LONG))
 
 
 @lru_cache(maxsize=1)
@@ -244,7 +243,7 @@ def english(message_id: str, /, **args: Any) -> str:
     template = MESSAGES.get(message_id)
     if template is None:
         template = _names().get(message_id, message_id)
-    return template.format(**args) if args else template
+    return fill(template, args)
 
 
 def message_ids() -> list[str]:

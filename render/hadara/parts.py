@@ -11,16 +11,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from render import text as rtext
 from render.hadara import theme as th
 from render.i18n import Translator
+from render.shapes import panel_drawer
+from render.shapes import paste as paste
 from render.text import RGB, Box, Fitted, HAlign, VAlign
+from render.view import view_check
 from rules.hadara.data import TRACKS, Card, DataSet
 from rules.hadara.data import load as load_data
 
 VIEW_FORMAT = "hadara-view/1"
+check_view = view_check(VIEW_FORMAT, "rules.hadara.views.view", "Hadara")
 CARD_COST_INK: RGB = th.COIN_INK
 CARD_POINTS_INK: RGB = (160, 110, 20)
 EFFECT_INK: RGB = (100, 40, 130)
@@ -77,41 +81,12 @@ class Canvas(rtext.Canvas):
         self.draw = ImageDraw.Draw(self.image)
 
 
-def check_view(view: object) -> Mapping[str, Any]:
-    """Render functions accept only views of the rules core, never a game state."""
-    if not isinstance(view, Mapping):
-        raise TypeError(
-            f"render functions take a view (rules.hadara.views.view), not {type(view).__name__}"
-        )
-    if view.get("format") != VIEW_FORMAT:
-        raise TypeError(f"not a Hadara view: format {view.get('format')!r}")
-    return view
-
-
 def data() -> DataSet:
     """Static, public card faces (never the game state)."""
     return load_data()
 
 
-def paste(c: Canvas, img: Image.Image, x: int, y: int) -> None:
-    c.image.paste(img, (x, y), img)
-
-
-def panel(
-    c: Canvas,
-    box: Box,
-    fill: RGB = th.PANEL,
-    radius: int = 10,
-    outline: RGB | None = None,
-    width: int = 2,
-) -> None:
-    c.draw.rounded_rectangle(
-        [box[0], box[1], box[2] - 1, box[3] - 1],
-        radius=radius,
-        fill=fill,
-        outline=outline,
-        width=width,
-    )
+panel = panel_drawer(th.PANEL, 10)
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:

@@ -16,7 +16,9 @@ from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.hadara.table import player_name, totals, winners
 from render.i18n import Translator
+from render.png import png_of
 from render.text import RGB
+from render.view import Codes, Names, View
 from rules.hadara import actions as act
 from rules.hadara.data import COLONY_LEVELS, COLOR_TRACK, COLORS, TILE_COLORS, TRACKS, Card
 
@@ -67,26 +69,7 @@ class Ctx:
         return self.t("buy-result", before=self.coins, after=after)
 
 
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
-    """PNG of the private prompt for the seat whose view this is (``view["viewer"]``).
-
-    ``actions`` are that seat's legal action codes (``Action.encode()``); with them the image
-    marks which options are open, without them it only shows the numbers.
-    """
-    return draw_prompt(view, t, names, actions).png()
-
-
-def draw_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> Canvas:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Canvas:
     view = parts.check_view(view)
     if view.get("viewer") is None:
         raise TypeError("a private prompt needs a seat's view, not a spectator view")
@@ -978,3 +961,12 @@ def _over(c: Canvas, ctx: Ctx, y: int) -> int:
         c, (W - M - 140, y + 60, W - M - 16, y + 100), str(scores.get(ctx.seat, 0)), 30
     )
     return y + 112
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the private prompt for the seat whose view this is (``view["viewer"]``).
+
+    ``actions`` are that seat's legal action codes (``Action.encode()``); with them the image
+    marks which options are open, without them it only shows the numbers.""",
+)

@@ -7,31 +7,21 @@ action codes are kept. Only views leave this module.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from render.i18n import Translator
+from render.samples import GOLDEN_NAMES as GOLDEN_NAMES  # the golden images' players
+from render.samples import Position as Position  # the positions' type, for their users
+from render.samples import capture
+from render.samples import phone_copy as phone_copy  # the golden images' phone copies
 from rules.hadara import engine, playout, views
 from rules.hadara.agents import make_agent
 from rules.hadara.state import HadaraState
 
-JSONView = dict[str, Any]
-
-
-@dataclass
-class Position:
-    label: str
-    spectator: JSONView
-    seat: int
-    seat_view: JSONView
-    actions: list[str] = field(default_factory=list)
-
 
 def _capture(label: str, state: HadaraState, seat: int) -> Position:
-    actions = [a.encode() for a in engine.legal_actions(state, seat)]
-    return Position(label, views.view(state, None), seat, views.view(state, seat), actions)
+    return capture(label, seat, lambda s: views.view(state, s), engine.legal_actions(state, seat))
 
 
 def positions(
@@ -59,7 +49,6 @@ def positions(
     return out
 
 
-GOLDEN_NAMES: tuple[str, ...] = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий", "Eve")
 GOLDEN_LOCALES: tuple[str, ...] = ("en-US", "cs", "pl", "ru")
 
 
@@ -98,19 +87,6 @@ GOLDEN_GAMES: dict[str, GoldenGame] = {
     ),
 }
 GOLDEN_CARDS: tuple[str, ...] = ("1p02", "3b05")
-
-
-def phone_copy(png: bytes, width: int = 400) -> bytes:
-    """The image as a phone shows it: scaled to ``width`` px wide (Lanczos), same palette
-    encoding as every image."""
-    from PIL import Image
-
-    from render.text import encode_png
-
-    with Image.open(io.BytesIO(png)) as img:
-        rgb = img.convert("RGB")
-    h = max(1, round(rgb.height * width / rgb.width))
-    return encode_png(rgb.resize((width, h), Image.Resampling.LANCZOS))
 
 
 def golden_images(translators: Mapping[str, Translator] | None = None) -> dict[str, bytes]:

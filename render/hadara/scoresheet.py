@@ -12,6 +12,7 @@ from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.hadara.table import player_name
 from render.i18n import Translator
+from render.png import png_of
 from render.text import RGB
 
 # category, glyph, icon colour
@@ -28,11 +29,6 @@ M = 12
 PAD = 12
 GAP = 10
 BLOCK_H = 128
-
-
-def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the score sheet: the final result when the game is over, else the scores so far."""
-    return draw_scoresheet(view, t, names).png()
 
 
 def _scores(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], set[int], bool]:
@@ -157,3 +153,9 @@ def _block(
             kind="score",
         )
     return y + BLOCK_H
+
+
+render_scoresheet = png_of(
+    draw_scoresheet,
+    """PNG of the score sheet: the final result when the game is over, else the scores so far.""",
+)

@@ -14,6 +14,7 @@ from render.hadara import parts
 from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.i18n import Translator
+from render.png import png_of
 from rules.hadara.data import COLONY_LEVELS, COLORS, TRACKS
 
 W = 800
@@ -63,11 +64,6 @@ def totals(view: Mapping[str, Any]) -> dict[int, int]:
 def winners(view: Mapping[str, Any]) -> list[int]:
     result = view.get("result")
     return [int(w) for w in result.get("winners", [])] if result else []
-
-
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the whole table as everyone sees it (pass a spectator view)."""
-    return draw_table(view, t, names).png()
 
 
 def draw_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> Canvas:
@@ -457,3 +453,9 @@ def _player(
             x += w + 8
         yy += 42
     return y + height
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the whole table as everyone sees it (pass a spectator view).""",
+)

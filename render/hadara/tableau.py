@@ -12,6 +12,7 @@ from render.hadara import theme as th
 from render.hadara.parts import Canvas
 from render.hadara.table import player_name, progress_text
 from render.i18n import Translator
+from render.png import png_of
 from rules.hadara.data import COLONY_LEVELS, COLOR_TRACK, COLORS, TILE_COLORS
 
 W = 800
@@ -21,13 +22,6 @@ GAP = 10
 INNER = W - 2 * M - 2 * PAD
 STRIP = 24  # card strip text size
 CATEGORIES = worth.CATEGORIES
-
-
-def render_tableau(
-    view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int
-) -> bytes:
-    """PNG of ``seat``'s tableau; any view works because everything drawn is public."""
-    return draw_tableau(view, t, names, seat).png()
 
 
 def draw_tableau(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> Canvas:
@@ -327,3 +321,9 @@ def _score(c: Canvas, p: Mapping[str, Any], t: Translator, y: int) -> int:
         kind="score",
     )
     return y + height
+
+
+render_tableau = png_of(
+    draw_tableau,
+    """PNG of ``seat``'s tableau; any view works because everything drawn is public.""",
+)

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render.colour import mix as mix
 from render.text import RGB
 from rules.hadara.data import COATS, COLOR_TRACK
 
@@ -73,14 +74,6 @@ ROMAN: dict[int, str] = {1: "I", 2: "II", 3: "III"}
 def coat(seat: int) -> str:
     """Coats of arms follow seat order (H-2.1b default)."""
     return COATS[seat % len(COATS)]
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 # --- icon glyphs -----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from render.tta.board import render_board
 from render.tta.card import render_card
 from render.tta.i18n import Translator, english, message_ids
 from render.tta.prompt import render_prompt
+from render.tta.samples import warm
 from render.tta.scoresheet import render_scoresheet
 from render.tta.table import render_table
 
@@ -23,13 +24,6 @@ def progress(view: Mapping[str, Any], t: Translator, names: Sequence[str] | None
     from render.tta.table import progress_text
 
     return progress_text(view, t, names)
-
-
-def warm(t: Translator = english) -> None:
-    """Draw each kind of image once (see :func:`render.tta.samples.warm`)."""
-    from render.tta.samples import warm as warm_samples
-
-    warm_samples(t)
 
 
 __all__ = [

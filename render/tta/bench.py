@@ -13,13 +13,13 @@ smallest font size it was drawn at over every sample position, and what that is 
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from collections.abc import Callable
 from io import BytesIO
 
 from PIL import Image
 
+from render.bench import measure
+from render.phone import PHONE_WIDTH
 from render.tta.board import draw_board
 from render.tta.card import draw_card
 from render.tta.i18n import english
@@ -29,22 +29,7 @@ from render.tta.scoresheet import draw_scoresheet
 from render.tta.table import draw_table
 from render.tta.theme import Pic, W
 
-PHONE_WIDTH = 400
 GAMES: dict[int, int] = {2: 12, 4: 16}  # players -> seed (the golden games)
-
-
-def measure(fn: Callable[[], bytes], n: int) -> tuple[float, float, float, int]:
-    start = time.perf_counter()
-    png = fn()
-    cold = (time.perf_counter() - start) * 1000
-    times: list[float] = []
-    for _ in range(n):
-        start = time.perf_counter()
-        png = fn()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    return statistics.median(times), p95, cold, len(png)
 
 
 def kinds(pos: Position, players: int) -> dict[str, Callable[[], bytes]]:

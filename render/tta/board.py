@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.png import png_of
 from render.text import Box
 from render.tta import facts, parts
 from render.tta import theme as th
@@ -24,11 +25,6 @@ BLUE_H = 92
 BUILD_H = 151  # a name of up to three lines, then workers and tokens
 SECTION_HEAD = 36
 CARD_H = 138  # a name of up to three lines and a note
-
-
-def render_board(view: Mapping[str, Any], t: Translator, names: Sequence[str], seat: int) -> bytes:
-    """PNG of ``seat``'s board (a spectator view shows public information only)."""
-    return draw_board(view, t, names, seat).png()
 
 
 def _buildings(p: Mapping[str, Any]) -> dict[str, list[Mapping[str, Any]]]:
@@ -617,3 +613,9 @@ def _hands(c: Pic, view: Mapping[str, Any], p: Mapping[str, Any], t: Translator,
         c.put("board-none", (L + 8, y, R, y + 40), text, th.SMALL, th.DIM, wrap=False)
         y += 40 + 12
     return y
+
+
+render_board = png_of(
+    draw_board,
+    """PNG of ``seat``'s board (a spectator view shows public information only).""",
+)

@@ -5,6 +5,7 @@ Static, public card data only."""
 from __future__ import annotations
 
 from render.i18n import Translator
+from render.png import png_of
 from render.text import PAD, fit
 from render.tta import theme as th
 from render.tta.theme import Pic
@@ -14,11 +15,6 @@ from rules.tta.catalog import Info
 W = 600
 HEAD_H = 60
 LINE_H = 40
-
-
-def render_card(card_id: str, t: Translator) -> bytes:
-    """PNG of one card face (600 px wide)."""
-    return draw_card(card_id, t).png()
 
 
 def _stat_lines(stats: cdata.Stats, t: Translator) -> list[tuple[str, str]]:
@@ -210,3 +206,9 @@ def draw_card(card_id: str, t: Translator) -> Pic:
         wrap=False,
     )
     return c
+
+
+render_card = png_of(
+    draw_card,
+    """PNG of one card face (600 px wide).""",
+)

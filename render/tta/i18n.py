@@ -18,22 +18,17 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from render.i18n import Localized, Translator
+from render.i18n import Localized, Template, Translator, fill, prefixed
+from render.i18n import plural as _n
 from rules.tta import catalog
 
 __all__ = ["MESSAGES", "REASONS", "Translator", "borrowed_ids", "english", "message_ids"]
-
-
-def _n(count: Any, one: str, other: str) -> str:
-    return f"{count} {one if count == 1 else other}"
 
 
 def _signed(n: Any) -> str:
     v = int(n)
     return f"+{v}" if v > 0 else ("±0" if v == 0 else f"−{-v}")
 
-
-Template = str | Callable[..., str]
 
 TECH_TYPE_NAMES: dict[str, str] = {
     "farm": "Farm",
@@ -485,23 +480,15 @@ MESSAGES: dict[str, Template] = {
     "tta-img-cat-other": "{name}",
     "tta-img-place": "{place}.",
 }
-for _k, _v in TECH_TYPE_NAMES.items():
-    MESSAGES[f"tta-img-type-{_k}"] = _v
-for _k, _v in KIND_NAMES.items():
-    MESSAGES[f"tta-img-kind-{_k}"] = _v
-for _k, _f in STAT_TEXTS.items():
-    MESSAGES[f"tta-img-stat-{_k}"] = _f
-for _k, _v in FRAME_STATUS.items():
-    MESSAGES[f"tta-img-status-{_k}"] = _v
-for _k, _v in FRAME_TITLES.items():
-    MESSAGES[f"tta-img-frame-{_k}"] = _v
+MESSAGES.update(prefixed("tta-img-type-", TECH_TYPE_NAMES))
+MESSAGES.update(prefixed("tta-img-kind-", KIND_NAMES))
+MESSAGES.update(prefixed("tta-img-stat-", STAT_TEXTS))
+MESSAGES.update(prefixed("tta-img-status-", FRAME_STATUS))
+MESSAGES.update(prefixed("tta-img-frame-", FRAME_TITLES))
 MESSAGES["tta-img-frame-other"] = "Decide: {card}"
-for _k, _v in CHOICES.items():
-    MESSAGES[f"tta-img-choice-{_k}"] = _v
-for _k, _v in SCORE_CATEGORIES.items():
-    MESSAGES[f"tta-img-cat-{_k}"] = _v
-for _k, _v in LEGEND.items():
-    MESSAGES[f"tta-img-legend-{_k}"] = _v
+MESSAGES.update(prefixed("tta-img-choice-", CHOICES))
+MESSAGES.update(prefixed("tta-img-cat-", SCORE_CATEGORIES))
+MESSAGES.update(prefixed("tta-img-legend-", LEGEND))
 
 
 # The card data cites the rule a summary follows ("(T-22 #16)", ", T-10.3.1)"): for the
@@ -534,9 +521,7 @@ def _english(message_id: str, /, **args: Any) -> str:
         names, summaries = _cards()
         text = names.get(message_id) or summaries.get(message_id)
         return text if text is not None else message_id
-    if callable(template):
-        return template(**args)
-    return template.format(**args) if args else template
+    return fill(template, args)
 
 
 english = Localized(_english, "en-US")  # the default translator; it speaks English

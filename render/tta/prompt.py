@@ -22,10 +22,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.png import png_of
 from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.decision import Chip, Question, building_card
 from render.tta.theme import Pic
+from render.view import Codes, Names, View
 
 HEAD_H = 60
 SECTION_HEAD = 36
@@ -35,16 +37,6 @@ CHIP_H = 48
 HAND_COLS = 2
 MILITARY_COLS = 2
 MAX_CHOICES = 8  # named on the picture; the rest are counted
-
-
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
-    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view)."""
-    return draw_prompt(view, t, names, actions).png()
 
 
 def _playable(actions: Sequence[str]) -> set[int]:
@@ -150,12 +142,7 @@ class _Plan:
         return used
 
 
-def draw_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> Pic:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Pic:
     plan = _plan_of(view, t, names, actions, "render_prompt")
     height = _sections(None, plan, t, names)
     c = Pic(th.W, height, lang=th.language(t))
@@ -689,3 +676,9 @@ def _mini_building(
 
 
 __all__ = ["building_card", "draw_prompt", "render_prompt", "turn_fold"]
+
+
+render_prompt = png_of(
+    draw_prompt,
+    """PNG of the decision ``view['viewer']`` faces (pass that seat's own view).""",
+)

@@ -7,45 +7,33 @@ deciding seat's own view and its legal action codes are kept. Only views leave t
 
 from __future__ import annotations
 
-import io
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from PIL import Image
-
 from render.i18n import Translator
-from render.text import encode_png
+from render.phone import PHONE_WIDTH as PHONE_WIDTH  # the golden images' phone width
+from render.samples import GOLDEN_NAMES as NAMES
+from render.samples import Position as Position  # the positions' type, for their users
+from render.samples import capture as keep
+from render.samples import phone_copy
+from render.tta.i18n import english
 from rules.tta import engine, playout, views
 from rules.tta.actions import Action
 from rules.tta.agents import make_agent
 from rules.tta.catalog import load
 from rules.tta.state import TtaState
 
-JSONView = dict[str, Any]
-
-
-@dataclass
-class Position:
-    label: str
-    spectator: JSONView
-    seat: int
-    seat_view: JSONView
-    actions: list[str] = field(default_factory=list)
-    seat_views: list[JSONView] = field(default_factory=list)
-
 
 def capture(label: str, state: TtaState, seat: int) -> Position:
+    """The position ``label`` with every seat's own view too (the bench's phone figures)."""
     cat = load()
-    actions = [a.encode() for a in engine.legal_actions(cat, state, seat)]
-    return Position(
+    return keep(
         label,
-        views.view(cat, state, None),
         seat,
-        views.view(cat, state, seat),
-        actions,
-        [views.view(cat, state, s) for s in range(state.players_n)],
+        lambda s: views.view(cat, state, s),
+        engine.legal_actions(cat, state, seat),
+        state.players_n,
     )
 
 
@@ -109,7 +97,7 @@ def long_translator(t: Translator) -> Translator:
     return long_t
 
 
-GOLDEN_NAMES: tuple[str, ...] = ("Alice", "Bořek", "Zofia Wiśniewska", "Дмитрий")
+GOLDEN_NAMES: tuple[str, ...] = NAMES[:4]
 # name: (players, seed)
 GOLDEN_GAMES: dict[str, tuple[int, int]] = {"p2": (2, 12), "p4": (4, 16)}
 GOLDEN_CARDS: tuple[str, ...] = (
@@ -176,7 +164,6 @@ GOLDEN_VARIANTS: dict[str, tuple[str, str]] = {
     "advanced": ("a3", "mid"),
     "full": ("f4", "mid"),
 }
-PHONE_WIDTH = 400
 
 
 def golden_positions(political: bool = True) -> Stored:
@@ -224,14 +211,6 @@ def load_positions(text: str) -> Stored:
     return out
 
 
-def phone_size(png: bytes) -> bytes:
-    """An image as a phone shows it: scaled to 400 px wide (Lanczos, as Discord's previews)."""
-    with Image.open(io.BytesIO(png)) as img:
-        rgb = img.convert("RGB")
-    h = round(rgb.height * PHONE_WIDTH / rgb.width)
-    return encode_png(rgb.resize((PHONE_WIDTH, h), Image.Resampling.LANCZOS))
-
-
 def localized_images(stored: Stored, translators: Mapping[str, Translator]) -> dict[str, bytes]:
     """``<locale>-<variant>-table`` and ``-prompt`` of each variant's golden position in every
     language of ``translators``, and the same at phone size (``…-400``)."""
@@ -247,8 +226,8 @@ def localized_images(stored: Stored, translators: Mapping[str, Translator]) -> d
             stem = f"{locale}-{variant}"
             out[f"{stem}-table"] = render_table(p.spectator, t, names)
             out[f"{stem}-prompt"] = render_prompt(p.seat_view, t, names, p.actions)
-            out[f"{stem}-table-400"] = phone_size(out[f"{stem}-table"])
-            out[f"{stem}-prompt-400"] = phone_size(out[f"{stem}-prompt"])
+            out[f"{stem}-table-400"] = phone_copy(out[f"{stem}-table"])
+            out[f"{stem}-prompt-400"] = phone_copy(out[f"{stem}-prompt"])
     return out
 
 
@@ -268,7 +247,6 @@ def golden_images(
         render_scoresheet,
         render_table,
     )
-    from render.tta.i18n import english
 
     tr = t or english
     stored = stored if stored is not None else golden_positions()
@@ -325,7 +303,7 @@ def _political_images(
     return out
 
 
-def warm(t: Translator) -> None:
+def warm(t: Translator = english) -> None:
     """Draw each kind of image once, so that fonts, icons and card data are loaded before the
     first real request of a render worker."""
     from render.tta import (

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.png import png_of
 from render.tta import theme as th
 from render.tta.i18n import SCORE_CATEGORIES
 from render.tta.theme import Pic
@@ -19,11 +20,6 @@ ROW_H = 44  # one line per category
 ROW_GAP = 4  # rows never run together: each on its own band, with a gap between
 LABEL_MIN = 200
 VALUE_MIN = 136  # the narrowest column of values: a name such as "Zofia Wiśniewska"
-
-
-def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the scores (final when the game is over, else culture so far)."""
-    return draw_scoresheet(view, t, names).png()
 
 
 def _final_rows(
@@ -191,3 +187,9 @@ def draw_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]
                 wrap=False,
             )
     return c
+
+
+render_scoresheet = png_of(
+    draw_scoresheet,
+    """PNG of the scores (final when the game is over, else culture so far).""",
+)

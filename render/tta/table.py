@@ -10,19 +10,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.i18n import Translator
+from render.png import png_of
 from render.tta import facts, parts, tiles
 from render.tta import theme as th
 from render.tta.theme import Pic
+from render.view import Names, View
 
 HEAD_H = 56
 STATUS_H = 44
 INFO_H = 170
 ROW_TITLE_H = 34
-
-
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the table as everyone sees it (pass a spectator view)."""
-    return draw_table(view, t, names).png()
 
 
 def progress_text(
@@ -274,14 +271,7 @@ def _count(v: object) -> int:
     return th.num(v)
 
 
-def _row_title(
-    c: Pic,
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    payer: Mapping[str, Any] | None,
-    y: int,
-) -> None:
+def _row_title(c: Pic, view: View, t: Translator, names: Names, payer: View | None, y: int) -> None:
     if payer is None:
         text = t("tta-img-row")
     else:
@@ -378,3 +368,9 @@ def _politics(c: Pic, view: Mapping[str, Any], t: Translator, names: Sequence[st
             th.SMALL,
         )
         ly += POL_LINE
+
+
+render_table = png_of(
+    draw_table,
+    """PNG of the table as everyone sees it (pass a spectator view).""",
+)

@@ -21,8 +21,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.colour import mix as mix
 from render.i18n import Translator
 from render.i18n import language as language  # the images ask it of their translator
+from render.shapes import panel_drawer
+from render.shapes import paste as paste
 from render.text import (
     MIN_PX,
     PAD,
@@ -38,11 +41,13 @@ from render.text import (
     line_height,
 )
 from render.tta import phone
+from render.view import view_check
 from rules.tta import cards as cdata
 from rules.tta import catalog as catalog_mod
 from rules.tta.catalog import Catalog, Info
 
 VIEW_FORMAT = "tta-view/1"
+check_view = view_check(VIEW_FORMAT, "rules.tta.views.view", "Through the Ages")
 
 W = 800
 M = 12  # outer margin
@@ -271,17 +276,6 @@ def box_height(
 # --- view access -------------------------------------------------------------------------------
 
 
-def check_view(view: object) -> Mapping[str, Any]:
-    """Render functions accept only views of the rules core, never a game state."""
-    if not isinstance(view, Mapping):
-        raise TypeError(
-            f"render functions take a view (rules.tta.views.view), not {type(view).__name__}"
-        )
-    if view.get("format") != VIEW_FORMAT:
-        raise TypeError(f"not a Through the Ages view: format {view.get('format')!r}")
-    return view
-
-
 def cat() -> Catalog:
     """Static, public card facts (never the game state)."""
     return catalog_mod.load()
@@ -389,30 +383,7 @@ def advanced(view: Mapping[str, Any]) -> bool:
 # --- shapes ------------------------------------------------------------------------------------
 
 
-def mix(a: RGB, b: RGB, f: float) -> RGB:
-    return (
-        round(a[0] + (b[0] - a[0]) * f),
-        round(a[1] + (b[1] - a[1]) * f),
-        round(a[2] + (b[2] - a[2]) * f),
-    )
-
-
-def panel(
-    c: Canvas,
-    box: Box,
-    fill: RGB = PANEL,
-    radius: int = 10,
-    outline: RGB | None = None,
-    width: int = 2,
-) -> None:
-    left, top, right, bottom = box
-    c.draw.rounded_rectangle(
-        [left, top, right - 1, bottom - 1], radius=radius, fill=fill, outline=outline, width=width
-    )
-
-
-def paste(c: Canvas, img: Image.Image, x: int, y: int) -> None:
-    c.image.paste(img, (x, y), img)
+panel = panel_drawer(PANEL, 10)
 
 
 # icon name -> (glyph, disc colour, glyph colour); an empty glyph draws a plain token.

@@ -1,5 +1,5 @@
 """Command line: ``python -m rules.bids simulate|replay`` (see ``--help``)."""
 
-from rules.bids.cli import main
+from rules.tools.bids.cli import main
 
 raise SystemExit(main())

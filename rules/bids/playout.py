@@ -2,82 +2,53 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, TypeAlias
 
 from rules.bids import engine
 from rules.bids import state as state_mod
 from rules.bids.actions import Action
 from rules.bids.state import BidsState
 from rules.core import BadDump, RulesError
+from rules.tools import playout
+from rules.tools.playout import save_record as save_record
+from rules.tools.playout import sha256 as sha256
 
 RECORD_FORMAT = "bids-record"
 RECORD_VERSION = 1
 
-
-class Agent(Protocol):
-    name: str
-
-    def choose(self, state: BidsState, seat: int) -> Action: ...
+Agent: TypeAlias = playout.Agent[BidsState, Action]
 
 
-@dataclass
-class Record:
+@dataclass(kw_only=True)
+class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
-    players: int
+    FORMAT, VERSION, TITLE = RECORD_FORMAT, RECORD_VERSION, "Sealed Bids"
     variant: str
     coins: int
     rounds: int
-    seed: int
-    actions: list[tuple[int, str]]
-    result: dict[str, Any] | None = None
-    final_dump_sha: str | None = None
 
     def new_state(self) -> BidsState:
         return engine.new_game(self.players, self.variant, self.seed, self.coins, self.rounds)
 
-    def to_json(self) -> dict[str, Any]:
+    def head(self) -> dict[str, Any]:
         return {
-            "format": RECORD_FORMAT,
-            "format_version": RECORD_VERSION,
-            "players": self.players,
             "variant": self.variant,
             "coins": self.coins,
             "rounds": self.rounds,
             "seed": self.seed,
-            "actions": [[seat, code] for seat, code in self.actions],
-            "result": self.result,
-            "final_state_sha256": self.final_dump_sha,
         }
 
-    @staticmethod
-    def from_json(raw: Any) -> Record:
-        if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
-            raise BadDump("not a Sealed Bids game record")
-        if raw.get("format_version") != RECORD_VERSION:
-            raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
-        try:
-            return Record(
-                players=int(raw["players"]),
-                variant=str(raw["variant"]),
-                coins=int(raw["coins"]),
-                rounds=int(raw["rounds"]),
-                seed=int(raw["seed"]),
-                actions=[(int(seat), str(code)) for seat, code in raw["actions"]],
-                result=raw.get("result"),
-                final_dump_sha=raw.get("final_state_sha256"),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadDump(f"damaged game record: {exc!r}") from exc
-
-
-def sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "variant": str(raw["variant"]),
+            "coins": int(raw["coins"]),
+            "rounds": int(raw["rounds"]),
+        }
 
 
 def play(
@@ -92,25 +63,15 @@ def play(
     """Play one game to the end. Secret bids are made in turn order from the lead player
     (any order gives the same game: nobody sees a bid before the reveal)."""
     state = engine.new_game(players, variant, seed, coins, rounds)
-    log: list[tuple[int, str]] = []
-    while not engine.is_over(state):
-        seat = engine.to_act(state)[0]
-        action = agents[seat].choose(state, seat)
-        if on_action is not None:
-            on_action(state, seat, action)
-        engine.apply(state, seat, action)
-        log.append((seat, action.encode()))
+    log = playout.play_loop(state, agents, _next_seat, engine.apply, on_action)
     record = Record(
-        players,
-        variant,
-        coins,
-        rounds,
-        seed,
-        log,
-        engine.score(state).to_json(),
-        sha256(state_mod.dump(state)),
+        players=players, variant=variant, coins=coins, rounds=rounds, seed=seed, actions=log
     )
-    return state, record
+    return state, playout.finished(record, engine.score(state), state_mod.dump(state))
+
+
+def _next_seat(state: BidsState) -> int | None:
+    return None if engine.is_over(state) else engine.to_act(state)[0]
 
 
 def replay(record: Record) -> BidsState:
@@ -130,23 +91,15 @@ def check_replay(record: Record) -> tuple[BidsState | None, list[str]]:
         state = replay(record)
     except RulesError as exc:
         return None, [f"the log does not replay: {exc}"]
-    problems: list[str] = []
-    if not engine.is_over(state):
-        problems.append(f"the log ends before the game does (round {state.round})")
-    elif record.result is not None and engine.score(state).to_json() != record.result:
-        problems.append("the replayed result differs from the recorded one")
-    if record.final_dump_sha and sha256(state_mod.dump(state)) != record.final_dump_sha:
-        problems.append("the replayed final state differs from the recorded one")
-    return state, problems
-
-
-def save_record(record: Record, path: Path) -> None:
-    path.write_text(json.dumps(record.to_json(), indent=1) + "\n", encoding="utf-8")
+    over = engine.is_over(state)
+    return state, playout.replay_problems(
+        None if over else f"round {state.round}",
+        record.result,
+        engine.score(state).to_json() if over else None,
+        record.final_dump_sha,
+        state_mod.dump(state),
+    )
 
 
 def load_record(path: Path) -> Record:
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise BadDump(f"{path}: not JSON ({exc})") from exc
-    return Record.from_json(raw)
+    return Record.from_json(playout.read_json(path))

@@ -1,5 +1,5 @@
 """Command line: ``python -m rules.hadara COMMAND`` (simulate, bench, replay, data…; ``--help``)."""
 
-from rules.hadara.cli import main
+from rules.tools.hadara.cli import main
 
 raise SystemExit(main())

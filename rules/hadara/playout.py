@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, TypeAlias
 
 from rules.core import BadDump, Result
 from rules.hadara import data as data_mod
@@ -14,71 +13,37 @@ from rules.hadara import engine, scoring
 from rules.hadara import state as state_mod
 from rules.hadara.actions import Action
 from rules.hadara.state import HadaraState
+from rules.tools import playout
+from rules.tools.playout import save_record as save_record
+from rules.tools.playout import sha256 as sha256
 
 RECORD_FORMAT = "hadara-record"
 RECORD_VERSION = 1
 
 
-class Agent(Protocol):
-    name: str
-
-    def choose(self, state: HadaraState, seat: int) -> Action: ...
+Agent: TypeAlias = playout.Agent[HadaraState, Action]
 
 
-@dataclass
-class Record:
+@dataclass(kw_only=True)
+class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
-    players: int
+    FORMAT, VERSION, TITLE = RECORD_FORMAT, RECORD_VERSION, "Hadara"
     variant: str
-    seed: int
     data_ref: str
-    actions: list[tuple[int, str]]
-    result: dict[str, Any] | None = None
-    final_dump_sha: str | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "format_version": RECORD_VERSION,
-            "players": self.players,
-            "variant": self.variant,
-            "seed": self.seed,
-            "data": self.data_ref,
-            "actions": [[seat, code] for seat, code in self.actions],
-            "result": self.result,
-            "final_state_sha256": self.final_dump_sha,
-        }
+    def head(self) -> dict[str, Any]:
+        return {"variant": self.variant, "seed": self.seed, "data": self.data_ref}
 
-    @staticmethod
-    def from_json(raw: Any) -> Record:
-        if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
-            raise BadDump("not a Hadara game record")
-        if raw.get("format_version") != RECORD_VERSION:
-            raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
-        try:
-            record = Record(
-                players=int(raw["players"]),
-                variant=str(raw["variant"]),
-                seed=int(raw["seed"]),
-                data_ref=str(raw.get("data", "default")),
-                actions=[(int(seat), str(code)) for seat, code in raw["actions"]],
-                result=raw.get("result"),
-                final_dump_sha=raw.get("final_state_sha256"),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadDump(f"damaged game record: {exc!r}") from exc
-        if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
-            raise BadDump(f"damaged game record: {record.players} players")
-        if record.variant not in engine.VARIANTS:
-            raise BadDump(f"damaged game record: unknown variant {record.variant!r}")
-        return record
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
+        return {"variant": str(raw["variant"]), "data_ref": str(raw.get("data", "default"))}
 
-
-def sha256(text: str) -> str:
-    import hashlib
-
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    def check(self) -> None:
+        if not engine.MIN_PLAYERS <= self.players <= engine.MAX_PLAYERS:
+            raise BadDump(f"damaged game record: {self.players} players")
+        if self.variant not in engine.VARIANTS:
+            raise BadDump(f"damaged game record: unknown variant {self.variant!r}")
 
 
 def play(
@@ -92,25 +57,14 @@ def play(
     """Play one game to the end. Simultaneous steps are resolved in seat order."""
     data = data_mod.load(data_ref)
     state = engine.new_game(players, variant, seed, data)
-    log: list[tuple[int, str]] = []
-    while state.step != "over":
-        seat = state.acting[0]
-        action = agents[seat].choose(state, seat)
-        if on_action is not None:
-            on_action(state, seat, action)
-        engine.apply(state, seat, action)
-        log.append((seat, action.encode()))
+    log = playout.play_loop(state, agents, _next_seat, engine.apply, on_action)
     result = scoring.score(state)
-    record = Record(
-        players,
-        variant,
-        seed,
-        data.ref,
-        log,
-        result.to_json(),
-        sha256(state_mod.dump(state)),
-    )
-    return state, record
+    record = Record(players=players, variant=variant, seed=seed, data_ref=data.ref, actions=log)
+    return state, playout.finished(record, result, state_mod.dump(state))
+
+
+def _next_seat(state: HadaraState) -> int | None:
+    return None if state.step == "over" else state.acting[0]
 
 
 def replay(record: Record) -> tuple[HadaraState, Result]:
@@ -122,13 +76,5 @@ def replay(record: Record) -> tuple[HadaraState, Result]:
     return state, scoring.score(state)
 
 
-def save_record(record: Record, path: Path) -> None:
-    path.write_text(json.dumps(record.to_json(), indent=1) + "\n", encoding="utf-8")
-
-
 def load_record(path: Path) -> Record:
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise BadDump(f"{path}: not JSON ({exc})") from exc
-    return Record.from_json(raw)
+    return Record.from_json(playout.read_json(path))

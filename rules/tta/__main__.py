@@ -1,5 +1,5 @@
 """Command line: ``python -m rules.tta COMMAND`` (simulate, bench, soak, data…; ``--help``)."""
 
-from rules.tta.cli import main
+from rules.tools.tta.cli import main
 
 raise SystemExit(main())

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, TypeAlias
 
 from rules.core import BadDump, Result
+from rules.tools import playout
+from rules.tools.playout import save_record as save_record
+from rules.tools.playout import sha256 as sha256
 from rules.tta import catalog, engine, scoring
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
@@ -19,65 +20,36 @@ RECORD_FORMAT = "tta-record"
 RECORD_VERSION = 1
 
 
-class Agent(Protocol):
-    name: str
-
-    def choose(self, state: TtaState, seat: int) -> Action: ...
+Agent: TypeAlias = playout.Agent[TtaState, Action]
 
 
-@dataclass
-class Record:
+@dataclass(kw_only=True)
+class Record(playout.GameRecord):
     """Everything needed to replay a game exactly."""
 
-    players: int
+    FORMAT, VERSION, TITLE = RECORD_FORMAT, RECORD_VERSION, "Through the Ages"
     options: dict[str, Any]
-    seed: int
-    data_fingerprint: str
-    actions: list[tuple[int, str]] = field(default_factory=list)
-    result: dict[str, Any] | None = None
-    final_dump_sha: str | None = None
+    data_fingerprint: str = ""  # the card data played with ("": a record older than the field)
     rounds: int = 0
 
-    def to_json(self) -> dict[str, Any]:
+    def head(self) -> dict[str, Any]:
+        options = dict(sorted(self.options.items()))
+        return {"options": options, "seed": self.seed, "data_fingerprint": self.data_fingerprint}
+
+    def tail(self) -> dict[str, Any]:
+        return {"rounds": self.rounds}
+
+    @classmethod
+    def own_fields(cls, raw: Mapping[str, Any]) -> dict[str, Any]:
         return {
-            "format": RECORD_FORMAT,
-            "format_version": RECORD_VERSION,
-            "players": self.players,
-            "options": dict(sorted(self.options.items())),
-            "seed": self.seed,
-            "data_fingerprint": self.data_fingerprint,
-            "actions": [[seat, code] for seat, code in self.actions],
-            "result": self.result,
-            "final_state_sha256": self.final_dump_sha,
-            "rounds": self.rounds,
+            "options": dict(raw.get("options") or {}),
+            "data_fingerprint": str(raw.get("data_fingerprint", "")),
+            "rounds": int(raw.get("rounds", 0)),
         }
 
-    @staticmethod
-    def from_json(raw: Any) -> Record:
-        if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
-            raise BadDump("not a Through the Ages game record")
-        if raw.get("format_version") != RECORD_VERSION:
-            raise BadDump(f"unsupported record version {raw.get('format_version')!r}")
-        try:
-            record = Record(
-                players=int(raw["players"]),
-                options=dict(raw.get("options") or {}),
-                seed=int(raw["seed"]),
-                data_fingerprint=str(raw.get("data_fingerprint", "")),
-                actions=[(int(seat), str(code)) for seat, code in raw["actions"]],
-                result=raw.get("result"),
-                final_dump_sha=raw.get("final_state_sha256"),
-                rounds=int(raw.get("rounds", 0)),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadDump(f"damaged game record: {exc!r}") from exc
-        if not engine.MIN_PLAYERS <= record.players <= engine.MAX_PLAYERS:
-            raise BadDump(f"damaged game record: {record.players} players")
-        return record
-
-
-def sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    def check(self) -> None:
+        if not engine.MIN_PLAYERS <= self.players <= engine.MAX_PLAYERS:
+            raise BadDump(f"damaged game record: {self.players} players")
 
 
 def play(
@@ -91,26 +63,18 @@ def play(
     """Play one game to the end with one agent per seat."""
     cat = catalog.load(data)
     state, _ = engine.new_game(cat, players, options, seed)
-    log: list[tuple[int, str]] = []
-    while not engine.is_over(state):
-        seat = engine.to_act(state)[0]
-        action = agents[seat].choose(state, seat)
-        if on_action is not None:
-            on_action(state, seat, action)
-        engine.apply(cat, state, seat, action)
-        log.append((seat, action.encode()))
-    result = scoring.result(state)
-    record = Record(
-        players,
-        dict(state.options),
-        seed,
-        cat.fingerprint,
-        log,
-        result.to_json(),
-        sha256(state_mod.dump(state)),
-        state.round,
+    log = playout.play_loop(
+        state, agents, _next_seat, lambda s, seat, a: engine.apply(cat, s, seat, a), on_action
     )
-    return state, record
+    result = scoring.result(state)
+    options = dict(state.options)
+    record = Record(players=players, options=options, seed=seed, actions=log, rounds=state.round)
+    record.data_fingerprint = cat.fingerprint
+    return state, playout.finished(record, result, state_mod.dump(state))
+
+
+def _next_seat(state: TtaState) -> int | None:
+    return None if engine.is_over(state) else engine.to_act(state)[0]
 
 
 def replay(record: Record, data: str | None = None) -> tuple[TtaState, Result | None]:
@@ -128,13 +92,5 @@ def replay(record: Record, data: str | None = None) -> tuple[TtaState, Result | 
     return state, scoring.result(state) if engine.is_over(state) else None
 
 
-def save_record(record: Record, path: Path) -> None:
-    path.write_text(json.dumps(record.to_json(), indent=1) + "\n", encoding="utf-8")
-
-
 def load_record(path: Path) -> Record:
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise BadDump(f"{path}: not JSON ({exc})") from exc
-    return Record.from_json(raw)
+    return Record.from_json(playout.read_json(path))

@@ -207,6 +207,44 @@ async def memory_bot(games: Any) -> AsyncIterator[Any]:
         await store.close()
 
 
+def game_commands(bot: Any, game: str) -> dict[str, Any]:
+    """The subcommands of ``/<game>`` as the bot adds them (generated from the game's plugin in
+    ``bot.games``, with its own commands), by name; ``.callback(interaction, …)`` runs one."""
+    import importlib
+
+    from bot.cogs.game_commands import build_group
+
+    plugin = bot.games[game]
+    own = importlib.import_module(plugin.cog).own_commands if plugin.cog else None
+    group = build_group(bot, plugin, bot.catalog, own)
+    return {command.name: command for command in group.commands}
+
+
+async def command_payloads(translator: Any = None) -> list[dict[str, Any]]:
+    """The slash commands as ``tree.sync()`` sends them (the host's commands, then each
+    registered game's generated group), localized by ``translator`` (the bot's by default)."""
+    from typing import cast
+
+    from discord.ext import commands
+
+    from bot import i18n
+    from bot.app import EXTENSIONS, TabletopBot
+    from bot.games import registry
+
+    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    setattr(bot, "games", registry())  # noqa: B010
+    setattr(bot, "catalog", i18n.catalog())  # noqa: B010
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    failed = await TabletopBot.load_game_commands(cast(Any, bot))
+    assert failed == [], f"the commands of {failed} did not load"
+    translator = translator or i18n.CatalogTranslator(i18n.catalog())
+    return [
+        await command.get_translated_payload(bot.tree, translator)
+        for command in bot.tree.get_commands()
+    ]
+
+
 def view_codes(view: discord.ui.View | None) -> list[str]:
     """The action codes a view offers: its buttons' and its menus' options (navigation
     entries, which open a level, left out)."""

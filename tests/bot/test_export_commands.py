@@ -14,15 +14,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from discord_fakes import fake_interaction, memory_bot
+from discord_fakes import fake_interaction, game_commands, memory_bot
 from replay_games import play_and_store
 
 from bot import exporting
 from bot.cogs.general import GamesGroup
 from bot.games import registry
-from bot.games.bids.cog import BidsCog
-from bot.games.hadara.cog import HadaraCog
-from bot.games.tta.cog import TtaCog
 from bot.store import GameRecord, GameStore, SeatRecord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,13 +120,12 @@ async def test_a_finished_game_of_each_kind_replays_from_its_export_in_a_fresh_p
                 bot.store, "bids", "bids0001", variant="first_price", players=3, seed=2
             ),
         }
-        cogs = {"hadara": HadaraCog(bot), "tta": TtaCog(bot), "bids": BidsCog(bot)}
         for name, game in games.items():
             assert game.status == "finished"
-            cog = cogs[name]
+            export = game_commands(bot, name)["export"]
             # By its code, from another channel, by someone who did not play (same server).
             interaction = fake_interaction(EVE, 1, channel_id=5)
-            await cog.export_.callback(cog, interaction, game.id)  # type: ignore[arg-type]
+            await export.callback(interaction, game.id)
             content, filename, text = sent_file(interaction)
             assert filename == f"{name}-{game.id}.json"
             assert f"python -m rules.{name} replay {filename}" in content
@@ -146,11 +142,11 @@ async def test_a_running_export_is_the_askers_view_and_in_its_channel_only() -> 
         game = await stored_game(
             bot.store, "hadara", "hadara02", variant="basic", players=3, seed=9, stop=30
         )
-        cog = HadaraCog(bot)
+        export = game_commands(bot, "hadara")["export"]
         files = {}
         for user in (ALICE, BOB, EVE):
             interaction = fake_interaction(user, user, channel_id=game.channel_id)
-            await cog.export_.callback(cog, interaction, None)  # type: ignore[arg-type]
+            await export.callback(interaction, None)
             content, _filename, text = sent_file(interaction)
             assert "replayed only once the game is over" in content
             files[user] = json.loads(text)
@@ -168,15 +164,14 @@ async def test_a_running_export_is_the_askers_view_and_in_its_channel_only() -> 
         assert any(e["action"] is None for e in files[EVE]["actions"])
         # By its code, a running game is refused (its channel gives the asker's view).
         interaction = fake_interaction(ALICE, 9, channel_id=5)
-        await cog.export_.callback(cog, interaction, game.id)  # type: ignore[arg-type]
+        await export.callback(interaction, game.id)
         assert "still being played" in str(interaction.followup.sent[-1][0])
         # Another server's game is unknown to someone who did not play it.
         other = await stored_game(
             bot.store, "bids", "bids0002", variant="first_price", players=2, seed=1, guild=8
         )
         interaction = fake_interaction(EVE, 10, channel_id=5)
-        bids = BidsCog(bot)
-        await bids.export_.callback(bids, interaction, other.id)  # type: ignore[arg-type]
+        await game_commands(bot, "bids")["export"].callback(interaction, other.id)
         assert "no finished game with the code bids0002" in str(interaction.followup.sent[-1][0])
 
 

@@ -195,6 +195,7 @@ async def test_a_game_whose_commands_do_not_load_is_skipped(
     real = registry()
     broken = dataclasses.replace(real["bids"], cog="tests.bot.no_such_cog_module")
     setattr(bot, "games", {"hadara": real["hadara"], "bids": broken, "tta": real["tta"]})  # noqa: B010
+    setattr(bot, "catalog", i18n.catalog())  # noqa: B010
     with caplog.at_level(logging.ERROR, logger="bot.app"):
         failed = await TabletopBot.load_game_commands(cast(Any, bot))
     assert failed == ["bids"]

@@ -9,12 +9,11 @@ from typing import Any
 
 import pytest
 from discord import app_commands
-from discord_fakes import fake_interaction, memory_bot
+from discord_fakes import fake_interaction, game_commands, memory_bot
 
 from bot.app import TabletopBot
 from bot.errors import UserError
 from bot.games import Registry
-from bot.games.bids.cog import BidsCog
 from bot.interactions import answered, think
 
 GAMES = Registry.of(["bids"])
@@ -72,13 +71,13 @@ async def test_status_failing_after_its_public_deferral_answers_privately(
         raise RuntimeError("the renderer broke")
 
     monkeypatch.setattr(bot.presenter, "table_png", broken)
-    cog = BidsCog(bot)
+    status = game_commands(bot, "bids")["status"]
     asked = command(BOB)
     with pytest.raises(RuntimeError) as raised:
-        await cog.status_.callback(cog, asked)
+        await status.callback(asked)
     assert asked.response.deferred == {"ephemeral": False, "thinking": True}
     # What discord.py does with the exception: the bot's error handler.
-    error = app_commands.CommandInvokeError(cog.status_, raised.value)
+    error = app_commands.CommandInvokeError(status, raised.value)
     await TabletopBot.on_app_command_error(bot, asked, error)
     assert asked.edited == [{"deleted": True}]
     ((content, kwargs),) = asked.followup.sent
@@ -87,10 +86,10 @@ async def test_status_failing_after_its_public_deferral_answers_privately(
 
 
 async def test_a_refusal_no_command_answered_says_its_reason(bot: Any) -> None:
-    cog = BidsCog(bot)
+    status = game_commands(bot, "bids")["status"]
     asked = command(ANN)
     await think(asked, private=False)
-    error = app_commands.CommandInvokeError(cog.status_, UserError("error-not-started"))
+    error = app_commands.CommandInvokeError(status, UserError("error-not-started"))
     await TabletopBot.on_app_command_error(bot, asked, error)
     assert asked.followup.sent == [("The game has not started yet.", {"ephemeral": True})]
 

@@ -16,14 +16,11 @@ from typing import Any
 
 import discord
 import pytest
-from discord_fakes import fake_interaction, memory_bot
+from discord_fakes import fake_interaction, game_commands, memory_bot
 from replay_games import stored_game
 
 from bot import replay
 from bot.games import Registry
-from bot.games.bids.cog import BidsCog
-from bot.games.hadara.cog import HadaraCog
-from bot.games.tta.cog import TtaCog
 from bot.i18n import catalog
 from bot.manager.base import rules_options
 from bot.presenter import text as texts
@@ -34,7 +31,6 @@ sys.path.append(str(Path(__file__).resolve().parents[1]))
 from test_conformance import leaks
 
 GAMES = Registry.of(["hadara", "tta", "bids"])
-COGS = {"hadara": HadaraCog, "tta": TtaCog, "bids": BidsCog}
 VARIANTS = {"hadara": "basic", "tta": "simple", "bids": "first_price"}
 ANN, BOB, STRANGER = 201, 202, 999
 CHANNEL = 600
@@ -59,8 +55,7 @@ async def open_replay(
     bot: Any, name: str, user: int, public: bool = False, game_id: str | None = None
 ) -> tuple[str, dict[str, Any], Any]:
     interaction = asked(bot, user)
-    cog = COGS[name](bot)
-    await cog.replay_.callback(cog, interaction, game_id, public)
+    await game_commands(bot, name)["replay"].callback(interaction, game_id, public)
     ((content, kwargs),) = interaction.followup.sent
     return str(content), kwargs, interaction
 
@@ -326,11 +321,11 @@ async def test_a_game_is_found_by_id_on_its_own_server_only(bot: Any) -> None:
         channel_id=601,
     )
     interaction = asked(bot, ANN)
-    cog = BidsCog(bot)
-    await cog.replay_.callback(cog, interaction, game.id, False)
+    replay_command = game_commands(bot, "bids")["replay"]
+    await replay_command.callback(interaction, game.id, False)
     assert "no such game" in interaction.response.message[0].lower()
     interaction = asked(bot, ANN)
-    await cog.replay_.callback(cog, interaction, None, False)
+    await replay_command.callback(interaction, None, False)
     assert "no game to replay" in interaction.response.message[0].lower()
 
 

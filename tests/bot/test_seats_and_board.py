@@ -9,11 +9,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from discord_fakes import FakeClient, fake_interaction, memory_bot
+from discord_fakes import FakeClient, fake_interaction, game_commands, memory_bot
 
+from bot.cogs.play import GameCog
 from bot.games import Registry
-from bot.games.bids.cog import BidsCog
-from bot.games.hadara.cog import HadaraCog
 from bot.i18n import translator_for
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
@@ -112,26 +111,26 @@ async def test_the_finished_table_names_the_winner_and_the_scores(host: Host) ->
 
 async def test_board_of_any_seat_by_number_privately(host: Host) -> None:
     game = await ann_and_an_ai(host, language="pl")
-    cog = BidsCog(host.bot)
+    board = game_commands(host.bot, "bids")["board"]
     asked = command(BOB, locale="pl")  # not even a player: boards are public information
-    await cog.board_.callback(cog, asked, None, 2)
+    await board.callback(asked, player=None, seat=2)
     assert asked.response.deferred == {"ephemeral": True, "thinking": True}
     ((content, kwargs),) = asked.followup.sent
     assert kwargs["ephemeral"] is True and kwargs["file"].filename == "board-1.png"
     assert content == translator_for("pl", "bids")("board-title", player="SI 1")
 
     own = command(ANN)
-    await cog.board_.callback(cog, own, None, None)
+    await board.callback(own)
     ((_content, kwargs),) = own.followup.sent
     assert kwargs["file"].filename == "board-0.png" and kwargs["ephemeral"] is True
 
     wrong = command(ANN)
-    await cog.board_.callback(cog, wrong, None, 5)
+    await board.callback(wrong, seat=5)
     ((content, kwargs),) = wrong.followup.sent
     assert content == "There is no seat 5 in this game (seats 1–2)." and kwargs["ephemeral"]
 
     stranger = command(BOB)
-    await cog.board_.callback(cog, stranger, None, None)
+    await board.callback(stranger)
     ((content, kwargs),) = stranger.followup.sent
     assert content == "You are not playing in this game." and kwargs["ephemeral"]
     assert game.status == "running"
@@ -139,26 +138,27 @@ async def test_board_of_any_seat_by_number_privately(host: Host) -> None:
 
 async def test_board_seats_are_offered_by_autocomplete(host: Host) -> None:
     await ann_and_an_ai(host)
-    cog = BidsCog(host.bot)
+    cog = GameCog(host.bot, "bids")
     offered = await cog.seat_choices(command(ANN, locale="ru"), "")
     assert [(c.name, c.value) for c in offered] == [("1. Ann", 1), ("2. ИИ 1", 2)]
     assert [c.value for c in await cog.seat_choices(command(ANN, locale="ru"), "ии")] == [2]
-    assert await HadaraCog(host.bot).seat_choices(command(ANN), "") == [], "another game's"
+    hadara = GameCog(host.bot, "hadara")
+    assert await hadara.seat_choices(command(ANN), "") == [], "another game's"
 
 
 async def test_another_games_commands_say_which_game_lives_here(host: Host) -> None:
     await ann_and_an_ai(host)
-    cog = HadaraCog(host.bot)
-    for name in ("hand_", "log_"):
+    hadara = game_commands(host.bot, "hadara")
+    for name in ("hand", "log"):
         asked = command(ANN)
-        await getattr(cog, name).callback(cog, asked)
+        await hadara[name].callback(asked)
         ((content, kwargs),) = asked.followup.sent
         assert content == (
             "The game in this channel is Sealed Bids: use its own commands (/bids …)."
         ), name
         assert kwargs["ephemeral"] is True
     status = command(ANN)
-    await cog.status_.callback(cog, status)
+    await hadara["status"].callback(status)
     assert status.response.deferred is None, "refused before deferring in public"
     assert status.response.message is not None and "/bids" in status.response.message[0]
     assert status.response.message[1] == {"ephemeral": True}

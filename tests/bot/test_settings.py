@@ -9,8 +9,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.cogs.general import SettingsGroup
-from bot.cogs.play import LANGUAGE_CHOICES, REQUIRED, permission_names
-from bot.games.hadara.cog import HadaraCog
+from bot.cogs.play import LANGUAGE_CHOICES, REQUIRED, GameCog, permission_names
 from bot.store import open_store
 
 
@@ -51,7 +50,7 @@ def test_the_language_choices_are_the_four_catalogues() -> None:
 
 async def test_game_language_prefers_option_then_server_setting_then_default() -> None:
     bot = await _bot(default_locale="ru")
-    cog = HadaraCog(bot)
+    cog = GameCog(bot, "hadara")
     assert await cog.game_language(7, None) == "ru"
     await bot.store.set_setting(7, "language", "pl")
     assert await cog.game_language(7, None) == "pl"

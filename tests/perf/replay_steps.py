@@ -40,12 +40,11 @@ def line(label: str, values: list[float]) -> str:
 
 
 async def main() -> int:
-    from discord_fakes import fake_interaction, memory_bot
+    from discord_fakes import fake_interaction, game_commands, memory_bot
     from replay_games import stored_game
 
     from bot import replay
     from bot.games import Registry
-    from bot.games.tta.cog import TtaCog
     from bot.ui import components
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -82,9 +81,9 @@ async def main() -> int:
 
         replay.forget()
         opening = asked(users[0], game.channel_id)
-        cog = TtaCog(bot)
+        replay_command = game_commands(bot, "tta")["replay"]
         began = time.perf_counter()
-        await cog.replay_.callback(cog, opening, game.id, False)
+        await replay_command.callback(opening, game.id, False)
         first = (time.perf_counter() - began) * 1000
         print(f"first look (the whole log replayed, checkpoints kept): {first:.0f} ms")
 

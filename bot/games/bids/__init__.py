@@ -20,6 +20,5 @@ PLUGIN = GamePlugin(
     ),
     make_agent=make_agent,
     quick_agents=frozenset({"random", "heuristic"}),
-    cog="bot.games.bids.cog",
     progress=progress,
 )

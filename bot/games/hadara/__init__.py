@@ -1,4 +1,4 @@
-"""Hadara on the host: its rules, renderer, agents, command group and rules look-ups."""
+"""Hadara on the host: its rules, renderer, agents and rules look-ups."""
 
 from __future__ import annotations
 
@@ -27,7 +27,6 @@ PLUGIN = GamePlugin(
         warm=warm,
     ),
     make_agent=make_agent,
-    cog="bot.games.hadara.cog",
     lookup=HadaraLookup(),
     progress=progress_text,
 )

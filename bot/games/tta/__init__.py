@@ -1,5 +1,5 @@
-"""Through the Ages (original 2006 edition) on the host: rules, renderer, agents, command group
-and rules look-ups."""
+"""Through the Ages (original 2006 edition) on the host: rules, renderer, agents, rules look-ups
+and its own command (``/tta undo``)."""
 
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ PLUGIN = GamePlugin(
     make_agent=make_agent,
     ai_levels={"easy": "random", "normal": "heuristic", "strong": "strong"},
     cog="bot.games.tta.cog",
+    # A whole game takes long: an absent player is waited for two days before the AI moves.
+    replace_hours=48.0,
     lookup=TtaLookup(),
     progress=progress,
     status=status_text,

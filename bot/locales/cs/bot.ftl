@@ -192,10 +192,6 @@ opt-variant = Varianta hry
     .name = varianta
 opt-max-players = Kolik hráčů se může přidat
     .name = max_hráčů
-opt-coins = S kolika mincemi každý začíná
-    .name = mince
-opt-rounds = Kolik kol se hraje
-    .name = kola
 
 error-bad-options = S těmito volbami hra začít nemůže: { $detail }
 

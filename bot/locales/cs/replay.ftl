@@ -1,11 +1,5 @@
 ## /<game> replay: a game stepped through move by move (bot/replay.py)
 
-cmd-hadara-replay = Projít hru tah po tahu
-    .name = přehrát
-cmd-tta-replay = Projít hru tah po tahu
-    .name = přehrát
-cmd-bids-replay = Projít hru tah po tahu
-    .name = přehrát
 replay-opt-game = Kód dohrané hry (výchozí: hra tohoto kanálu)
 replay-opt-public = Ukázat záznam dohrané hry všem v kanálu
 replay-title = Záznam · { $gamename } · { $id }

@@ -188,10 +188,6 @@ opt-variant = The game's variant
     .name = variant
 opt-max-players = How many players may join
     .name = max_players
-opt-coins = Coins each player starts with
-    .name = coins
-opt-rounds = How many rounds are played
-    .name = rounds
 
 error-bad-options = This game cannot start with these options: { $detail }
 

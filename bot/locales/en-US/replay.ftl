@@ -1,11 +1,5 @@
 ## /<game> replay: a game stepped through move by move (bot/replay.py)
 
-cmd-hadara-replay = Step through a game move by move
-    .name = replay
-cmd-tta-replay = Step through a game move by move
-    .name = replay
-cmd-bids-replay = Step through a game move by move
-    .name = replay
 replay-opt-game = A finished game's id (default: this channel's game)
 replay-opt-public = Post a finished game's replay for everyone in the channel
 replay-title = Replay · { $gamename } · { $id }

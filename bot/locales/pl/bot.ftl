@@ -190,10 +190,6 @@ opt-variant = Wariant gry
     .name = wariant
 opt-max-players = Ilu graczy może dołączyć
     .name = maks_graczy
-opt-coins = Z iloma monetami każdy zaczyna
-    .name = monety
-opt-rounds = Ile rund się gra
-    .name = rundy
 
 error-bad-options = Z tymi opcjami gra nie może się rozpocząć: { $detail }
 

@@ -1,11 +1,5 @@
 ## /<game> replay: a game stepped through move by move (bot/replay.py)
 
-cmd-hadara-replay = Przejrzyj grę ruch po ruchu
-    .name = powtórka
-cmd-tta-replay = Przejrzyj grę ruch po ruchu
-    .name = powtórka
-cmd-bids-replay = Przejrzyj grę ruch po ruchu
-    .name = powtórka
 replay-opt-game = Kod zakończonej gry (domyślnie: gra z tego kanału)
 replay-opt-public = Pokaż powtórkę zakończonej gry wszystkim na kanale
 replay-title = Powtórka · { $gamename } · { $id }

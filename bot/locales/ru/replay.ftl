@@ -1,11 +1,5 @@
 ## /<game> replay: a game stepped through move by move (bot/replay.py)
 
-cmd-hadara-replay = Пройти партию ход за ходом
-    .name = повтор
-cmd-tta-replay = Пройти партию ход за ходом
-    .name = повтор
-cmd-bids-replay = Пройти партию ход за ходом
-    .name = повтор
 replay-opt-game = Код законченной партии (по умолчанию — партия этого канала)
 replay-opt-public = Показать повтор законченной партии всем в канале
 replay-title = Повтор · { $gamename } · { $id }

@@ -2,12 +2,12 @@
 
 It never resigns, never starts a force over and never takes an action back (``resign``,
 ``reset`` and ``undo`` would only cut games short or make them loop); among the other legal
-actions it picks uniformly.
+actions it picks uniformly (:class:`rules.tools.agents.RandomAgent`).
 """
 
 from __future__ import annotations
 
-from rules.core import Rng
+from rules.tools import agents
 from rules.tta import catalog, engine
 from rules.tta.actions import Action
 from rules.tta.state import TtaState
@@ -15,13 +15,12 @@ from rules.tta.state import TtaState
 SKIPPED: frozenset[str] = frozenset({"resign", "reset", "undo"})
 
 
-class RandomAgent:
-    name = "random"
+def usable(state: TtaState, seat: int) -> list[Action]:
+    """The legal actions of ``seat`` but the skipped kinds (all of them when only those are)."""
+    actions = engine.legal_actions(catalog.of_state(state), state, seat)
+    return [a for a in actions if a.kind not in SKIPPED] or actions
 
+
+class RandomAgent(agents.RandomAgent[TtaState, Action]):
     def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, state: TtaState, seat: int) -> Action:
-        actions = engine.legal_actions(catalog.of_state(state), state, seat)
-        usable = [a for a in actions if a.kind not in SKIPPED] or actions
-        return self.rng.choice(usable)
+        super().__init__(usable, seed)

@@ -13,12 +13,11 @@ from typing import Any
 import discord
 import pytest
 from discord import app_commands
-from discord.ext import commands
+from discord_fakes import command_payloads
 from PIL import Image
 
 from bot import __main__ as main_mod
 from bot import i18n
-from bot.app import EXTENSIONS
 from bot.games import registry
 from render.hadara import i18n as render_i18n
 from render.hadara import render_card, render_table
@@ -170,12 +169,7 @@ def _valid_name(name: str) -> bool:
 
 async def _payloads(translator: app_commands.Translator) -> list[dict[str, Any]]:
     """The commands as the bot registers them: the host's and every game's command group."""
-    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-    for extension in (*EXTENSIONS, *(p.cog for p in registry().values() if p.cog)):
-        await bot.load_extension(extension)
-    return [
-        await cmd.get_translated_payload(bot.tree, translator) for cmd in bot.tree.get_commands()
-    ]
+    return await command_payloads(translator)
 
 
 def _walk(node: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -239,7 +233,7 @@ def test_translator_leaves_english_and_unknown_locales_to_discord() -> None:
     assert translator.localize(name, discord.Locale.russian, context) == "помощь"
     for loc in (discord.Locale.american_english, discord.Locale.british_english, "de"):
         assert translator.localize(name, loc, context) is None
-    keyed = app_commands.locale_str("Basic", key="choice-basic")
+    keyed = app_commands.locale_str("Basic", key="choice-hadara-basic")
     other = app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None)
     assert translator.localize(keyed, discord.Locale.polish, other) == "Podstawowa"
     assert translator.localize(app_commands.locale_str("?"), discord.Locale.polish, other) is None

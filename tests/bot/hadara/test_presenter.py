@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import FakeChannel, FakeClient
+from discord_fakes import FakeChannel, FakeClient, game_commands
 
 from bot import interactions as interactions_module
 from bot.games import Registry
@@ -734,9 +734,7 @@ def command(user_id: int, manage_channels: bool = False) -> Any:
     return click
 
 
-def hadara_cog(setup: Setup) -> Any:
-    from bot.games.hadara.cog import HadaraCog
-
+def hadara_commands(setup: Setup) -> Any:
     _client, store, presenter, manager = setup
     bot = SimpleNamespace(
         store=store,
@@ -748,16 +746,16 @@ def hadara_cog(setup: Setup) -> Any:
         settings=SimpleNamespace(default_locale="en-US"),
     )
     bot.interactions = Interactions(bot)  # type: ignore[arg-type]
-    return HadaraCog(bot)  # type: ignore[arg-type]
+    return game_commands(bot, "hadara")
 
 
 async def test_status_without_a_game_is_said_privately_and_reposts_the_table(
     setup: Setup,
 ) -> None:
     _client, store, presenter, _manager = setup
-    cog = hadara_cog(setup)
+    hadara = hadara_commands(setup)
     nothing = command(1)
-    await cog.status_.callback(cog, nothing)
+    await hadara["status"].callback(nothing)
     assert not nothing.response.deferred, "decided before deferring in public"
     assert nothing.response.message is not None
     assert nothing.response.message[0].startswith("There is no game in this channel.")
@@ -765,7 +763,7 @@ async def test_status_without_a_game_is_said_privately_and_reposts_the_table(
 
     record, table, _seat = await basic_game_on_the_wheel(setup)
     again = command(1)
-    await cog.status_.callback(cog, again)
+    await hadara["status"].callback(again)
     assert again.response.deferred and again.response.message is None
     ((content, kwargs),) = again.followup.sent
     assert kwargs["file"].filename == f"table-{record.version}.png" and kwargs["wait"] is True
@@ -779,15 +777,15 @@ async def test_status_without_a_game_is_said_privately_and_reposts_the_table(
 
 async def test_abandon_refusals_are_private_and_the_outcome_public(setup: Setup) -> None:
     _client, store, _presenter, _manager = setup
-    cog = hadara_cog(setup)
+    hadara = hadara_commands(setup)
     nothing = command(1)
-    await cog.abandon_.callback(cog, nothing)
+    await hadara["abandon"].callback(nothing)
     assert not nothing.response.deferred and nothing.response.message is not None
     assert nothing.response.message[0].startswith("There is no game in this channel.")
 
     record = await ann_and_bob(setup, {})
     bob = command(2)  # not the creator, no Manage Channels
-    await cog.abandon_.callback(cog, bob)
+    await hadara["abandon"].callback(bob)
     assert not bob.response.deferred and bob.followup.sent == []
     assert bob.response.message == (
         "You need the Manage Channels permission (or be the creator) to do that.",
@@ -797,7 +795,7 @@ async def test_abandon_refusals_are_private_and_the_outcome_public(setup: Setup)
     assert unchanged is not None and unchanged.status == "running"
 
     ann = command(1)
-    await cog.abandon_.callback(cog, ann)
+    await hadara["abandon"].callback(ann)
     assert ann.response.deferred and ann.response.message is None
     ((content, kwargs),) = ann.followup.sent
     assert content == "The game was abandoned by user1." and "ephemeral" not in kwargs
@@ -808,9 +806,9 @@ async def test_abandon_refusals_are_private_and_the_outcome_public(setup: Setup)
 async def test_hand_in_a_lobby_says_the_game_has_not_started(setup: Setup) -> None:
     manager = setup[3]
     await manager.new_lobby(7, CHANNEL, 1, "Ann", "en-US", {})
-    cog = hadara_cog(setup)
+    hadara = hadara_commands(setup)
     asked = command(1)
-    await cog.hand_.callback(cog, asked)
+    await hadara["hand"].callback(asked)
     ((content, kwargs),) = asked.followup.sent
     assert kwargs["ephemeral"] is True
     assert content == "The game has not started yet."

@@ -8,10 +8,9 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-from discord_fakes import fake_interaction, memory_bot
+from discord_fakes import fake_interaction, game_commands, memory_bot
 
 from bot.games import Registry
-from bot.games.tta.cog import TtaCog
 from bot.presenter import table_file_name
 from bot.store import GameRecord
 
@@ -46,8 +45,7 @@ _ids = iter(range(1000, 10**6))
 
 async def undo(bot: Any, user: int, locale: str = "en-US") -> Any:
     asked = fake_interaction(user, next(_ids), channel_id=CHANNEL, locale=locale)
-    cog = TtaCog(bot)
-    await cog.undo_.callback(cog, asked)
+    await game_commands(bot, "tta")["undo"].callback(asked)
     return asked
 
 

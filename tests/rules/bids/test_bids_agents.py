@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from bids_helpers import CASH, KEEP, bid, bid_all, new
 
-from rules.bids import GAME, cli, views
+from rules.bids import GAME, views
 from rules.bids.agents import AGENTS, make_agent, policy
 from rules.bids.agents.strong import Root, StrongAgent, bid_candidates
 from rules.bids.playout import Record, check_replay, load_record, play, save_record
+from rules.tools.bids import cli
 
 
 def test_make_agent() -> None:

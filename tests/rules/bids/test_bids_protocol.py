@@ -410,7 +410,7 @@ def test_dump_is_versioned_and_load_refuses_junk() -> None:
 def test_replay_from_seed_and_action_log(players: int, variant: str) -> None:
     state = new(players, variant, seed=13, coins=18, rounds=7)
     log = play_random(state, 13)
-    record = Record(players, variant, 18, 7, 13, log)
+    record = Record(players=players, variant=variant, coins=18, rounds=7, seed=13, actions=log)
     again = replay(Record.from_json(json.loads(json.dumps(record.to_json()))))
     assert GAME.dump(again) == GAME.dump(state)
     assert GAME.result(again) == GAME.result(state)
@@ -422,6 +422,6 @@ def test_record_refuses_junk() -> None:
             Record.from_json(raw)
     with pytest.raises(BadDump):
         Record.from_json({"format": "bids-record", "format_version": 1, "players": 2})
-    bad = Record(7, "first_price", 12, 5, 1, [])
+    bad = Record(players=7, variant="first_price", coins=12, rounds=5, seed=1)
     with pytest.raises(BadDump):
         replay(bad)

@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-from rules.hadara import balance as b
-from rules.hadara.cli import main
 from rules.hadara.scoring import CATEGORIES
+from rules.tools.hadara import balance as b
+from rules.tools.hadara.cli import main
 
 
 def counts(**held: int) -> dict[str, int]:

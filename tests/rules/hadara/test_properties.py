@@ -588,7 +588,9 @@ def test_random_playouts_keep_every_invariant(
     assert engine.is_over(state) and state.epoch == 3
     assert tracker.epochs_done == 3
     check_result(state)
-    record = playout.Record(players, variant, seed, DATA.ref, log)
+    record = playout.Record(
+        players=players, variant=variant, seed=seed, data_ref=DATA.ref, actions=log
+    )
     replayed, result = playout.replay(record)
     assert state_mod.dump(replayed) == state_mod.dump(state)
     assert result == scoring.score(state)

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from rules import stats
-from rules.hadara import tournament as t
-from rules.hadara.cli import main
+from rules.tools import stats
+from rules.tools.hadara import tournament as t
+from rules.tools.hadara.cli import main
 
 # --------------------------------------------------------------------------------------------
 # Wilson score interval

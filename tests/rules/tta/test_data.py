@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from rules.core import BadData
+from rules.tools.tta import datagen
 from rules.tta import cards as c
-from rules.tta import datagen, validate
+from rules.tta import validate
 from rules.tta.cards import CardDB, load_cards
 
 DATA = Path(c.__file__).parent / "data"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.tta import cli, soak
+from rules.tools.tta import cli, soak
 from rules.tta.agents import make_agent
 from rules.tta.playout import load_record, play
 

@@ -16,14 +16,10 @@ import rules.tta
 PACKAGE = "rules.tta"
 ROOT = Path(rules.tta.__file__).resolve().parent
 
-# (importing module, imported module) -> why the import stays inside a function. Only the
-# command line may defer loading: its commands pull in whole tools (tournament, soak, the data
-# checker) that the other commands do not need. None of these closes a cycle.
-LAZY: dict[tuple[str, str], str] = {
-    ("rules.tta.cli", "rules.tta.tournament"): "the tournament command's tool, loaded when asked",
-    ("rules.tta.cli", "rules.tta.soak"): "the soak command's tool, loaded when asked",
-    ("rules.tta.cli", "rules.tta.validate"): "the data checker, loaded when asked",
-}
+# (importing module, imported module) -> why the import stays inside a function. None is left:
+# the command line, whose commands loaded their tools when asked, is tooling now
+# (``rules.tools.tta``, tests/rules/test_tooling_layers.py).
+LAZY: dict[tuple[str, str], str] = {}
 
 
 def _module_name(path: Path) -> str:
@@ -155,7 +151,7 @@ def test_the_scan_sees_the_engine() -> None:
     scans = _scan()
     assert {"rules.tta.engine", "rules.tta.civil", "rules.tta.agents.strong"} <= set(scans)
     assert "rules.tta.state" in scans["rules.tta.engine"].edges
-    assert "rules.tta.agents" in scans["rules.tta.cli"].edges
+    assert "rules.tta.agents.heuristic" in scans["rules.tta.agents.strong"].edges
 
 
 def test_the_scan_sees_imports_hidden_in_functions() -> None:

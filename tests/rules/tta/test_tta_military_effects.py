@@ -7,7 +7,8 @@ import pytest
 import tta_helpers as h
 
 from rules.core import IllegalAction
-from rules.tta import colonize, engine, soak
+from rules.tools.tta import soak
+from rules.tta import colonize, engine
 from rules.tta import events as ev
 from rules.tta.state import Pact, card_id
 

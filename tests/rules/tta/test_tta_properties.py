@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.core import Rng
-from rules.tta import catalog, engine, soak
+from rules.tools.tta import soak
+from rules.tta import catalog, engine
 from rules.tta import state as state_mod
 from rules.tta.agents import make_agent
 from rules.tta.playout import Record, play, replay, sha256

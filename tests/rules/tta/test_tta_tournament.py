@@ -1,4 +1,4 @@
-"""The Through the Ages tournament and balance report (rules/tta/tournament.py, issue 19):
+"""The Through the Ages tournament and balance report (rules/tools/tta/tournament.py, issue 19):
 counting how games end from the engine's events (T-16 wars and aggressions, T-14.3 uprisings,
 T-13.2 famine, T-18.3 resignation), places with resigned nations last, fair seat rotation, the
 seat verdicts, the report's sections, and repeatable figures whatever the number of workers."""
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from rules.stats import ranks
-from rules.tta import tournament as t
-from rules.tta.cli import main
+from rules.tools.stats import ranks
+from rules.tools.tta import tournament as t
+from rules.tools.tta.cli import main
 
 
 def counters(n: int) -> list[Counter[str]]:

@@ -350,18 +350,10 @@ cmd-hadara = Hrajte Hadaru v tomto kanálu
     .name = hadara
 cmd-hadara-new = Otevřít přípravnou místnost pro novou hru Hadary
     .name = nová
-cmd-hadara-status = Znovu ukázat stůl hry v tomto kanálu
-    .name = stav
-cmd-hadara-hand = Ukázat vaše soukromé možnosti (vidíte je jen vy)
-    .name = ruka
-cmd-hadara-log = Ukázat poslední tahy
-    .name = záznam
-cmd-hadara-abandon = Ukončit hru v tomto kanálu
-    .name = ukončit
 opt-hadara-variant = Základní, nebo pokročilá hra
 opt-hadara-max-players = Kolik hráčů se může přidat (2–5)
-choice-basic = Základní
-choice-advanced = Pokročilá
+choice-hadara-basic = Základní
+choice-hadara-advanced = Pokročilá
 
 hadara-name = Hadara
 
@@ -370,8 +362,6 @@ hadara-help = Hadara pro 2–5 hráčů: tři epochy vybírání karet, kolonie,
     • V kolech dobírání dostane každý hráč soukromou zprávu se dvěma kartami; máte-li soukromé zprávy zavřené, použijte /hadara ruka.
     • Když veřejně vybírá několik hráčů najednou (sochy, pečeti), má na stole každý svou nabídku se svým jménem.
 
-cmd-hadara-board = Ukázat desku hráče (uvidíte ji jen vy)
-    .name = deska
 
 ## Titulky rozhodnutí: co se od vás právě chce (první řádek výzvy)
 
@@ -390,5 +380,3 @@ hadara-title-feed = Uživte obyvatelstvo: odhoďte { $count ->
 hadara-title-medal = Kupte pečeti, nebo pasujte
 
 ## Export (a file of the game)
-cmd-hadara-export = Stáhnout tuto hru jako soubor (dostanete ho jen vy)
-    .name = export

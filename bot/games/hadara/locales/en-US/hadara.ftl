@@ -281,18 +281,10 @@ cmd-hadara = Play Hadara in this channel
     .name = hadara
 cmd-hadara-new = Open a lobby for a new game of Hadara
     .name = new
-cmd-hadara-status = Show the table of the game in this channel again
-    .name = status
-cmd-hadara-hand = Show your private choices (only you see them)
-    .name = hand
-cmd-hadara-log = Show the last moves
-    .name = log
-cmd-hadara-abandon = Abandon the game in this channel
-    .name = abandon
 opt-hadara-variant = Basic game or advanced game
 opt-hadara-max-players = How many players may join (2–5)
-choice-basic = Basic
-choice-advanced = Advanced
+choice-hadara-basic = Basic
+choice-hadara-advanced = Advanced
 
 hadara-name = Hadara
 
@@ -301,8 +293,6 @@ hadara-help = Hadara for 2–5 players: three epochs of drafting cards, colonies
     • In draw rounds every player gets a direct message with two cards; if your DMs are closed, use /hadara hand.
     • When several players choose at once in public (statues, medals), each has a menu with their name on the table.
 
-cmd-hadara-board = Show a player's board (only you see it)
-    .name = board
 
 ## Decision titles: what is asked of you now (the headline of your prompts)
 
@@ -319,5 +309,3 @@ hadara-title-feed = Feed your people: remove { $count ->
 hadara-title-medal = Buy medals or pass
 
 ## Export (a file of the game)
-cmd-hadara-export = Download this game as a file (only you get it)
-    .name = export

@@ -300,18 +300,10 @@ cmd-hadara = Graj w Hadarę na tym kanale
     .name = hadara
 cmd-hadara-new = Otwórz poczekalnię nowej gry w Hadarę
     .name = nowa
-cmd-hadara-status = Pokaż ponownie stół gry na tym kanale
-    .name = stan
-cmd-hadara-hand = Pokaż swoje prywatne możliwości (widzisz je tylko ty)
-    .name = ręka
-cmd-hadara-log = Pokaż ostatnie ruchy
-    .name = dziennik
-cmd-hadara-abandon = Porzuć grę na tym kanale
-    .name = porzuć
 opt-hadara-variant = Gra podstawowa lub zaawansowana
 opt-hadara-max-players = Ilu graczy może dołączyć (2–5)
-choice-basic = Podstawowa
-choice-advanced = Zaawansowana
+choice-hadara-basic = Podstawowa
+choice-hadara-advanced = Zaawansowana
 
 hadara-name = Hadara
 
@@ -320,8 +312,6 @@ hadara-help = Hadara dla 2–5 graczy: trzy epoki wybierania kart, kolonie, popi
     • W rundach dobierania każdy gracz dostaje wiadomość prywatną z dwiema kartami; jeśli masz wiadomości prywatne zamknięte, użyj /hadara ręka.
     • Gdy kilku graczy wybiera jednocześnie jawnie (popiersia, pieczęcie), każdy ma na stole własne menu ze swoim imieniem.
 
-cmd-hadara-board = Pokaż planszę gracza (widzisz ją tylko ty)
-    .name = plansza
 
 ## Tytuły decyzji: czego teraz od ciebie oczekuje gra (nagłówek wiadomości)
 
@@ -340,5 +330,3 @@ hadara-title-feed = Wyżyw ludność: odrzuć { $count ->
 hadara-title-medal = Kup pieczęcie albo spasuj
 
 ## Export (a file of the game)
-cmd-hadara-export = Pobierz tę grę jako plik (dostaniesz go tylko ty)
-    .name = eksport

@@ -3,34 +3,20 @@
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from rules import export, saves
-from rules.core import RulesError
+from rules.core import Result
 from rules.hadara import data as data_mod
 from rules.hadara import state as state_mod
 from rules.hadara.agents import AGENTS, make_agent
 from rules.hadara.engine import VARIANTS
 from rules.hadara.game import GAME
-from rules.hadara.playout import load_record, play, replay, save_record, sha256
-
-
-def _agent_names(text: str, players: int) -> list[str]:
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    if not names:
-        raise argparse.ArgumentTypeError("--agents needs at least one name")
-    for name in names:
-        if name not in AGENTS:
-            raise argparse.ArgumentTypeError(
-                f"unknown agent {name!r}; choose from {', '.join(AGENTS)}"
-            )
-    # Fewer names than seats: repeat the list.
-    return [names[i % len(names)] for i in range(players)]
+from rules.hadara.playout import load_record, play, replay
+from rules.tools import cli, playout
 
 
 def _search_options(name: str, args: argparse.Namespace) -> dict[str, float | int]:
@@ -42,9 +28,12 @@ def _search_options(name: str, args: argparse.Namespace) -> dict[str, float | in
     return {"time_budget": args.time_budget}
 
 
+DATA = cli.DataSet("data set", "a data set directory (default: the bundled)", data_mod)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
-        names = _agent_names(args.agents, args.players)
+        names = cli.agent_names(args.agents, args.players, AGENTS)
     except argparse.ArgumentTypeError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -59,71 +48,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _, record = play(args.players, args.variant, seed, agents, args.data)
         total_actions += len(record.actions)
         result = record.result or {}
-        if args.record_dir:
-            out = Path(args.record_dir)
-            out.mkdir(parents=True, exist_ok=True)
-            save_record(record, out / f"game-{seed}.json")
-        if args.json:
-            line = {
-                "seed": seed,
-                "players": args.players,
-                "variant": args.variant,
-                "agents": names,
-                "scores": [
-                    {
-                        "seat": s["seat"],
-                        "total": s["total"],
-                        **s["categories"],
-                        "tiebreak": s["tiebreak"],
-                    }
-                    for s in result["scores"]
-                ],
-                "winners": result["winners"],
-                "actions": len(record.actions),
-            }
-            print(json.dumps(line, separators=(",", ":")))
-        else:
-            totals = " ".join(f"{s['seat']}:{s['total']}" for s in result["scores"])
-            winners = ",".join(str(w) for w in result["winners"])
-            print(f"seed {seed}: scores {totals}  winners {winners}")
+        cli.keep_record(record, args.record_dir, f"game-{seed}.json")
+        cli.print_game(args, seed, names, result, len(record.actions))
     elapsed = max(time.perf_counter() - start, 1e-9)
-    rate = args.games / elapsed
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "throughput": f"{rate:.1f} games/s",
-                    "games": args.games,
-                    "seconds": round(elapsed, 3),
-                    "games_per_second": round(rate, 2),
-                    "actions_per_second": round(total_actions / elapsed, 1),
-                }
-            )
-        )
-    else:
-        print(
-            f"{args.games} games in {elapsed:.2f} s: {rate:.1f} games/s, "
-            f"{total_actions / elapsed:.0f} actions/s"
-        )
+    cli.print_throughput(args.games, elapsed, total_actions, args.json)
     return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Whole games with random agents; figures per batch, then median and p95 over batches."""
-    game_rates: list[float] = []
-    action_rates: list[float] = []
-    seed = args.seed
-    for _ in range(args.batches):
-        actions = 0
-        start = time.perf_counter()
-        for _ in range(args.games):
-            agents = [make_agent("random", seed * 7 + i) for i in range(args.players)]
-            _, record = play(args.players, args.variant, seed, agents)
-            actions += len(record.actions)
-            seed += 1
-        elapsed = time.perf_counter() - start
-        game_rates.append(args.games / elapsed)
-        action_rates.append(actions / elapsed)
+
+    def play_game(seed: int) -> int:
+        agents = [make_agent("random", seed * 7 + i) for i in range(args.players)]
+        return len(play(args.players, args.variant, seed, agents)[1].actions)
+
+    game_rates, action_rates = cli.bench_rates(args.batches, args.games, args.seed, play_game)
 
     def p95_low(values: list[float]) -> float:
         # The 5th percentile of a rate is the 95th percentile of its time per game.
@@ -145,17 +84,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_data(args: argparse.Namespace) -> int:
-    """``data release``: archive the current data set under its fingerprint (saved games keep
-    playing with it after the data changes); ``data list``: the archived data sets."""
-    return saves.data_command(
-        args.action,
-        lambda: data_mod.load(args.path).fingerprint,
-        data_mod.released,
-        lambda: data_mod.release(args.path),
-    )
-
-
 def cmd_validate(args: argparse.Namespace) -> int:
     path = Path(args.path) if args.path else data_mod.DEFAULT_DIR
     data, problems = data_mod.parse_dir(path)
@@ -172,45 +100,37 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    """An export (``rules.export``) or a playout record, told apart by their contents."""
-    return export.replay_file(GAME, args.file, lambda: _replay_record(args))
+def _check_record(path: Path) -> tuple[list[str], int, Result]:
+    record = load_record(path)
+    state, result = replay(record)
+    problems = playout.replay_problems(
+        None if state.step == "over" else f"step {state.step!r}",
+        record.result,
+        result.to_json(),
+        record.final_dump_sha,
+        state_mod.dump(state),
+        score_unfinished=True,  # a Hadara game scores at every step
+    )
+    return problems, len(record.actions), result
 
 
-def _replay_record(args: argparse.Namespace) -> int:
+def _player_counts(text: str) -> list[int]:
+    """The sorted player counts of a comma list; empty when one is not 2–5."""
     try:
-        record = load_record(Path(args.file))
-        state, result = replay(record)
-    except (RulesError, OSError) as exc:
-        print(f"replay failed: {exc}")
-        return 1
-    problems: list[str] = []
-    if state.step != "over":
-        problems.append(f"the log ends before the game does (step {state.step!r})")
-    if record.result is not None and result.to_json() != record.result:
-        problems.append("the replayed result differs from the recorded one")
-    if record.final_dump_sha and sha256(state_mod.dump(state)) != record.final_dump_sha:
-        problems.append("the replayed final state differs from the recorded one")
-    if problems:
-        for problem in problems:
-            print(f"MISMATCH: {problem}")
-        return 1
-    totals = ", ".join(f"seat {s.seat}: {s.total}" for s in result.scores)
-    print(f"OK: {len(record.actions)} actions replayed; {totals}; winners {list(result.winners)}")
-    return 0
+        counts = sorted({int(x) for x in text.split(",") if x.strip()})
+    except ValueError:
+        return []
+    return counts if all(2 <= c <= 5 for c in counts) else []
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
-    from rules.hadara import balance
+    from rules.tools.hadara import balance
 
     if args.games < 1 or args.iterations < 1 or args.jobs < 1:
         print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
         return 2
-    try:
-        counts = sorted({int(x) for x in args.players.split(",") if x.strip()})
-    except ValueError:
-        counts = []
-    if not counts or any(not 2 <= c <= 5 for c in counts):
+    counts = _player_counts(args.players)
+    if not counts:
         print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
         return 2
     command = f"python -m rules.hadara balance --games {args.games} --seed {args.seed}"
@@ -241,7 +161,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from rules.hadara import tournament
+    from rules.tools.hadara import tournament
 
     names = [n.strip() for n in args.agents.split(",") if n.strip()]
     unknown = [n for n in names if n not in AGENTS]
@@ -251,11 +171,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.games < 1 or args.h2h_games < 0 or args.iterations < 1 or args.jobs < 1:
         print("error: --games, --iterations and --jobs must be positive", file=sys.stderr)
         return 2
-    try:
-        counts = sorted({int(x) for x in args.players.split(",") if x.strip()})
-    except ValueError:
-        counts = []
-    if not counts or any(not 2 <= c <= 5 for c in counts):
+    counts = _player_counts(args.players)
+    if not counts:
         print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
         return 2
     command = (
@@ -293,26 +210,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", choices=VARIANTS, default="basic")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument(
-        "--agents",
-        default="random",
-        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
-    )
-    sim.add_argument(
-        "--iterations",
-        type=int,
-        default=None,
-        help="playouts per decision for the strong agent (deterministic; default: a time budget)",
-    )
-    sim.add_argument(
-        "--time-budget",
-        type=float,
-        default=1.0,
-        help="seconds per decision for the strong agent when --iterations is not given",
+    cli.add_agents_option(sim, AGENTS)
+    cli.add_search_options(
+        sim,
+        "playouts per decision for the strong agent (deterministic; default: a time budget)",
+        1.0,
+        "seconds per decision for the strong agent when --iterations is not given",
     )
     sim.add_argument("--data", default=None, help="path of another data set")
-    sim.add_argument("--json", action="store_true", help="one JSON object per game")
-    sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
+    cli.add_output_options(sim)
     sim.set_defaults(func=cmd_simulate)
 
     bench = sub.add_parser("bench", help="games and actions per second with random agents")
@@ -377,18 +283,9 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--out", default=None, help="also write the Markdown report here")
     tour.set_defaults(func=cmd_tournament)
 
-    data = sub.add_parser("data", help="release (archive) the data set; list the released")
-    data.add_argument("action", choices=("release", "list"))
-    data.add_argument("--path", default=None, help="a data set directory (default: the bundled)")
-    data.set_defaults(func=cmd_data)
-
-    rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
-    rep.add_argument("file")
-    rep.set_defaults(func=cmd_replay)
+    cli.add_shared_commands(sub, GAME, _check_record, DATA)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    code: int = args.func(args)
-    return code
+    return cli.run(build_parser(), argv)

@@ -32,7 +32,7 @@ from rules.hadara.agents import make_agent
 from rules.hadara.data import COLORS
 from rules.hadara.engine import VARIANTS, initiative_ranks
 from rules.hadara.playout import Agent, play
-from rules.stats import wilson_interval
+from rules.tools.stats import wilson_interval
 
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 

@@ -10,12 +10,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from rules import export
 from rules.bids import engine
 from rules.bids.agents import AGENTS, make_agent
 from rules.bids.game import GAME
-from rules.bids.playout import check_replay, load_record, play, save_record
-from rules.core import RulesError
+from rules.bids.playout import check_replay, load_record, play
+from rules.core import Result
+from rules.tools import cli
 
 
 def _agent_names(text: str, players: int) -> list[str] | None:
@@ -53,33 +53,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         result = record.result or {}
         for w in result["winners"]:
             wins[w] += 1 / len(result["winners"])
-        if args.record_dir:
-            out = Path(args.record_dir)
-            out.mkdir(parents=True, exist_ok=True)
-            save_record(record, out / f"bids-{seed}.json")
-        totals = [s["total"] for s in result["scores"]]
-        if args.json:
-            line = {
-                "seed": seed,
-                "players": args.players,
-                "variant": args.variant,
-                "agents": names,
-                "scores": [
-                    {
-                        "seat": s["seat"],
-                        "total": s["total"],
-                        **s["categories"],
-                        "tiebreak": s["tiebreak"],
-                    }
-                    for s in result["scores"]
-                ],
-                "winners": result["winners"],
-                "actions": len(record.actions),
-            }
-            print(json.dumps(line, separators=(",", ":")))
-        else:
-            scores = " ".join(f"{s}:{t}" for s, t in enumerate(totals))
-            print(f"seed {seed}: scores {scores}  winners {','.join(map(str, result['winners']))}")
+        cli.keep_record(record, args.record_dir, f"bids-{seed}.json")
+        cli.print_game(args, seed, names, result, len(record.actions))
     elapsed = max(time.perf_counter() - start, 1e-9)
     summary = {
         "games": args.games,
@@ -94,26 +69,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_replay(args: argparse.Namespace) -> int:
-    """An export (``rules.export``) or a playout record, told apart by their contents."""
-    return export.replay_file(GAME, args.file, lambda: _replay_record(args))
-
-
-def _replay_record(args: argparse.Namespace) -> int:
-    try:
-        record = load_record(Path(args.file))
-    except (RulesError, OSError) as exc:
-        print(f"replay failed: {exc}")
-        return 1
+def _check_record(path: Path) -> tuple[list[str], int, Result | None]:
+    record = load_record(path)
     state, problems = check_replay(record)
-    if state is None or problems:
-        for problem in problems:
-            print(f"MISMATCH: {problem}")
-        return 1
-    result = engine.score(state)
-    totals = ", ".join(f"seat {s.seat}: {s.total}" for s in result.scores)
-    print(f"OK: {len(record.actions)} actions replayed; {totals}; winners {list(result.winners)}")
-    return 0
+    result = engine.score(state) if state is not None and not problems else None
+    return problems, len(record.actions), result
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -129,34 +89,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--coins", type=int, default=engine.DEFAULT_COINS, help="6–30 (clamped)")
     sim.add_argument("--rounds", type=int, default=engine.DEFAULT_ROUNDS, help="3–8 (clamped)")
-    sim.add_argument(
-        "--agents",
-        default="random",
-        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
+    cli.add_agents_option(sim, AGENTS)
+    cli.add_search_options(
+        sim,
+        "determinizations per decision of the strong agent (repeatable results)",
+        0.2,
+        "seconds per decision of the strong agent when --iterations is not given",
     )
-    sim.add_argument(
-        "--iterations",
-        type=int,
-        default=None,
-        help="determinizations per decision of the strong agent (repeatable results)",
-    )
-    sim.add_argument(
-        "--time-budget",
-        type=float,
-        default=0.2,
-        help="seconds per decision of the strong agent when --iterations is not given",
-    )
-    sim.add_argument("--json", action="store_true", help="one JSON object per game")
-    sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
+    cli.add_output_options(sim)
     sim.set_defaults(func=cmd_simulate)
-
-    rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
-    rep.add_argument("file")
-    rep.set_defaults(func=cmd_replay)
+    cli.add_shared_commands(sub, GAME, _check_record)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    code: int = args.func(args)
-    return code
+    return cli.run(build_parser(), argv)

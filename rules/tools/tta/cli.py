@@ -8,7 +8,6 @@ peaceful=true``); ``replay`` reads the variant and options from the record."""
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -16,27 +15,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rules import export, saves
-from rules.core import RulesError
+from rules.core import Result, RulesError
+from rules.tools import cli, playout
 from rules.tta import catalog
 from rules.tta import state as state_mod
-from rules.tta.agents import AGENT_OPTIONS, AGENTS, make_agent
+from rules.tta.agents import AGENTS, ROSTER, make_agent
 from rules.tta.game import GAME
 from rules.tta.options import VARIANTS, option_specs, resolve
-from rules.tta.playout import load_record, play, replay, save_record, sha256
-
-
-def _agent_names(text: str, players: int) -> list[str]:
-    names = [n.strip() for n in text.split(",") if n.strip()]
-    if not names:
-        raise argparse.ArgumentTypeError("--agents needs at least one name")
-    for name in names:
-        if name not in AGENTS:
-            raise argparse.ArgumentTypeError(
-                f"unknown agent {name!r}; choose from {', '.join(AGENTS)}"
-            )
-    # Fewer names than seats: repeat the list.
-    return [names[i % len(names)] for i in range(players)]
+from rules.tta.playout import load_record, play, replay
 
 
 def _options(args: argparse.Namespace) -> dict[str, object]:
@@ -71,7 +57,7 @@ def _check_options(options: dict[str, object], players: int) -> None:
 
 def _search_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
     """``--iterations`` / ``--time-budget`` for the agents that search (the others take none)."""
-    accepted = AGENT_OPTIONS.get(name, frozenset())
+    accepted = ROSTER.options.get(name, frozenset())
     out: dict[str, Any] = {}
     if "iterations" in accepted and getattr(args, "iterations", None) is not None:
         out["iterations"] = args.iterations
@@ -80,9 +66,12 @@ def _search_options(name: str, args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+DATA = cli.DataSet("card data", "a card data file (default: the bundled)", catalog)
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
-        names = _agent_names(args.agents, args.players)
+        names = cli.agent_names(args.agents, args.players, AGENTS)
         options = _options(args)
         _check_options(options, args.players)
     except (argparse.ArgumentTypeError, RulesError) as exc:
@@ -100,56 +89,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _, record = play(args.players, options, seed, agents)
             total_actions += len(record.actions)
             result = record.result or {}
-            if args.record_dir:
-                out = Path(args.record_dir)
-                out.mkdir(parents=True, exist_ok=True)
-                save_record(record, out / f"game-{seed}.json")
-            if args.json:
-                line = {
-                    "seed": seed,
-                    "players": args.players,
-                    "variant": args.variant,
-                    "agents": names,
-                    "scores": [
-                        {"seat": s["seat"], "total": s["total"], **s["categories"]}
-                        for s in result["scores"]
-                    ],
-                    "winners": result["winners"],
-                    "rounds": record.rounds,
-                    "actions": len(record.actions),
-                }
-                print(json.dumps(line, separators=(",", ":")))
-            else:
-                totals = " ".join(f"{s['seat']}:{s['total']}" for s in result["scores"])
-                winners = ",".join(str(w) for w in result["winners"])
-                print(f"seed {seed}: scores {totals}  winners {winners}  rounds {record.rounds}")
+            cli.keep_record(record, args.record_dir, f"game-{seed}.json")
+            actions = len(record.actions)
+            cli.print_game(args, seed, names, result, actions, tiebreak=False, rounds=record.rounds)
     except RulesError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     elapsed = max(time.perf_counter() - start, 1e-9)
-    rate = args.games / elapsed
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "throughput": f"{rate:.1f} games/s",
-                    "games": args.games,
-                    "seconds": round(elapsed, 3),
-                    "games_per_second": round(rate, 2),
-                    "actions_per_second": round(total_actions / elapsed, 1),
-                }
-            )
-        )
-    else:
-        print(
-            f"{args.games} games in {elapsed:.2f} s: {rate:.1f} games/s, "
-            f"{total_actions / elapsed:.0f} actions/s"
-        )
+    cli.print_throughput(args.games, elapsed, total_actions, args.json)
     return 0
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from rules.tta import tournament
+    from rules.tools.tta import tournament
 
     try:
         lineups = [tuple(n.strip() for n in item.split(",") if n.strip()) for item in args.lineups]
@@ -213,26 +165,18 @@ def _write_report(text: str, out: str | None) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Whole random games on one core; figures per batch, then median and the slow batch."""
-    game_rates: list[float] = []
-    action_rates: list[float] = []
-    seed = args.seed
     try:
         options = _options(args)
         _check_options(options, args.players)
     except (argparse.ArgumentTypeError, RulesError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    for _ in range(args.batches):
-        actions = 0
-        start = time.perf_counter()
-        for _ in range(args.games):
-            agents = [make_agent("random", seed * 7 + i) for i in range(args.players)]
-            _, record = play(args.players, options, seed, agents)
-            actions += len(record.actions)
-            seed += 1
-        elapsed = time.perf_counter() - start
-        game_rates.append(args.games / elapsed)
-        action_rates.append(actions / elapsed)
+
+    def play_game(seed: int) -> int:
+        agents = [make_agent("random", seed * 7 + i) for i in range(args.players)]
+        return len(play(args.players, options, seed, agents)[1].actions)
+
+    game_rates, action_rates = cli.bench_rates(args.batches, args.games, args.seed, play_game)
     slow = min(game_rates)
     extra = "".join(f", {k}={v}" for k, v in options.items() if k != "variant")
     print(
@@ -248,7 +192,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
-    from rules.tta import soak
+    from rules.tools.tta import soak
 
     counts = [int(x) for x in args.players.split(",") if x.strip()]
     try:
@@ -291,44 +235,17 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return code
 
 
-def cmd_data(args: argparse.Namespace) -> int:
-    """``data release``: archive the current card data under its fingerprint (saved games keep
-    playing with it after the data changes); ``data list``: the archived data sets."""
-    return saves.data_command(
-        args.action,
-        lambda: catalog.load(args.path).fingerprint,
-        catalog.released,
-        lambda: catalog.release(args.path),
+def _check_record(path: Path) -> tuple[list[str], int, Result | None]:
+    record = load_record(path)
+    state, result = replay(record)
+    problems = playout.replay_problems(
+        None if result is not None else f"round {state.round}",
+        record.result,
+        None if result is None else result.to_json(),
+        record.final_dump_sha,
+        state_mod.dump(state),
     )
-
-
-def cmd_replay(args: argparse.Namespace) -> int:
-    """An export (``rules.export``) or a playout record, told apart by their contents."""
-    return export.replay_file(GAME, args.file, lambda: _replay_record(args))
-
-
-def _replay_record(args: argparse.Namespace) -> int:
-    try:
-        record = load_record(Path(args.file))
-        state, result = replay(record)
-    except (RulesError, OSError) as exc:
-        print(f"replay failed: {exc}")
-        return 1
-    problems: list[str] = []
-    if result is None:
-        problems.append(f"the log ends before the game does (round {state.round})")
-    elif record.result is not None and result.to_json() != record.result:
-        problems.append("the replayed result differs from the recorded one")
-    if record.final_dump_sha and sha256(state_mod.dump(state)) != record.final_dump_sha:
-        problems.append("the replayed final state differs from the recorded one")
-    if problems:
-        for problem in problems:
-            print(f"MISMATCH: {problem}")
-        return 1
-    assert result is not None
-    totals = ", ".join(f"seat {s.seat}: {s.total}" for s in result.scores)
-    print(f"OK: {len(record.actions)} actions replayed; {totals}; winners {list(result.winners)}")
-    return 0
+    return problems, len(record.actions), result
 
 
 def _variant_args(parser: argparse.ArgumentParser) -> None:
@@ -349,23 +266,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, choices=range(2, 5), default=2)
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument(
-        "--agents",
-        default="random",
-        help=f"comma list of: {', '.join(AGENTS)} (one per seat, repeated when shorter)",
-    )
+    cli.add_agents_option(sim, AGENTS)
     _variant_args(sim)
-    sim.add_argument(
-        "--iterations",
-        type=int,
-        default=None,
-        help="strong agent: determinizations per decision (repeatable games)",
+    cli.add_search_options(
+        sim,
+        "strong agent: determinizations per decision (repeatable games)",
+        None,
+        "strong agent: seconds per decision",
     )
-    sim.add_argument(
-        "--time-budget", type=float, default=None, help="strong agent: seconds per decision"
-    )
-    sim.add_argument("--json", action="store_true", help="one JSON object per game")
-    sim.add_argument("--record-dir", default=None, help="save each game's replayable record")
+    cli.add_output_options(sim)
     sim.set_defaults(func=cmd_simulate)
 
     tour = sub.add_parser(
@@ -437,18 +346,9 @@ def build_parser() -> argparse.ArgumentParser:
     val.add_argument("path", nargs="?", default=None)
     val.set_defaults(func=cmd_validate)
 
-    data = sub.add_parser("data", help="release (archive) the card data; list the released")
-    data.add_argument("action", choices=("release", "list"))
-    data.add_argument("--path", default=None, help="a card data file (default: the bundled)")
-    data.set_defaults(func=cmd_data)
-
-    rep = sub.add_parser("replay", help="replay an export or a playout record and check it")
-    rep.add_argument("file")
-    rep.set_defaults(func=cmd_replay)
+    cli.add_shared_commands(sub, GAME, _check_record, DATA)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    code: int = args.func(args)
-    return code
+    return cli.run(build_parser(), argv)

@@ -1,0 +1,1 @@
+"""Sealed Bids tooling: the ``python -m rules.bids`` command line (simulate, replay)."""
