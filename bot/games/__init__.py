@@ -23,7 +23,6 @@ GAME_MODULES: dict[str, str] = {
     "hadara": "bot.games.hadara",
     "bids": "bot.games.bids",
     "tta": "bot.games.tta",
-    "nim": "bot.games.nim",
 }
 
 

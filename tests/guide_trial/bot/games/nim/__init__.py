@@ -24,6 +24,5 @@ PLUGIN = GamePlugin(
     replacement_agent="heuristic",
     # Every move is public: it is made on the table message.
     table_turns=True,
-    cog="bot.games.nim.cog",
     progress=progress,
 )
