@@ -8,14 +8,9 @@ built-in default so that the renderer works on its own; its texts are the en-US 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from render.i18n import Translator
+from render.i18n import Template, Translator, english_of
 
 __all__ = ["MESSAGES", "Translator", "english", "message_ids"]
-
-Template = str | Callable[..., str]
 
 MESSAGES: dict[str, Template] = {
     "nim-name": "Nim",
@@ -48,14 +43,7 @@ MESSAGES: dict[str, Template] = {
 }
 
 
-def english(message_id: str, /, **args: Any) -> str:
-    """The default translator: English texts; an unknown id comes back as the id itself."""
-    template = MESSAGES.get(message_id)
-    if template is None:
-        return message_id
-    if callable(template):
-        return template(**args)
-    return template.format(**args) if args else template
+english = english_of(MESSAGES)
 
 
 def message_ids() -> list[str]:

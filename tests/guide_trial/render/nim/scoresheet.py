@@ -3,13 +3,12 @@ result (won, lost, or still playing)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
-
 from render.i18n import language
 from render.nim import theme as th
 from render.nim.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
+from render.view import Names, View
 
 HEAD_H = 72
 COLS_H = 64
@@ -18,8 +17,7 @@ ROW_H = 76
 COLS = (16, 290, 410, 580, 784)
 
 
-def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the result once the game is over, else of the game so far."""
+def draw_scoresheet(view: View, t: Translator, names: Names) -> Canvas:
     view = th.check_view(view)
     players = int(view["players_n"])
     result = view.get("result")
@@ -40,7 +38,7 @@ def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[st
     for seat in range(players):
         won = seat in winners
         box = (th.MARGIN, y, c.width - th.MARGIN, y + ROW_H - 6)
-        th.panel(c, box, th.WIN if won else th.PANEL, th.GOLD if won else None)
+        th.panel(c, box, th.WIN if won else th.PANEL, outline=th.GOLD if won else None, width=3)
         th.seat_badge(c, COLS[0] + 12, y + 13, 44, seat)
         name = th.player_name(names, seat, t)
         c.text((COLS[0] + 66, y, COLS[1] - 4, y + ROW_H - 6), name, th.BODY, th.TEXT, bold=won)
@@ -54,4 +52,9 @@ def render_scoresheet(view: Mapping[str, Any], t: Translator, names: Sequence[st
             cell_box = (COLS[k + 1] + 4, y, COLS[k + 2] - 4, y + ROW_H - 6)
             c.text(cell_box, cell, th.BODY, colour, bold=k == 2, align="center")
         y += ROW_H
-    return c.png()
+    return c
+
+
+render_scoresheet = png_of(
+    draw_scoresheet, "PNG of the result once the game is over, else of the game so far."
+)

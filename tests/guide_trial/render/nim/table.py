@@ -9,7 +9,9 @@ from typing import Any
 from render.i18n import language
 from render.nim import theme as th
 from render.nim.i18n import Translator
+from render.png import png_of
 from render.text import Canvas
+from render.view import Codes, Names, View
 
 HEAD_H = 72
 STATUS_H = 60
@@ -19,29 +21,27 @@ PLAYER_H = 64
 GAP = 10
 
 
-def render_table(view: Mapping[str, Any], t: Translator, names: Sequence[str]) -> bytes:
-    """PNG of the table as everyone sees it."""
-    return draw(view, t, names, None).png()
+def draw_table(view: View, t: Translator, names: Names) -> Canvas:
+    return _draw(view, t, names, None)
 
 
-def render_prompt(
-    view: Mapping[str, Any],
-    t: Translator,
-    names: Sequence[str],
-    actions: Sequence[str] | None = None,
-) -> bytes:
+def draw_prompt(view: View, t: Translator, names: Names, actions: Codes = None) -> Canvas:
+    return _draw(view, t, names, list(actions or ()))
+
+
+render_table = png_of(draw_table, "PNG of the table as everyone sees it.")
+render_prompt = png_of(
+    draw_prompt,
     """PNG of the viewer's decision: the piles it may take from (``actions``, its legal action
-    codes ``p<pile>.<count>``) stand out."""
-    return draw(view, t, names, list(actions or ())).png()
+    codes ``p<pile>.<count>``) stand out.""",
+)
 
 
 def _open_piles(actions: Sequence[str]) -> set[int]:
     return {int(code[1 : code.index(".")]) for code in actions if code.startswith("p")}
 
 
-def draw(
-    view: Mapping[str, Any], t: Translator, names: Sequence[str], actions: list[str] | None
-) -> Canvas:
+def _draw(view: View, t: Translator, names: Names, actions: list[str] | None) -> Canvas:
     view = th.check_view(view)
     prompt = actions is not None
     seat = view.get("viewer")
@@ -60,7 +60,7 @@ def draw(
     line = t("nim-img-your-move") if mine else th.status(view, t, names)
     c.text((th.MARGIN, y, c.width - th.MARGIN, y + STATUS_H), line, 36, th.GOLD, bold=True)
     y += STATUS_H + GAP
-    th.panel(c, (th.MARGIN, y, c.width - th.MARGIN, y + rules_h))
+    th.panel(c, (th.MARGIN, y, c.width - th.MARGIN, y + rules_h), width=3)
     for k, text in enumerate(lines):
         top = y + 6 + k * RULE_LINE_H
         box = (th.MARGIN + 14, top, c.width - th.MARGIN - 14, top + RULE_LINE_H)
@@ -87,7 +87,8 @@ def _player(
     won = seat in result.get("winners", ())
     moving = view["turn"] == seat
     box = (th.MARGIN, y, c.width - th.MARGIN, y + PLAYER_H - 6)
-    th.panel(c, box, th.WIN if won else th.PANEL, th.GOLD if won or moving else None)
+    outline = th.GOLD if won or moving else None
+    th.panel(c, box, th.WIN if won else th.PANEL, outline=outline, width=3)
     th.seat_badge(c, th.MARGIN + 10, y + 7, 44, seat)
     name = th.player_name(names, seat, t)
     c.text((th.MARGIN + 66, y, 500, y + PLAYER_H - 6), name, th.BODY, th.TEXT, bold=moving)

@@ -11,7 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from render.nim.i18n import Translator
-from render.text import RGB, Box, Canvas
+from render.shapes import panel_drawer
+from render.text import RGB, Canvas
+from render.view import view_check
 
 VIEW_FORMAT = "nim-view/1"
 WIDTH = 800
@@ -41,24 +43,14 @@ PILE_LABEL_W = 204
 COUNT_W = 70
 
 
-def check_view(view: object) -> Mapping[str, Any]:
-    """Render functions accept only views of the rules core, never a game state."""
-    if not isinstance(view, Mapping) or view.get("format") != VIEW_FORMAT:
-        raise TypeError("render functions take a Nim view (rules.nim.views.view)")
-    return view
+check_view = view_check(VIEW_FORMAT, "rules.nim.views.view", "Nim")
+panel = panel_drawer(PANEL, 12)
 
 
 def player_name(names: Sequence[str], seat: int, t: Translator) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     return t("nim-img-seat", seat=seat + 1)
-
-
-def panel(c: Canvas, box: Box, fill: RGB = PANEL, outline: RGB | None = None) -> None:
-    left, top, right, bottom = box
-    c.draw.rounded_rectangle(
-        [left, top, right - 1, bottom - 1], radius=12, fill=fill, outline=outline, width=3
-    )
 
 
 def seat_badge(c: Canvas, x: int, y: int, size: int, seat: int) -> None:
@@ -95,7 +87,7 @@ def piles(
     left, right = MARGIN, c.width - MARGIN
     for i, (size, start) in enumerate(zip(view["piles"], view["start"], strict=True)):
         active = open_piles is None or i in open_piles
-        panel(c, (left, y, right, y + PILE_H - 6), PANEL_HI if active else PANEL)
+        panel(c, (left, y, right, y + PILE_H - 6), PANEL_HI if active else PANEL, width=3)
         label = t("nim-img-pile", pile=i + 1)
         c.text((left + 12, y, left + PILE_LABEL_W, y + PILE_H - 6), label, BODY, TEXT, bold=True)
         x = left + PILE_LABEL_W + 6

@@ -1,14 +1,23 @@
-"""Playing one whole game with agents (for the render samples and the tests)."""
+"""Playing one whole game with agents (for the render samples and the tests), on the shared
+loop of :mod:`rules.tools.playout`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
-from rules.nim.agents import Agent
+from rules.nim import engine
 from rules.nim.engine import Action
 from rules.nim.game import GAME
 from rules.nim.state import NimState
+from rules.tools import playout
+
+Agent: TypeAlias = playout.Agent[NimState, Action]
+
+
+def next_seat(state: NimState) -> int | None:
+    """The seat to move, None once the game is over."""
+    return None if engine.is_over(state) else engine.to_act(state)[0]
 
 
 def play(
@@ -21,10 +30,5 @@ def play(
     """The final state of a game of ``agents`` (one per seat); ``on_action`` sees each move
     before it is applied."""
     state = GAME.new(players, options, seed)
-    while not GAME.is_over(state):
-        seat = GAME.to_act(state)[0]
-        action = agents[seat].choose(state, seat)
-        if on_action is not None:
-            on_action(state, seat, action)
-        GAME.apply(state, seat, action)
+    playout.play_loop(state, agents, next_seat, engine.apply, on_action)
     return state

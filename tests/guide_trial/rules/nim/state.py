@@ -6,14 +6,16 @@ generator drew the pile sizes at the start and stays in the state (seed + log re
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules import saves
 from rules.core import BadDump, Rng
 
 STATE_FORMAT = "nim-state"
 STATE_VERSION = 1
+# No format change yet; a change to the dumped fields adds a step here (docs/saved-games.md).
+MIGRATIONS = saves.Migrations("Nim", STATE_VERSION, {})
 VARIANTS: tuple[str, ...] = ("normal", "misere")
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -77,18 +79,11 @@ def to_json(state: NimState) -> dict[str, Any]:
 
 def dump(state: NimState) -> str:
     """Canonical JSON (sorted keys, no spaces): equal states give equal strings."""
-    return json.dumps(to_json(state), sort_keys=True, separators=(",", ":"))
+    return saves.canonical(to_json(state)).decode("utf-8")
 
 
 def load(text: str) -> NimState:
-    try:
-        raw = json.loads(text)
-    except (TypeError, ValueError) as exc:
-        raise BadDump(f"not JSON: {exc}") from exc
-    if not isinstance(raw, dict) or raw.get("format") != STATE_FORMAT:
-        raise BadDump("not a Nim state")
-    if raw.get("format_version") != STATE_VERSION:
-        raise BadDump(f"unsupported Nim state version {raw.get('format_version')!r}")
+    raw = saves.read_state(text, STATE_FORMAT, MIGRATIONS)
     try:
         rng = Rng()
         rng.state = int(raw["rng"])

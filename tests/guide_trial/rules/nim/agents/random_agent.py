@@ -1,18 +1,13 @@
-"""The uniformly random legal agent: a baseline and a fuzzer for the engine."""
+"""The uniformly random legal agent (:class:`rules.tools.agents.RandomAgent`)."""
 
 from __future__ import annotations
 
-from rules.core import Rng
 from rules.nim import engine
 from rules.nim.engine import Action
 from rules.nim.state import NimState
+from rules.tools import agents
 
 
-class RandomAgent:
-    name = "random"
-
+class RandomAgent(agents.RandomAgent[NimState, Action]):
     def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, state: NimState, seat: int) -> Action:
-        return self.rng.choice(engine.legal_actions(state, seat))
+        super().__init__(engine.legal_actions, seed)
