@@ -40,8 +40,17 @@ REGISTRY_LINE = f'    "{GAME}": "bot.games.{GAME}",'
 REGISTRY_FILE = "bot/games/__init__.py"
 
 # What the checks need from the project (copied as they are); tests/render, tests/rules and
-# tests/saved hold other games' tests and golden images and are not needed.
-COPIED = ["rules", "render", "bot", "pyproject.toml", "tests/golden", "tests/bot", "tests/e2e"]
+# tests/perf hold other games' tests, golden images and surveys and are not needed.
+COPIED = [
+    "rules",
+    "render",
+    "bot",
+    "pyproject.toml",
+    "tests/golden",
+    "tests/bot",
+    "tests/e2e",
+    "tests/saved",
+]
 COPIED_GLOBS = ["tests/*.py"]
 NOT_COPIED = {Path(__file__).name}
 SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".mypy_cache", ".pytest_cache")
@@ -73,6 +82,12 @@ GAME_TESTS = [
     "test_each_lobby_option_at_its_extremes_plays_to_the_end",
     "test_every_agent_answers_legally_within_a_small_budget",
 ]
+
+# The shared tests that ask about every registered game (they must not break when one is added).
+SHARED_TESTS = {
+    "tests/bot/test_game_loading.py": "test_game_loading",
+    "tests/saved/test_saved_corpus.py": "release or corpus_covers or each_kind",
+}
 
 # Run in the copy: the bot's registry, catalogues and generated commands as it starts them.
 COMMANDS_CHECK = """
@@ -189,10 +204,10 @@ def test_the_game_passes_the_host_checks(tree: Path) -> None:
         "tests/test_conformance_play.py",
         f"tests/rules/{GAME}",
         f"tests/render/{GAME}",
-        "tests/bot/test_game_loading.py",
         f"tests/e2e/test_e2e_{GAME}.py",
+        *SHARED_TESTS,
         "-k",
-        f"{selected} or test_{GAME}_ or test_game_loading or test_e2e_{GAME}",
+        f"{selected} or test_{GAME}_ or test_e2e_{GAME} or " + " or ".join(SHARED_TESTS.values()),
     )
     print(conformance.stdout[-3000:], conformance.stderr[-3000:])
     assert conformance.returncode == 0, "the example fails the host's checks (output above)"
@@ -206,7 +221,10 @@ def test_the_game_passes_the_host_checks(tree: Path) -> None:
         assert any(p.endswith(f"::{test}") for p in passed), f"{test} did not run"
     assert any(p.startswith(f"tests/rules/{GAME}/") for p in passed)
     assert any(p.startswith(f"tests/render/{GAME}/") for p in passed)
-    assert any(p.startswith("tests/bot/test_game_loading.py") for p in passed)
+    for path in SHARED_TESTS:
+        assert any(p.startswith(path) for p in passed), f"nothing of {path} ran"
+    # The saved-game corpus allows a game no release has saved yet, and names it.
+    assert f"in no release's saved games yet: {GAME} " in conformance.stdout
     assert any(p.startswith(f"tests/e2e/test_e2e_{GAME}.py") for p in passed)
 
     typed = run(tree, "-m", "mypy", "--cache-dir", str(tree / ".mypy_cache"), *OWN[:3])
