@@ -11,9 +11,11 @@ folders over it, adds the registry line the guide tells a contributor to add, th
   ``tests/e2e/test_e2e_nim.py``) plus that one line in ``bot/games/__init__.py``;
 - runs, in a subprocess whose imports resolve to the copy, the conformance suite for Nim
   (with the tests that loop over every registered game), Nim's own tests and its end-to-end
-  game, the shared game-loading tests, mypy (strict, the project's configuration) over the
-  game's three packages, and a check that the bot's registry and catalogues load (command-text
-  collision check included) and that the generated ``/nim`` group has its options;
+  game, the shared tests that ask about every registered game (game loading, the command tree
+  against its golden files, the saved-game corpus rules), mypy (strict, the project's
+  configuration) over the game's three packages, and a check that the bot's registry and
+  catalogues load (command-text collision check included) and that the generated ``/nim`` group
+  has its options;
 - shows that the check fails when a catalogue id the host requires (``cmd-nim``) is missing.
 
 ``python tests/test_adding_a_game.py DIR`` builds such a copy in DIR to work in (then
@@ -86,6 +88,7 @@ GAME_TESTS = [
 # The shared tests that ask about every registered game (they must not break when one is added).
 SHARED_TESTS = {
     "tests/bot/test_game_loading.py": "test_game_loading",
+    "tests/bot/test_command_tree.py": "test_command_tree",
     "tests/saved/test_saved_corpus.py": "release or corpus_covers or each_kind",
 }
 
