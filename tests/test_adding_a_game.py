@@ -12,7 +12,8 @@ folders over it, adds the registry line the guide tells a contributor to add, th
 - runs, in a subprocess whose imports resolve to the copy, the conformance suite for Nim
   (with the tests that loop over every registered game), Nim's own tests and its end-to-end
   game, the shared tests that ask about every registered game (game loading, the command tree
-  against its golden files, the saved-game corpus rules), mypy (strict, the project's
+  against its golden files, /rules and /card's games, the tooling layers, the saved-game
+  corpus rules), mypy (strict, the project's
   configuration) over the game's three packages, and a check that the bot's registry and
   catalogues load (command-text collision check included) and that the generated ``/nim`` group
   has its options;
@@ -41,8 +42,8 @@ GAME = "nim"
 REGISTRY_LINE = f'    "{GAME}": "bot.games.{GAME}",'
 REGISTRY_FILE = "bot/games/__init__.py"
 
-# What the checks need from the project (copied as they are); tests/render, tests/rules and
-# tests/perf hold other games' tests, golden images and surveys and are not needed.
+# What the checks need from the project (copied as they are): the rest of tests/ holds other
+# games' tests, golden images and surveys.
 COPIED = [
     "rules",
     "render",
@@ -50,6 +51,7 @@ COPIED = [
     "pyproject.toml",
     "tests/golden",
     "tests/bot",
+    "tests/rules/test_tooling_layers.py",
     "tests/e2e",
     "tests/saved",
 ]
@@ -89,6 +91,8 @@ GAME_TESTS = [
 SHARED_TESTS = {
     "tests/bot/test_game_loading.py": "test_game_loading",
     "tests/bot/test_command_tree.py": "test_command_tree",
+    "tests/bot/test_skipped_games.py": "test_skipped_games",
+    "tests/rules/test_tooling_layers.py": "test_tooling_layers",
     "tests/saved/test_saved_corpus.py": "release or corpus_covers or each_kind",
 }
 
