@@ -55,6 +55,17 @@ def fill(template: Template, args: Mapping[str, Any]) -> str:
     return template.format(**args) if args else template
 
 
+def english_of(messages: Mapping[str, Template]) -> Translator:
+    """A game's built-in English translator (``english`` in ``render/<game>/i18n.py``): the
+    text of ``messages[message_id]`` with the arguments; an unknown id comes back as itself."""
+
+    def english(message_id: str, /, **args: Any) -> str:
+        template = messages.get(message_id)
+        return message_id if template is None else fill(template, args)
+
+    return english
+
+
 def plural(count: Any, one: str, other: str) -> str:
     """``count`` and the English noun for it: "1 coin", "3 coins"."""
     return f"{count} {one if count == 1 else other}"

@@ -85,6 +85,19 @@ class Migrations:
 # Released data sets
 
 
+def read_state(text: str, state_format: str, migrations: Migrations) -> JSON:
+    """The JSON object of a game's dumped state, brought to the current format by
+    ``migrations``: :class:`BadDump` when ``text`` is not JSON, not a state of ``state_format``,
+    or of a format version this release cannot read. The game builds its state from it."""
+    try:
+        raw = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise BadDump(f"not JSON: {exc}") from exc
+    if not isinstance(raw, dict) or raw.get("format") != state_format:
+        raise BadDump(f"not a {migrations.game} state")
+    return migrations.upgrade(raw)
+
+
 def canonical(document: Any) -> bytes:
     """The canonical JSON bytes of a document: sorted keys, no whitespace, UTF-8."""
     text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

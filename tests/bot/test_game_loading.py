@@ -169,7 +169,7 @@ def test_a_game_whose_catalogue_is_broken_is_skipped(
     assert not c.has("odd-hello", "en-US", "odd")
     # The bot leaves them out of its games.
     assert list(registry().without(skipped)) == list(registry())
-    assert list(registry().without({"bids": "broken"})) == ["hadara", "tta"]
+    assert list(registry().without({"bids": "broken"})) == [n for n in registry() if n != "bids"]
     assert registry().without({"bids": "broken"}).skipped == {"bids": "broken"}
 
 
@@ -179,7 +179,7 @@ def test_a_game_whose_plugin_does_not_import_is_skipped(
     monkeypatch.setitem(GAME_MODULES, "ghost", "tests.bot.no_such_game_module")
     with caplog.at_level(logging.ERROR, logger="bot.games"):
         loaded = Registry.load()
-    assert list(loaded) == ["hadara", "bids", "tta"]
+    assert list(loaded) == [n for n in GAME_MODULES if n != "ghost"]
     assert "ModuleNotFoundError" in loaded.skipped["ghost"]
     assert [r.getMessage() for r in caplog.records] == [
         f"game ghost skipped: {loaded.skipped['ghost']}"

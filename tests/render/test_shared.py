@@ -18,7 +18,7 @@ import render.hadara as hadara
 import render.tta as tta
 from render.bench import measure
 from render.colour import mix
-from render.i18n import fill, plural, prefixed
+from render.i18n import english_of, fill, plural, prefixed
 from render.png import png_of
 from render.samples import GOLDEN_NAMES, Position, capture, phone_copy
 from render.shapes import panel_drawer
@@ -127,6 +127,13 @@ def test_english_text_helpers() -> None:
     assert fill("{not a template without arguments}", {}) == "{not a template without arguments}"
     assert fill(lambda n: plural(n, "card", "cards"), {"n": 2}) == "2 cards"
     assert prefixed("x-", {"a": 1, "b": 2}) == {"x-a": 1, "x-b": 2}
+
+
+def test_english_of_fills_a_game_s_templates() -> None:
+    english = english_of({"g-round": "Round {round}", "g-n": lambda n: plural(n, "card", "cards")})
+    assert english("g-round", round=2) == "Round 2"
+    assert english("g-n", n=1) == "1 card"
+    assert english("g-unknown", n=1) == "g-unknown"
 
 
 class _Code:

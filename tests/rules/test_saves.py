@@ -55,6 +55,20 @@ def test_a_newer_or_unknown_format_is_refused_clearly() -> None:
         CHAIN.upgrade({"format_version": 2})  # damaged: no ``a`` to double
 
 
+def test_read_state_checks_json_and_format_then_migrates() -> None:
+    text = json.dumps({"format": "test-state", "format_version": 1})
+    assert saves.read_state(text, "test-state", CHAIN) == {
+        "format": "test-state",
+        "format_version": 3,
+        "a": 2,
+    }
+    for bad, why in (("{", "not JSON"), ("[]", "not a Test state"), (text, "not a Test state")):
+        with pytest.raises(BadDump, match=why):
+            saves.read_state(bad, "other-state" if bad == text else "test-state", CHAIN)
+    with pytest.raises(BadDump, match="newer release"):
+        saves.read_state(json.dumps({"format": "t", "format_version": 9}), "t", CHAIN)
+
+
 def test_a_chain_with_a_missing_step_cannot_be_built() -> None:
     with pytest.raises(ValueError, match="no migration"):
         saves.Migrations("Test", 3, {1: _add_a})

@@ -123,9 +123,14 @@ def test_the_tooling_sits_on_top_of_the_rules() -> None:
 
 
 def test_every_game_has_its_tooling_outside_its_rules_package() -> None:
+    """A command line is optional (the guide's example has none); a game that has one keeps it
+    in ``rules/tools/<game>/cli.py`` behind a ``rules/<game>/__main__.py`` entry point."""
     for game in games():
-        assert (TOOLS / game / "cli.py").is_file(), game
         assert not (RULES / game / "cli.py").exists(), game
+        entry = (RULES / game / "__main__.py").is_file()
+        assert entry == (TOOLS / game / "cli.py").is_file(), game
+    # The shipped games' documented command lines (`python -m rules.hadara`, …).
+    assert {"hadara", "tta", "bids"} <= {g for g in games() if (TOOLS / g / "cli.py").is_file()}
 
 
 def test_the_check_fails_on_each_kind_of_breach() -> None:
