@@ -543,6 +543,19 @@ class GameAdapter(Generic[SV, AC]):
         return self.actions.decode(text)
 
 
+class NoData:
+    """The data set handling of a game without one: every state's data version is ``""``, and
+    :meth:`with_data` accepts only that."""
+
+    def data_version(self, state: object) -> str:
+        return ""
+
+    def with_data(self, version: str) -> Self:
+        if version:
+            raise BadDump(f"{type(self).__name__} has no data set, not {version!r}")
+        return self
+
+
 class PinnedData:
     """The data set handling of a game with one (cards, boards): new games use the current data
     set (``data``, a path; None for the bundled one) unless the game is pinned to a released

@@ -11,10 +11,10 @@ from rules.bids import engine, views
 from rules.bids import state as state_mod
 from rules.bids.actions import Action
 from rules.bids.state import BidsState
-from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
+from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 
 
-class Bids(core.GameAdapter[BidsState, Action]):
+class Bids(core.NoData, core.GameAdapter[BidsState, Action]):
     """Options (normalized by ``info.normalize``): ``variant`` ("first_price" default or
     "second_price"), ``coins`` (starting coins, 6–30, default 12) and ``rounds`` (3–8,
     default 5)."""
@@ -65,14 +65,6 @@ class Bids(core.GameAdapter[BidsState, Action]):
 
     def load(self, text: str) -> BidsState:
         return state_mod.load(text)
-
-    def data_version(self, state: BidsState) -> str:
-        return ""
-
-    def with_data(self, version: str) -> Bids:
-        if version:
-            raise BadDump(f"Bids has no data set, not {version!r}")
-        return self
 
 
 # Annotated so that the type checker proves Bids implements the protocol.

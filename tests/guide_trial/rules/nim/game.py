@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import JSON, ActionInfo, BadDump, Decision, Event, Game, GameInfo, Msg, Result
+from rules import core
+from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
 from rules.nim import describe as describe_mod
 from rules.nim import engine, views
 from rules.nim import state as state_mod
@@ -13,23 +14,18 @@ from rules.nim.engine import Action
 from rules.nim.state import NimState
 
 
-class Nim:
+class Nim(core.NoData, core.GameAdapter[NimState, Action]):
     """Options (normalized by ``info.normalize``): ``variant`` ("normal" default or "misere"),
     ``piles`` (2–6, default 3) and ``max_take`` (0–5, default 0: no limit)."""
 
     info: GameInfo = engine.INFO
-    name = info.name
-    min_players = info.min_players
-    max_players = info.max_players
+    actions = Action
 
     def new(self, players: int, options: Mapping[str, Any], seed: int) -> NimState:
         opts = self.info.normalize(options)
         return engine.new_game(
             players, str(opts["variant"]), seed, int(opts["piles"]), int(opts["max_take"])
         )
-
-    def version(self, state: NimState) -> int:
-        return state.version
 
     def to_act(self, state: NimState) -> list[int]:
         return engine.to_act(state)
@@ -68,20 +64,6 @@ class Nim:
 
     def load(self, text: str) -> NimState:
         return state_mod.load(text)
-
-    def data_version(self, state: NimState) -> str:
-        return ""
-
-    def with_data(self, version: str) -> Nim:
-        if version:
-            raise BadDump(f"Nim has no data set, not {version!r}")
-        return self
-
-    def encode_action(self, action: Action) -> str:
-        return action.encode()
-
-    def decode_action(self, text: str) -> Action:
-        return Action.decode(text)
 
 
 # Annotated so that the type checker proves Nim implements the protocol.
