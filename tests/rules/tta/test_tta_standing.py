@@ -457,3 +457,21 @@ def test_every_kind_has_texts_in_every_language() -> None:
         text = (root / lang / "standing.ftl").read_text(encoding="utf-8")
         defined = {line.split(" =", 1)[0] for line in text.splitlines() if " =" in line}
         assert ids <= defined, (lang, sorted(ids - defined))
+
+
+def test_hidden_information_does_not_change_the_answer() -> None:
+    """Never more than a live answer: the declarer's secret war sacrifice, the other nation's
+    military hand and the decks' order leave the standing answer as it is."""
+    cards_and_units = _defend(cards=9, units=9)
+    war, a, b = _war_position(4, 2)
+    h.act(war, "sac.I0", seat=a)
+    h.act(war, "sac.I0", seat=a)
+    h.act(war, "done", seat=a)
+    aggression, attacker, defender = h.defence_position()
+    h.give_military(aggression, attacker, "defense_colonization_ii")
+    for state, seat in ((war, b), (aggression, defender)):
+        want = STANDING.standing_answer(state, seat, cards_and_units)
+        assert want is not None
+        for seed in range(5):
+            other = _redeal(state, seat, Rng(seed))
+            assert STANDING.standing_answer(other, seat, cards_and_units) == want
