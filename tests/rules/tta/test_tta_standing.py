@@ -12,7 +12,14 @@ from typing import Any
 import pytest
 import tta_helpers as h
 
-from rules.core import GameAdapter, Rng, StandingAnswer, StandingKind, normalize_standing
+from rules.core import (
+    GameAdapter,
+    Rng,
+    StandingAnswer,
+    StandingKind,
+    StandingParam,
+    normalize_standing,
+)
 from rules.tools.tta import soak
 from rules.tta import GAME, catalog, engine, standing
 from rules.tta import state as state_mod
@@ -475,3 +482,20 @@ def test_hidden_information_does_not_change_the_answer() -> None:
         for seed in range(5):
             other = _redeal(state, seat, Rng(seed))
             assert STANDING.standing_answer(other, seat, cards_and_units) == want
+
+
+def test_core_standing_params_refuse_wrong_types() -> None:
+    """rules.core.StandingParam: an int is not a bool, a bool not an int, seats are
+    distinct, sorted, within the game; an unknown parameter kind accepts nothing."""
+    flag = StandingParam("on", "bool", False)
+    count = StandingParam("n", "int", 1, minimum=0, maximum=3)
+    seats = StandingParam("s", "seats", [])
+    assert (flag.normalize(True), flag.normalize(1)) == (True, None)
+    assert (count.normalize(3), count.normalize(True), count.normalize(4)) == (3, None, None)
+    assert count.normalize("2") is None and count.normalize(2.0) is None
+    assert seats.normalize((2, 0, 2), 3) == [0, 2] and seats.normalize([3], 3) is None
+    assert seats.normalize([-1]) is None and seats.normalize("01") is None
+    assert StandingParam("x", "colour", "red").normalize("red") is None
+    kind = StandingKind("k", "q", "label", (flag, count))
+    assert kind.normalize({"kind": "k", "extra": 1}) == {"kind": "k", "on": False, "n": 1}
+    assert kind.normalize({"kind": "other"}) is None and kind.normalize(["k"]) is None
