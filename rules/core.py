@@ -542,6 +542,35 @@ class GameAdapter(Generic[SV, AC]):
     def decode_action(self, text: str) -> AC:
         return self.actions.decode(text)
 
+    # Standing answers (:class:`StandingAnswers`): by default a game has none.
+
+    def standing_kinds(self) -> tuple[StandingKind, ...]:
+        """The kinds of answers given in advance a player may leave (none by default)."""
+        return ()
+
+    def normalize_standing(
+        self, answers: Any, players: int | None = None
+    ) -> dict[str, StandingAnswer]:
+        """Stored standing answers (any JSON) with what this release refuses dropped."""
+        return normalize_standing(self.standing_kinds(), answers, players)
+
+    def standing_answer(
+        self, state: SV, seat: int, answers: Mapping[str, StandingAnswer]
+    ) -> AC | None:
+        """The action ``seat``'s standing answers give for the question it faces now, always
+        one of its legal actions, or None when none covers it (the host waits, or the AI
+        replacement plays). It depends only on what ``seat`` may see."""
+        return None
+
+    def describe_standing(self, answer: StandingAnswer) -> Msg | None:
+        """A line describing a stored answer, for the player's own settings."""
+        return None
+
+    def standing_note(self, seat: int) -> Msg | None:
+        """The log's mark of an action taken by ``seat``'s standing answer ("answered in
+        advance")."""
+        return None
+
 
 class NoData:
     """The data set handling of a game without one: every state's data version is ``""``, and
@@ -581,3 +610,129 @@ class PinnedData:
             return self
         self.find_data(version)
         return type(self)(self._data, pinned=version)
+
+
+# ----------------------------------------------------------------------------------------------
+# Standing answers: a player's answers given in advance to questions asked out of their turn
+
+
+StandingAnswer = JSON  # {"kind": <StandingKind.id>, <param key>: <value>, ...}
+
+PARAM_KINDS: tuple[str, ...] = ("int", "bool", "choice", "seats")
+
+
+@dataclass(frozen=True, slots=True)
+class StandingParam:
+    """One parameter of a standing answer, for a settings UI to offer and for validation.
+
+    ``kind``: ``int`` (``minimum``..``maximum``), ``bool``, ``choice`` (one of ``choices``) or
+    ``seats`` (a list of distinct seat indices of the game, other than the player's own).
+    """
+
+    key: str
+    kind: str
+    default: Any
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+
+    def normalize(self, value: Any, players: int | None = None) -> Any:
+        """``value`` as stored, or None when it is not an allowed value (out of range, wrong
+        type, unknown choice, a seat the game does not have)."""
+        if self.kind == "bool":
+            return value if isinstance(value, bool) else None
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return None
+            if self.minimum is not None and value < self.minimum:
+                return None
+            if self.maximum is not None and value > self.maximum:
+                return None
+            return value
+        if self.kind == "choice":
+            return value if isinstance(value, str) and value in self.choices else None
+        if self.kind == "seats":
+            if not isinstance(value, (list, tuple)):
+                return None
+            seats: list[int] = []
+            for item in value:
+                if isinstance(item, bool) or not isinstance(item, int) or item < 0:
+                    return None
+                if players is not None and item >= players:
+                    return None
+                if item not in seats:
+                    seats.append(item)
+            return sorted(seats)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class StandingKind:
+    """A kind of standing answer a game offers: ``id`` (stored as the answer's ``kind``), the
+    ``question`` it answers (one answer per question: a player's answers are a mapping from
+    question to answer) and its parameters. ``label`` is the message id naming the kind in
+    the game's catalogue (the game's ``describe_standing`` describes a stored answer)."""
+
+    id: str
+    question: str
+    label: str
+    params: tuple[StandingParam, ...] = ()
+
+    def normalize(self, answer: Any, players: int | None = None) -> StandingAnswer | None:
+        """The stored form of ``answer`` (missing parameters take their defaults, unknown keys
+        are dropped), or None when it is not an answer of this kind or a value is not
+        allowed."""
+        if not isinstance(answer, Mapping) or answer.get("kind") != self.id:
+            return None
+        out: StandingAnswer = {"kind": self.id}
+        for param in self.params:
+            value = param.normalize(answer.get(param.key, param.default), players)
+            if value is None:
+                return None
+            out[param.key] = value
+        return out
+
+
+def normalize_standing(
+    kinds: Sequence[StandingKind], answers: Any, players: int | None = None
+) -> dict[str, StandingAnswer]:
+    """A player's stored standing answers (``{question: answer}``) with everything this
+    release does not accept dropped: unknown questions or kinds, a kind stored under another
+    question, bad parameters, JSON that is not a mapping at all. Never raises."""
+    if not isinstance(answers, Mapping):
+        return {}
+    by_id = {k.id: k for k in kinds}
+    out: dict[str, StandingAnswer] = {}
+    for question, answer in answers.items():
+        if not isinstance(question, str) or not isinstance(answer, Mapping):
+            continue
+        kind = by_id.get(str(answer.get("kind")))
+        if kind is None or kind.question != question:
+            continue
+        stored = kind.normalize(answer, players)
+        if stored is not None:
+            out[question] = stored
+    return out
+
+
+S_contra = TypeVar("S_contra", contravariant=True)
+A_co = TypeVar("A_co", covariant=True)
+
+
+class StandingAnswers(Protocol[S_contra, A_co]):
+    """The optional part of a game that applies answers given in advance (see
+    :class:`GameAdapter` for the defaults: a game without standing answers)."""
+
+    def standing_kinds(self) -> tuple[StandingKind, ...]: ...
+
+    def normalize_standing(
+        self, answers: Any, players: int | None = None
+    ) -> dict[str, StandingAnswer]: ...
+
+    def standing_answer(
+        self, state: S_contra, seat: int, answers: Mapping[str, StandingAnswer]
+    ) -> A_co | None: ...
+
+    def describe_standing(self, answer: StandingAnswer) -> Msg | None: ...
+
+    def standing_note(self, seat: int) -> Msg | None: ...

@@ -192,10 +192,24 @@ def declare(
         _defend_or_resolve(cat, state, op, out)
 
 
-def _attack_total(cat: Catalog, state: TtaState, op: dict[str, Any]) -> int:
+def attack_total(cat: Catalog, state: TtaState, op: dict[str, Any]) -> int:
+    """The attacker's total of an aggression or a war: strength, the force ``op["attack"]``
+    and Open Borders."""
     a = state.players[int(op["attacker"])]
     total = derive(cat, state, a).strength + forces.value(cat, state, a, op["attack"])
     return total + open_borders(cat, state, int(op["attacker"]), int(op["defender"]))
+
+
+def defence_total(cat: Catalog, state: TtaState, seat: int, defence: dict[str, Any]) -> int:
+    """The defender's total: strength and the force ``defence`` (units, Defense cards)."""
+    q = state.players[seat]
+    return derive(cat, state, q).strength + forces.value(cat, state, q, defence)
+
+
+def holds(attack: int, defence: int) -> bool:
+    """The defence holds unless the attack is higher: a tie fails an aggression (T-15.7.2)
+    and makes a war do nothing, or the defender win (T-22 #12)."""
+    return not attack > defence
 
 
 def open_borders(cat: Catalog, state: TtaState, attacker: int, defender: int) -> int:
@@ -214,7 +228,7 @@ def _attack_done(cat: Catalog, state: TtaState, frame: Frame, out: list[Event]) 
 
 
 def _defend_or_resolve(cat: Catalog, state: TtaState, op: dict[str, Any], out: list[Event]) -> None:
-    total = _attack_total(cat, state, op)
+    total = attack_total(cat, state, op)
     op["total"] = total
     defender = int(op["defender"])
     q = state.players[defender]
@@ -251,13 +265,12 @@ def _resolve_aggression(
 ) -> None:
     attacker, defender = int(op["attacker"]), int(op["defender"])
     a_total = int(op["total"])
-    q = state.players[defender]
-    d_total = derive(cat, state, q).strength + forces.value(cat, state, q, defence)
+    d_total = defence_total(cat, state, defender, defence)
     _commit(cat, state, attacker, op["attack"], out)
     _commit(cat, state, defender, defence, out)
     inst = str(op["card"])
     info = cat.of(inst)
-    success = a_total > d_total
+    success = not holds(a_total, d_total)
     out.append(
         Event(
             "aggression_result",
@@ -340,13 +353,8 @@ def _resolve_war(
     out: list[Event],
 ) -> None:
     attacker, defender = int(op["attacker"]), int(op["defender"])
-    a, q = state.players[attacker], state.players[defender]
-    a_total = (
-        derive(cat, state, a).strength
-        + forces.value(cat, state, a, op["attack"])
-        + open_borders(cat, state, attacker, defender)
-    )
-    d_total = derive(cat, state, q).strength + forces.value(cat, state, q, defence)
+    a_total = attack_total(cat, state, op)
+    d_total = defence_total(cat, state, defender, defence)
     _commit(cat, state, attacker, op["attack"], out)
     _commit(cat, state, defender, defence, out)
     inst = str(op["card"])

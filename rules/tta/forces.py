@@ -87,7 +87,7 @@ def max_value(cat: Catalog, state: TtaState, p: Player, purpose: str) -> int:
         else {cid: n for cid, n in p.workers.items() if cat.info[cid].category == "unit"}
     )
     use = CARD_USE.get(purpose)
-    cards = [m for m in p.military if use is not None and _usable(cat, m, use)]
+    cards = [m for m in p.military if use is not None and usable(cat, m, use)]
     return value(cat, state, p, {"purpose": purpose, "units": units, "cards": cards}, d)
 
 
@@ -95,7 +95,7 @@ def has_units(cat: Catalog, p: Player) -> bool:
     return any(cat.info[cid].category == "unit" for cid in p.workers)
 
 
-def _usable(cat: Catalog, inst: str, use: str) -> bool:
+def usable(cat: Catalog, inst: str, use: str) -> bool:
     info = cat.of(inst)
     return (
         info.kind == "bonus" and (info.defense if use == "defense" else info.colonization_value) > 0
@@ -116,9 +116,9 @@ def _choices(cat: Catalog, state: TtaState, frame: Frame) -> list[str]:
     use = CARD_USE.get(purpose)
     if use is not None:
         for i, inst in enumerate(p.military):
-            if inst not in data["cards"] and _usable(cat, inst, use):
+            if inst not in data["cards"] and usable(cat, inst, use):
                 out.append(f"card.{i}")
-    if purpose != "colonize" or _enough(cat, state, p, data):
+    if purpose != "colonize" or enough(cat, state, p, data):
         out.append("done")
     if chosen or data["cards"]:
         out.append("reset")
@@ -127,7 +127,7 @@ def _choices(cat: Catalog, state: TtaState, frame: Frame) -> list[str]:
     return out
 
 
-def _enough(cat: Catalog, state: TtaState, p: Player, data: dict[str, Any]) -> bool:
+def enough(cat: Catalog, state: TtaState, p: Player, data: dict[str, Any]) -> bool:
     if not data["units"]:
         return False  # T-15.6.2: bonuses alone never suffice
     return value(cat, state, p, data) >= int(data["op"]["bid"])

@@ -13,8 +13,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules import core
-from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, Result
-from rules.tta import catalog, describe, engine, frames, scoring, views
+from rules.core import (
+    JSON,
+    ActionInfo,
+    Decision,
+    Event,
+    Game,
+    GameInfo,
+    Msg,
+    Result,
+    StandingAnswer,
+    StandingAnswers,
+    StandingKind,
+)
+from rules.tta import catalog, describe, engine, frames, scoring, standing, views
 from rules.tta import options as opts
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
@@ -131,6 +143,22 @@ class Tta(core.PinnedData, core.GameAdapter[TtaState, Action]):
         self._cat(state)  # BadDump when this release does not have the state's data
         return state
 
+    def standing_kinds(self) -> tuple[StandingKind, ...]:
+        """Answers given in advance: defence, colonization, pacts, event questions
+        (:mod:`rules.tta.standing`)."""
+        return standing.KINDS
+
+    def standing_answer(
+        self, state: TtaState, seat: int, answers: Mapping[str, StandingAnswer]
+    ) -> Action | None:
+        return standing.answer(self._cat(state), state, seat, answers)
+
+    def describe_standing(self, answer: StandingAnswer) -> Msg | None:
+        return standing.describe(answer)
+
+    def standing_note(self, seat: int) -> Msg | None:
+        return standing.note(seat)
+
     def data_version(self, state: TtaState) -> str:
         return state.data_fingerprint
 
@@ -141,5 +169,8 @@ class Tta(core.PinnedData, core.GameAdapter[TtaState, Action]):
         catalog.of_fingerprint(version)
 
 
-# Annotated so that the type checker proves Tta implements the protocol.
-GAME: Game[TtaState, Action] = Tta()
+_GAME = Tta()
+# Annotated so that the type checker proves Tta implements the protocol, and gives standing
+# answers (the same object).
+GAME: Game[TtaState, Action] = _GAME
+STANDING: StandingAnswers[TtaState, Action] = _GAME
