@@ -43,7 +43,7 @@ class AiMixin(ManagerBase):
     def _ai_seat(self, game: GameRecord) -> int | None:
         if game.status != "running" or game.state is None or game.fault is not None:
             return None
-        decision = self._rules(game).decision(self._state(game))
+        decision = self.decision_of(game, self._state(game))
         for seat in decision.seats if decision is not None else ():
             if 0 <= seat < len(game.seats) and game.seats[seat].ai is not None:
                 return seat
@@ -89,12 +89,14 @@ class AiMixin(ManagerBase):
                 state = self._state(fresh)
                 # Other seats' secret choices in the same simultaneous step change nothing the
                 # AI could see: its move still counts then, as a human's click would.
-                if fresh.version != game.version:
-                    decision = rules.decision(state)
-                    if decision is None or not decision.accepts(seat, game.version, fresh.version):
-                        return False
+                decision = self.decision_of(fresh, state)
+                if fresh.version != game.version and (
+                    decision is None or not decision.accepts(seat, game.version, fresh.version)
+                ):
+                    return False
                 try:
-                    await self._move(fresh, state, seat, rules.decode_action(code), "ai")
+                    action = rules.decode_action(code)
+                    await self._move(fresh, state, seat, action, "ai", decision)
                 except UserError:
                     return False
             return True

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -15,6 +16,7 @@ from bot.clock import Clock, system_clock
 from bot.errors import UserError
 from bot.games import registry
 from bot.games.base import GamePlugin
+from bot.manager.click import Click
 from bot.manager.snapshot import Snapshot
 from bot.store import GameRecord, GameStore
 from rules.core import Decision, Event, Game
@@ -33,6 +35,8 @@ HOST_OPTIONS: frozenset[str] = frozenset(
 )
 # A fault's reason (the error's type and text) is kept to this many characters.
 FAULT_REASON_CHARS = 500
+# Decisions remembered (see ``ManagerBase.decision_of``): a few per game being played.
+DECISIONS_KEPT = 4096
 
 
 class GameFaulted(UserError):
@@ -157,6 +161,10 @@ class ManagerBase:
         # Games found faulted by a read outside the manager's own async paths (a command
         # showing the table, say): marked by these tasks (see ``_state``).
         self._fault_tasks: set[asyncio.Task[bool]] = set()
+        # (game id, version, hash of the saved state) -> who decides there: computed once,
+        # when the move that made that version is applied (or on the first read after a
+        # restart), and taken from here by the next click, timer or AI seat.
+        self._decisions: OrderedDict[tuple[str, int, int], Decision | None] = OrderedDict()
         self._closed = False
 
     # ------------------------------------------------------------------------------------------
@@ -192,6 +200,29 @@ class ManagerBase:
             reason = fault_reason(error)
             self._fault_later(game.id, reason)
             raise GameFaulted(game.id, reason, recorded=False) from error
+
+    def decision_of(self, game: GameRecord, state: Any) -> Decision | None:
+        """Who decides in ``state``, loaded from ``game`` (a running game): asked of the rules
+        once per saved version. A version's state never changes once saved (versions only
+        grow, and ``save_action`` saves each one once), so it is remembered under the game's
+        id, its version and the saved text's hash."""
+        if game.status != "running" or game.state is None:
+            return None
+        key = (game.id, game.version, hash(game.state))
+        if key in self._decisions:
+            self._decisions.move_to_end(key)
+            return self._decisions[key]
+        decision = self._rules(game).decision(state)
+        self._remember_decision(game, decision)
+        return decision
+
+    def _remember_decision(self, game: GameRecord, decision: Decision | None) -> None:
+        """``decision`` is who decides in the state just saved as ``game``."""
+        if game.state is None:
+            return
+        self._decisions[(game.id, game.version, hash(game.state))] = decision
+        while len(self._decisions) > DECISIONS_KEPT:
+            self._decisions.popitem(last=False)
 
     def _fault_later(self, game_id: str, reason: str) -> None:
         """Mark the game faulted in a task of its own (see ``_state``)."""
@@ -292,11 +323,13 @@ class ManagerBase:
         self,
         game: GameRecord,
         state: Any,
+        decision: Decision | None,
         events: Sequence[Event],
         *,
         mover: int | None,
         new_wait: bool,
         repost: bool = False,
+        click: Click | None = None,
     ) -> None:
         raise NotImplementedError
 
@@ -310,7 +343,8 @@ class ManagerBase:
         seat: int,
         action: Any,
         actor: str,
-        on_saved: Callable[[GameRecord], None] | None = None,
+        before: Decision | None = None,
+        click: Click | None = None,
     ) -> GameRecord:
         raise NotImplementedError
 

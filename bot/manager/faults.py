@@ -134,15 +134,17 @@ class FaultsMixin(LobbyMixin):
             log.info("game %s (%s) loads again and goes on", game.id, game.game)
             notice_id = game.fault_notice_id
             game.fault = game.fault_at = game.fault_notice_id = None
-            rules = self._rules(game)
             state = self._state(game)
             # Nobody could play while it was stopped: the wait and its timers start again.
             self.begin_wait(game, self.clock())
-            game.due_at = self.due_at(game, rules.decision(state))
+            decision = self.decision_of(game, state)
+            game.due_at = self.due_at(game, decision)
             await self.store.update(game)
             if notice_id is not None:
                 await self._show(self.presenter.fault_over(game, notice_id, "fault-resumed"))
-            await self._after_change(game, state, [], mover=None, new_wait=True, repost=True)
+            await self._after_change(
+                game, state, decision, [], mover=None, new_wait=True, repost=True
+            )
         if game_id in self._ai_waiting:
             self._schedule_ai(game_id)
         return True

@@ -140,10 +140,11 @@ class LobbyMixin(ManagerBase):
             self.begin_wait(game, now)
             game.updated_at = now
             decision = rules.decision(state)
+            self._remember_decision(game, decision)
             game.due_at = self.due_at(game, decision)
             await self.store.update(game)
             await self._lobby_shown(game)
-            await self._after_change(game, state, [], mover=None, new_wait=True)
+            await self._after_change(game, state, decision, [], mover=None, new_wait=True)
         self._schedule_ai(game.id)
         return game
 

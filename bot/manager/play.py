@@ -15,6 +15,7 @@ from typing import Any
 from bot.errors import UserError
 from bot.manager import snapshot
 from bot.manager.base import GameFaulted, ManagerBase, new_wait
+from bot.manager.click import Click
 from bot.store import ActionRow, GameRecord
 from rules.core import ActionInfo, Decision, Event, IllegalAction, Msg
 
@@ -37,7 +38,10 @@ class PlayMixin(ManagerBase):
         ``private_for``; one state load."""
         if game.state is None:
             return snapshot.Snapshot(game=game, public={}, decision=None)
-        return snapshot.build(self._rules(game), game, self._state(game), private_for=private_for)
+        state = self._state(game)
+        decision = self.decision_of(game, state)
+        rules = self._rules(game)
+        return snapshot.build(rules, game, state, decision=decision, private_for=private_for)
 
     def view(self, game: GameRecord, seat: int | None) -> dict[str, Any]:
         return self._rules(game).view(self._state(game), seat)
@@ -53,12 +57,10 @@ class PlayMixin(ManagerBase):
         """What the running game waits for (one state load), else None."""
         if game.status != "running" or game.state is None:
             return None
-        return self._rules(game).decision(self._state(game))
+        return self.decision_of(game, self._state(game))
 
     def waiting_for(self, game: GameRecord) -> list[int]:
-        if game.status != "running" or game.state is None:
-            return []
-        decision = self._rules(game).decision(self._state(game))
+        decision = self.decision(game)
         return list(decision.seats) if decision is not None else []
 
     async def recent_log(
@@ -89,22 +91,26 @@ class PlayMixin(ManagerBase):
         version: int,
         action_code: str,
         interaction_id: int | None = None,
-        on_saved: Callable[[GameRecord], None] | None = None,
+        click: Click | None = None,
         on_chosen: Callable[[ActionInfo], None] | None = None,
     ) -> GameRecord:
-        """Apply one player's action. ``on_saved`` is called (inside the game's lock, and must
-        not block) as soon as the action is saved, before anything is shown: the Discord layer
-        answers the click there. ``on_chosen`` receives the description of the action (as its
-        button said it) once it is known to be the seat's to make, before it is applied. A game
-        whose state does not load is marked faulted and the click refused (``fault-game``)."""
+        """Apply one player's action; the record as saved. ``click``: the click that made it,
+        filled in here and carried to the presenter with the snapshot of the move, which
+        answers it (see :mod:`bot.manager.click`). ``on_chosen`` (for a slash command that
+        answers by itself) receives the action as its button said it, once it is known to be
+        the seat's to make, before it is applied. A game whose state does not load is marked
+        faulted and the click refused (``fault-game``)."""
+        click = click if click is not None else Click()
+        click.code = action_code
         try:
-            game = await self._act(
-                game_id, user_id, version, action_code, interaction_id, on_saved, on_chosen
-            )
+            game = await self._act(game_id, user_id, version, action_code, interaction_id, click)
         except GameFaulted as fault:
             if not fault.recorded:
                 await self.record_fault(fault.game_id, fault.reason)
             raise
+        finally:
+            if on_chosen is not None and click.chosen is not None:
+                on_chosen(click.chosen)
         if game_id in self._ai_waiting:
             self._schedule_ai(game_id)
         return game
@@ -116,14 +122,21 @@ class PlayMixin(ManagerBase):
         version: int,
         action_code: str,
         interaction_id: int | None,
-        on_saved: Callable[[GameRecord], None] | None,
-        on_chosen: Callable[[ActionInfo], None] | None,
+        click: Click,
     ) -> GameRecord:
         async with self._lock(game_id):
-            game = await self._fresh(game_id)
+            game = await self.store.get(game_id)
+            click.game = game
+            if game is None:
+                raise UserError("error-no-game")
             seat = self.seat_of(game, user_id)
             if seat is None:
                 raise UserError("error-not-a-player")
+            if click.owner is not None and click.owner != user_id:
+                # A click on another player's own table menu.
+                owner = self.seat_of(game, click.owner)
+                name = game.seats[owner].name if owner is not None else "?"
+                raise UserError("error-not-your-menu", name=name)
             if interaction_id is not None and not await self.store.claim_interaction(
                 interaction_id
             ):
@@ -140,16 +153,17 @@ class PlayMixin(ManagerBase):
                 action = rules.decode_action(action_code)
             except Exception:
                 raise UserError("error-bad-action") from None
-            if version != game.version:
-                decision = rules.decision(state)
-                if decision is None or not decision.accepts(seat, version, game.version):
-                    raise UserError("error-out-of-date", current=game.version)
-            if on_chosen is not None:
-                try:
-                    on_chosen(rules.describe(state, seat, [action])[0])
-                except Exception:  # an illegal action is refused by apply below
-                    log.debug("no description of %s in game %s", action_code, game_id)
-            return await self._move(game, state, seat, action, "player", on_saved)
+            before = self.decision_of(game, state)
+            if version != game.version and (
+                before is None or not before.accepts(seat, version, game.version)
+            ):
+                raise UserError("error-out-of-date", current=game.version)
+            click.seat = seat
+            try:
+                click.chosen = rules.describe(state, seat, [action])[0]
+            except Exception:  # an illegal action is refused by apply below
+                log.debug("no description of %s in game %s", action_code, game_id)
+            return await self._move(game, state, seat, action, "player", before, click)
 
     async def _move(
         self,
@@ -158,11 +172,14 @@ class PlayMixin(ManagerBase):
         seat: int,
         action: Any,
         actor: str,
-        on_saved: Callable[[GameRecord], None] | None = None,
+        before: Decision | None = None,
+        click: Click | None = None,
     ) -> GameRecord:
-        """Inside the lock: apply, save, then show. Refusals change nothing."""
+        """Inside the lock: apply, save, then show. ``before``: who decides in ``state``
+        (:meth:`decision_of`; found there when not given). Refusals change nothing."""
         rules = self._rules(game)
-        before = rules.decision(state)
+        if before is None:
+            before = self.decision_of(game, state)
         try:
             events = rules.apply(state, seat, action)
         except IllegalAction as exc:
@@ -176,6 +193,7 @@ class PlayMixin(ManagerBase):
         now = self.clock()
         expected = game.version
         over = rules.is_over(state)
+        # Who decides now: asked once for this move, and carried in its snapshot.
         after = rules.decision(state)
         wait = over or new_wait(before, after)
         game.state = rules.dump(state)
@@ -214,29 +232,37 @@ class PlayMixin(ManagerBase):
             # Another writer got there first (e.g. a second process): nothing was saved.
             current = await self._fresh(game.id)
             raise UserError("error-out-of-date", current=current.version)
-        if on_saved is not None:
-            try:
-                on_saved(game)
-            except Exception:
-                log.exception("on_saved of game %s failed", game.id)
-        await self._after_change(game, state, events, mover=seat, new_wait=wait)
+        self._remember_decision(game, after)
+        if click is not None:
+            click.saved = game
+            click.goes_on = (
+                before is not None
+                and after is not None
+                and after.key == before.key
+                and seat in after.seats
+            )
+        await self._after_change(game, state, after, events, mover=seat, new_wait=wait, click=click)
         return game
 
     async def _after_change(
         self,
         game: GameRecord,
         state: Any,
+        decision: Decision | None,
         events: Sequence[Event],
         *,
         mover: int | None,
         new_wait: bool,
         repost: bool = False,
+        click: Click | None = None,
     ) -> None:
         """Inside the lock, after saving: one snapshot to the presenter, which shows it and
-        marks it shown (``repost``: as a new table message, see :class:`Snapshot`). Seats whose
-        private prompt did or did not arrive are saved."""
+        marks it shown (``repost``: as a new table message, see :class:`Snapshot`), answering
+        ``click`` on the way. ``decision``: who decides in ``state``. Seats whose private
+        prompt did or did not arrive are saved."""
         rules = self._rules(game)
-        decision = rules.decision(state) if game.status == "running" else None
+        if game.status != "running":
+            decision = None
         seats = decision.seats if decision is not None else ()
         if len(self._humans(game, seats)) < len(seats):
             self._ai_waiting.add(game.id)
@@ -252,12 +278,16 @@ class PlayMixin(ManagerBase):
             game,
             state,
             events,
+            decision=decision,
             new_wait=new_wait,
             mover=mover,
             quiet=quiet,
             private_for=self._prompted(game, decision, mover=mover, new_wait=new_wait),
             repost=repost,
+            click=click,
         )
+        if click is not None:
+            click.snap = snap
         delivered: dict[int, bool] = dict(await self._show(self.presenter.show(snap), {}) or {})
         if await self._note_dms(game, delivered):
             await self.store.update(game)

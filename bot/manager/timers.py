@@ -87,12 +87,11 @@ class TimersMixin(ManagerBase):
                 or game.fault is not None
             ):
                 return False
-            rules = self._rules(game)
             state = self._state(game)
             # Did the prompts of the current wait ever go out? Not if the wait began after the
             # last version shown (or the start itself was never shown).
             wait_unshown = game.wait_version > game.shown_version
-            decision = rules.decision(state) if game.status == "running" else None
+            decision = self.decision_of(game, state)
             if game.status == "running":
                 if game.shown_version < 0 and game.lobby_message_id is not None:
                     # Killed while starting: the lobby message may still offer Start.
@@ -112,7 +111,7 @@ class TimersMixin(ManagerBase):
             fresh_wait = wait_unshown or not secret
             log.info("showing game %s again at version %s", game.id, game.version)
             # No events: the table shows the state as it is now.
-            await self._after_change(game, state, [], mover=None, new_wait=fresh_wait)
+            await self._after_change(game, state, decision, [], mover=None, new_wait=fresh_wait)
         return True
 
     async def tick(self) -> None:
@@ -141,9 +140,7 @@ class TimersMixin(ManagerBase):
                     await self.store.update(game)
                 return
             now = self.clock()
-            rules = self._rules(game)
-            state = self._state(game)
-            decision = rules.decision(state)
+            decision = self.decision_of(game, self._state(game))
             seats = list(decision.seats) if decision is not None else []
             if game.waiting_since is None:
                 game.waiting_since = now
@@ -198,7 +195,7 @@ class TimersMixin(ManagerBase):
                     return last is not None
                 rules = plugin.rules
                 state = self._state(game)
-                decision = rules.decision(state)
+                decision = self.decision_of(game, state)
                 if decision is None or seat not in decision.seats:
                     return last is not None  # the seat's overdue decision is over
                 if turn_of(decision.key) != turn_of(key):
@@ -215,7 +212,8 @@ class TimersMixin(ManagerBase):
                 agent = plugin.replacement_agent
                 code = await self.thinker.choose(game.game, game.state, seat, agent, seed)
                 first = last is None
-                game = await self._move(game, state, seat, rules.decode_action(code), "replacement")
+                action = rules.decode_action(code)
+                game = await self._move(game, state, seat, action, "replacement", decision)
                 last = game.version
                 if first:
                     await self._show(

@@ -84,7 +84,8 @@ def counting(counts: Counter[str], targets: list[tuple[Any, str, str]]) -> Itera
 
 
 async def probe(game_name: str, clicks: int, seed: int = 0) -> list[dict[str, int]]:
-    """The counts of up to ``clicks`` human clicks of one seeded game, one dict per click."""
+    """The counts of up to ``clicks`` human clicks of one seeded game, one dict per click
+    (``dm``: 1 for a click on a DM, 0 for one on the table)."""
     from discord_fakes import FakeMessage, fake_interaction, memory_bot
 
     from bot.games import Registry
@@ -148,6 +149,7 @@ async def probe(game_name: str, clicks: int, seed: int = 0) -> list[dict[str, in
             assert click.response.is_done(), "a click without an answer"
             row = {label: counts[label] for label in LABELS if label != "store reads"}
             row["store reads"] = counts["record reads"] + counts["other reads"]
+            row["dm"] = int(snap.secret)
             out.append(row)
     return out
 
