@@ -18,8 +18,11 @@ new table, and the mover's decision DM is set aside once instead of redrawn afte
 The presenter receives a :class:`bot.manager.snapshot.Snapshot` of each change and never reads
 the game back; it marks a version shown once what shows it has gone out. Its parts:
 :mod:`bot.presenter.table` (the table message), :mod:`bot.presenter.prompts` (DMs, pings,
-reminders, notices, lobby, result), :mod:`bot.presenter.text` (the words),
-:mod:`bot.presenter.clicks` (answering a click once).
+reminders, notices, lobby, result), :mod:`bot.presenter.presence` (who follows a game: a part
+of its own, ``presenter.presence``), :mod:`bot.presenter.text` (the words),
+:mod:`bot.presenter.clicks` (answering a click once). The table and prompts are still two
+mixins of one object; :meth:`DiscordPresenter.take_click` routes the click a snapshot carries
+(:mod:`bot.manager.click`) to the answer that fits where it was made.
 """
 
 from __future__ import annotations
@@ -35,8 +38,9 @@ from bot.manager.click import DM, PRIVATE, TABLE, Click
 from bot.manager.snapshot import Snapshot
 from bot.presenter.base import NO_MENTIONS, is_dms_closed, table_file_name
 from bot.presenter.clicks import ClickAnswer
+from bot.presenter.presence import PRESENCE_SECONDS
 from bot.presenter.prompts import PromptsMixin
-from bot.presenter.table import PRESENCE_SECONDS, QUIET_HOLD_SECONDS, TableMixin
+from bot.presenter.table import QUIET_HOLD_SECONDS, TableMixin
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
 
@@ -98,6 +102,10 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         finally:
             sent.set()
         return delivered
+
+    def saw(self, game_id: str, user_id: int) -> None:
+        """The user clicked one of the game's prompts just now (see :mod:`.presence`)."""
+        self.presence.saw(game_id, user_id)
 
     def take_click(self, snap: Snapshot) -> None:
         """The click that made ``snap`` (:class:`bot.manager.click.Click`) is answered by what
