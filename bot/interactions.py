@@ -14,15 +14,16 @@ import contextlib
 import io
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.errors import UserError
+from bot.manager.click import DM, PRIVATE, TABLE, Click
+from bot.manager.snapshot import Snapshot
 from bot.presenter import ClickAnswer
 from bot.store import GameRecord
 from bot.ui import components, layout
-from rules.core import ActionInfo
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -138,12 +139,14 @@ class Interactions:
         path: Sequence[str] = (),
         edit: bool = False,
         answer: ClickAnswer | None = None,
+        snap: Snapshot | None = None,
     ) -> None:
         """The clicker's own prompt (its picture, its choices at ``path`` of a chain),
         privately: as a new private message, or by editing the clicked private message
         (``edit``). With ``answer`` (a click not answered yet) the prompt is the click's
         answer when it is still open: one request instead of a deferral and a follow-up;
-        otherwise a follow-up of the deferred interaction."""
+        otherwise a follow-up of the deferred interaction. ``snap``: the game as the caller
+        already has it (else the game is loaded here once)."""
         manager = self.bot.manager
         seat = manager.seat_of(game, interaction.user.id)
         if seat is None:
@@ -157,7 +160,8 @@ class Interactions:
         presenter = self.bot.presenter
         locale = self.locale(interaction, game)
         t = presenter.t(locale, game)
-        snap = manager.snapshot(game, private_for=[seat])
+        if snap is None or seat not in snap.private:
+            snap = manager.snapshot(game, private_for=[seat])
         infos = list(snap.choices.get(seat, ()))
         rows = presenter.prompt_rows(game, infos, locale, path) if infos else []
         view = presenter.components(game, rows)
@@ -211,7 +215,6 @@ class Interactions:
             return
         in_dm = interaction.guild_id is None
         ephemeral = bool(interaction.message is not None and interaction.message.flags.ephemeral)
-        private = _on_private_prompt(interaction)
         presenter = self.bot.presenter
         user_id = interaction.user.id
         if in_dm and interaction.channel_id is not None:
@@ -221,93 +224,49 @@ class Interactions:
         presenter.saw(game_id, user_id)
         answer = ClickAnswer(interaction)
         watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
-        seat: list[int | None] = [None]  # the clicker's seat once the move is saved
-        chosen = [code]  # the label of the action, once known
-        goes_on: list[GameRecord | None] = [None]  # saved, the clicker's decision going on
+        # The one value this click is from here to its answer (see bot.manager.click): the
+        # manager reads the game once, fills it in, and the presenter answers it.
+        click = Click(
+            where=DM if in_dm else PRIVATE if ephemeral else TABLE,
+            answer=answer,
+            locale=str(interaction.locale),
+            owner=owner,
+            dm_channel=interaction.channel_id if in_dm and not ephemeral else None,
+        )
         try:
-            game = await self.bot.store.get(game_id)
             try:
-                if game is None:
-                    raise UserError("error-no-game")
-                if owner is not None and owner != user_id:
-                    self._not_yours(game, owner, user_id)
-                locale = self.locale(interaction, game)
-
-                def on_chosen(info: ActionInfo) -> None:
-                    if private and game is not None:
-                        chosen[0] = self.bot.presenter.choices(game, [info], locale)[0].label
-
-                def on_saved(saved: GameRecord) -> None:
-                    if in_dm:
-                        # The presenter answers it: with the clicker's next picture when their
-                        # decision DM is refreshed at once, else with "✅ <choice>".
-                        seat[0] = self.bot.manager.seat_of(saved, user_id)
-                        if seat[0] is not None:
-                            presenter.expect_dm(
-                                saved.id,
-                                seat[0],
-                                saved.version,
-                                answer,
-                                chosen[0],
-                                None if ephemeral else interaction.channel_id,
-                            )
-                    elif private:
-                        if self._goes_on(game, saved, user_id):
-                            goes_on[0] = saved  # the next step replaces this prompt below
-                        else:
-                            presenter.answer_chosen(answer, chosen[0])
-                    else:
-                        presenter.expect(saved.id, saved.version, answer)
-
                 await self.bot.manager.act(
-                    game_id,
-                    user_id,
-                    version,
-                    code,
-                    interaction.id,
-                    on_saved=on_saved,
-                    on_chosen=on_chosen,
+                    game_id, user_id, version, code, interaction.id, click=click
                 )
             except UserError as error:
-                await self._refused(answer, game_id, game, error)
+                await self._refused(answer, game_id, click.game, error)
                 return
             except Exception:
                 log.exception("action %s on game %s failed", code, game_id)
-                await self._say(answer, game, "error-internal")
+                await self._say(answer, click.game, "error-internal")
                 return
-            if goes_on[0] is not None:
+            if click.where == PRIVATE and click.goes_on and click.snap is not None:
                 # A private prompt (not a DM) of a decision the clicker makes in several steps:
                 # the next step takes its place, headed by what was just chosen.
+                chosen = presenter.chosen_label(click.snap.game, click)
                 try:
                     await self.send_prompt(
-                        interaction, goes_on[0], f"✅ {chosen[0]}", edit=True, answer=answer
+                        interaction,
+                        click.snap.game,
+                        f"✅ {chosen}",
+                        edit=True,
+                        answer=answer,
+                        snap=click.snap,
                     )
                 except (UserError, discord.HTTPException):
                     log.warning("could not show the next step to interaction %s", interaction.id)
-            if not private:
+            if click.where == TABLE:
                 # The table update answers the click, or the watchdog defers it.
                 await answer.settled.wait()
         finally:
             presenter.forget(game_id, answer)
-            presenter.release_dm(game_id, seat[0], answer)
+            presenter.release_dm(game_id, click.seat, answer)
             await watchdog
-
-    def _goes_on(self, before: GameRecord | None, saved: GameRecord, user_id: int) -> bool:
-        """Is the clicker still to decide the same decision after their move (a secret answer
-        in several steps)?"""
-        if before is None:
-            return False
-        manager = self.bot.manager
-        seat = manager.seat_of(saved, user_id)
-        was = manager.decision(before)
-        now = manager.decision(saved)
-        return (
-            seat is not None
-            and was is not None
-            and now is not None
-            and now.key == was.key
-            and seat in now.seats
-        )
 
     async def on_nav(
         self, interaction: discord.Interaction[Any], game_id: str, version: int, path: str
@@ -344,13 +303,16 @@ class Interactions:
                 raise UserError("error-not-a-player")
             keys = tuple(k for k in path.split(".") if k)
             note = None
+            snap = self.bot.manager.snapshot(game, private_for=[seat])
             if version != game.version:
                 # Still this seat's decision (another seat's secret choice came between)?
-                decision = self.bot.manager.snapshot(game).decision
+                decision = snap.decision
                 if decision is None or not decision.accepts(seat, version, game.version):
                     note = self.text(interaction, game, "error-out-of-date")
                     keys = ()
-            await self.send_prompt(interaction, game, note, keys, edit=private, answer=answer)
+            await self.send_prompt(
+                interaction, game, note, keys, edit=private, answer=answer, snap=snap
+            )
         except UserError as error:
             await self._say(answer, game, error.message_id, **error.args_map)
         except discord.HTTPException:
@@ -397,15 +359,6 @@ class Interactions:
             await self.reply(interaction, game, error.message_id, **error.args_map)
         except discord.HTTPException:
             log.warning("could not ask interaction %s to confirm", interaction.id)
-
-    def _not_yours(self, game: GameRecord, owner: int, user_id: int) -> NoReturn:
-        """Refuses a click on another player's table menu (a non-player hears that instead)."""
-        manager = self.bot.manager
-        if manager.seat_of(game, user_id) is None:
-            raise UserError("error-not-a-player")
-        seat = manager.seat_of(game, owner)
-        name = game.seats[seat].name if seat is not None else "?"
-        raise UserError("error-not-your-menu", name=name)
 
     async def _watchdog(self, answer: ClickAnswer, ephemeral: bool = False) -> None:
         """Defer the click when nothing answered it within ACK_BUDGET (``ephemeral``: with a
@@ -460,12 +413,18 @@ class Interactions:
         one when the clicker has something to decide now, else with the reason alone."""
         interaction = answer.interaction
         if error.message_id == "error-out-of-date" and game is not None:
+            # The game has moved on since the prompt clicked (and since it was read): again.
             fresh = await self.bot.store.get(game_id) or game
             seat = self.bot.manager.seat_of(fresh, interaction.user.id)
-            if seat is not None and seat in self.bot.manager.waiting_for(fresh):
+            snap = (
+                self.bot.manager.snapshot(fresh, private_for=[seat])
+                if seat is not None and fresh.status == "running"
+                else None
+            )
+            if seat is not None and snap is not None and seat in snap.waiting:
                 note = self.text(interaction, fresh, "error-out-of-date")
                 try:
-                    await self.send_prompt(interaction, fresh, note, answer=answer)
+                    await self.send_prompt(interaction, fresh, note, answer=answer, snap=snap)
                 except (UserError, discord.HTTPException):
                     log.exception("stale prompt refresh failed")
                 return

@@ -7,7 +7,8 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, Protocol
 
 from bot.ai import InlineThinker, Thinker
@@ -17,7 +18,7 @@ from bot.games import registry
 from bot.games.base import GamePlugin
 from bot.manager.snapshot import Snapshot
 from bot.store import GameRecord, GameStore
-from rules.core import Decision, Event, Game
+from rules.core import Decision, Game
 
 log = logging.getLogger("bot.manager")
 
@@ -33,6 +34,8 @@ HOST_OPTIONS: frozenset[str] = frozenset(
 )
 # A fault's reason (the error's type and text) is kept to this many characters.
 FAULT_REASON_CHARS = 500
+# Decisions remembered (see ``Host.decision_of``): a few per game being played.
+DECISIONS_KEPT = 4096
 
 
 class GameFaulted(UserError):
@@ -132,7 +135,12 @@ def new_wait(before: Decision | None, after: Decision | None) -> bool:
     return after.key != before.key or not set(after.seats) <= set(before.seats)
 
 
-class ManagerBase:
+class Host:
+    """What every part of the manager shares: the store, the presenter, the games, the clock,
+    the thinker and the settings; reading a saved game (its state, loaded once per call, and
+    who decides there, asked of the rules once per saved version); the game lock; the timer
+    arithmetic. Holds no game between calls."""
+
     def __init__(
         self,
         store: GameStore,
@@ -151,18 +159,20 @@ class ManagerBase:
         self.ai_delay = ai_delay
         self.default_language = default_language
         self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
-        self._ai_tasks: dict[str, asyncio.Task[None]] = {}
-        # Games whose last change (in this process) left an AI seat to move.
-        self._ai_waiting: set[str] = set()
         # Games found faulted by a read outside the manager's own async paths (a command
-        # showing the table, say): marked by these tasks (see ``_state``).
-        self._fault_tasks: set[asyncio.Task[bool]] = set()
-        self._closed = False
+        # showing the table, say): marked by these tasks (see ``state``), with
+        # ``on_unloadable`` (the faults part's ``record_fault``, set by the manager).
+        self.on_unloadable: Callable[[str, str], Coroutine[Any, Any, bool]] | None = None
+        self.fault_tasks: set[asyncio.Task[bool]] = set()
+        # (game id, version, hash of the saved state) -> who decides there: computed once,
+        # when the move that made that version is applied (or on the first read after a
+        # restart), and taken from here by the next click, timer or AI seat.
+        self.decisions: OrderedDict[tuple[str, int, int], Decision | None] = OrderedDict()
 
     # ------------------------------------------------------------------------------------------
     # Helpers
 
-    def _lock(self, game_id: str) -> contextlib.AbstractAsyncContextManager[None]:
+    def lock(self, game_id: str) -> contextlib.AbstractAsyncContextManager[None]:
         """The game's lock, shared by every process using the store."""
         return self.store.lock(f"game:{game_id}")
 
@@ -173,10 +183,10 @@ class ManagerBase:
         except KeyError:
             raise UserError("error-unknown-game", game=name) from None
 
-    def _rules(self, game: GameRecord) -> Game[Any, Any]:
+    def rules(self, game: GameRecord) -> Game[Any, Any]:
         return self.plugin(game).rules
 
-    def _state(self, game: GameRecord) -> Any:
+    def state(self, game: GameRecord) -> Any:
         """The game's state, loaded with its game's rules. A game marked faulted is not loaded
         again: :class:`GameFaulted`. A state that does not load (its data set or format unknown
         to this release, or damaged) raises :class:`GameFaulted` too, and the game is marked
@@ -187,28 +197,53 @@ class ManagerBase:
         if game.fault is not None:
             raise GameFaulted(game.id, game.fault, recorded=True)
         try:
-            return self._rules(game).load(game.state)
+            return self.rules(game).load(game.state)
         except Exception as error:
             reason = fault_reason(error)
-            self._fault_later(game.id, reason)
+            self.fault_later(game.id, reason)
             raise GameFaulted(game.id, reason, recorded=False) from error
 
-    def _fault_later(self, game_id: str, reason: str) -> None:
-        """Mark the game faulted in a task of its own (see ``_state``)."""
+    def decision_of(self, game: GameRecord, state: Any) -> Decision | None:
+        """Who decides in ``state``, loaded from ``game`` (a running game): asked of the rules
+        once per saved version. A version's state never changes once saved (versions only
+        grow, and ``save_action`` saves each one once), so it is remembered under the game's
+        id, its version and the saved text's hash."""
+        if game.status != "running" or game.state is None:
+            return None
+        key = (game.id, game.version, hash(game.state))
+        if key in self.decisions:
+            self.decisions.move_to_end(key)
+            return self.decisions[key]
+        decision = self.rules(game).decision(state)
+        self.remember_decision(game, decision)
+        return decision
+
+    def remember_decision(self, game: GameRecord, decision: Decision | None) -> None:
+        """``decision`` is who decides in the state just saved as ``game``."""
+        if game.state is None:
+            return
+        self.decisions[(game.id, game.version, hash(game.state))] = decision
+        while len(self.decisions) > DECISIONS_KEPT:
+            self.decisions.popitem(last=False)
+
+    def fault_later(self, game_id: str, reason: str) -> None:
+        """Mark the game faulted in a task of its own (see ``state``)."""
+        if self.on_unloadable is None:
+            return
         try:
             task = asyncio.get_running_loop().create_task(
-                self.record_fault(game_id, reason), name=f"fault:{game_id}"
+                self.on_unloadable(game_id, reason), name=f"fault:{game_id}"
             )
         except RuntimeError:  # no event loop: nothing to mark it with (a synchronous caller)
             return
-        self._fault_tasks.add(task)
-        task.add_done_callback(self._fault_tasks.discard)
+        self.fault_tasks.add(task)
+        task.add_done_callback(self.fault_tasks.discard)
 
     @staticmethod
-    def _humans(game: GameRecord, seats: Sequence[int]) -> list[int]:
+    def humans(game: GameRecord, seats: Sequence[int]) -> list[int]:
         return [s for s in seats if 0 <= s < len(game.seats) and game.seats[s].ai is None]
 
-    async def _show(self, what: Awaitable[Any], default: Any = None) -> Any:
+    async def show(self, what: Awaitable[Any], default: Any = None) -> Any:
         """Await a presenter call; a failing presenter never breaks a game."""
         try:
             return await what
@@ -218,25 +253,25 @@ class ManagerBase:
             log.exception("presenter call failed")
             return default
 
-    async def _channel_game(self, channel_id: int) -> GameRecord:
+    async def channel_game(self, channel_id: int) -> GameRecord:
         game = await self.store.by_channel(channel_id)
         if game is None:
             raise UserError("error-no-game")
         return game
 
-    async def _fresh(self, game_id: str) -> GameRecord:
+    async def fresh(self, game_id: str) -> GameRecord:
         game = await self.store.get(game_id)
         if game is None:
             raise UserError("error-no-game")
         return game
 
     @contextlib.asynccontextmanager
-    async def _channel_locked(self, channel_id: int) -> AsyncIterator[GameRecord]:
+    async def channel_locked(self, channel_id: int) -> AsyncIterator[GameRecord]:
         """The channel's lobby or running game, read again while holding its lock."""
         for _attempt in range(3):
-            game = await self._channel_game(channel_id)
-            async with self._lock(game.id):
-                fresh = await self._channel_game(channel_id)
+            game = await self.channel_game(channel_id)
+            async with self.lock(game.id):
+                fresh = await self.channel_game(channel_id)
                 if fresh.id == game.id:
                     yield fresh
                     return
@@ -274,7 +309,7 @@ class ManagerBase:
         if game.status != "running" or decision is None:
             return None
         seats = [s for s in decision.seats if 0 <= s < len(game.seats)]
-        humans = self._humans(game, seats)
+        humans = self.humans(game, seats)
         times: list[float] = []
         if len(humans) < len(seats):
             times.append(self.clock() + AI_STALL_SECONDS)
@@ -286,42 +321,3 @@ class ManagerBase:
             if replace > 0:
                 times.append(since + replace)
         return min(times) if times else None
-
-    # Provided by the play and AI parts (declared here for the type checker).
-    async def _after_change(
-        self,
-        game: GameRecord,
-        state: Any,
-        events: Sequence[Event],
-        *,
-        mover: int | None,
-        new_wait: bool,
-        repost: bool = False,
-    ) -> None:
-        raise NotImplementedError
-
-    def _schedule_ai(self, game_id: str) -> None:
-        raise NotImplementedError
-
-    async def _move(
-        self,
-        game: GameRecord,
-        state: Any,
-        seat: int,
-        action: Any,
-        actor: str,
-        on_saved: Callable[[GameRecord], None] | None = None,
-    ) -> GameRecord:
-        raise NotImplementedError
-
-    async def _lobby_shown(self, game: GameRecord) -> None:
-        raise NotImplementedError
-
-    def _ai_seat(self, game: GameRecord) -> int | None:
-        raise NotImplementedError
-
-    async def record_fault(self, game_id: str, reason: str) -> bool:
-        raise NotImplementedError
-
-    async def check_games(self, owns: Callable[[int | None], bool] | None = None) -> list[str]:
-        raise NotImplementedError

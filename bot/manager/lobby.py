@@ -5,10 +5,10 @@ from __future__ import annotations
 import secrets
 import string
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.errors import UserError
-from bot.manager.base import ManagerBase, log, normalize_options, rules_options
+from bot.manager.base import Host, log, normalize_options, rules_options
 from bot.store import GameRecord, SeatRecord
 from rules.core import RulesError
 
@@ -16,18 +16,31 @@ ID_ALPHABET = string.ascii_lowercase + string.digits
 ID_LENGTH = 8
 
 
-class LobbyMixin(ManagerBase):
-    async def _lobby_shown(self, game: GameRecord) -> None:
+if TYPE_CHECKING:
+    from bot.manager.ai_seats import AiSeats
+    from bot.manager.play import Play
+
+
+class Lobby:
+    """Lobbies: opening, joining, leaving, AI seats, starting (the first snapshot goes out
+    through ``play``) and abandoning a game."""
+
+    def __init__(self, host: Host, play: Play, ai: AiSeats) -> None:
+        self.host = host
+        self.play = play
+        self.ai = ai
+
+    async def shown(self, game: GameRecord) -> None:
         before = game.lobby_message_id
-        await self._show(self.presenter.lobby(game))
+        await self.host.show(self.host.presenter.lobby(game))
         if game.lobby_message_id != before:
-            await self.store.update(game)
+            await self.host.store.update(game)
 
     async def _lobby_saved(self, game: GameRecord) -> None:
         """Inside the lock: stamp, save and show a changed lobby."""
-        game.updated_at = self.clock()
-        await self.store.update(game)
-        await self._lobby_shown(game)
+        game.updated_at = self.host.clock()
+        await self.host.store.update(game)
+        await self.shown(game)
 
     async def new_lobby(
         self,
@@ -39,9 +52,9 @@ class LobbyMixin(ManagerBase):
         options: Mapping[str, Any],
     ) -> GameRecord:
         """Open a lobby of ``options["game"]`` (the registry's first game by default)."""
-        name = str(options.get("game") or next(iter(self.games)))
-        plugin = self.plugin(name)
-        now = self.clock()
+        name = str(options.get("game") or next(iter(self.host.games)))
+        plugin = self.host.plugin(name)
+        now = self.host.clock()
         for _attempt in range(5):
             game = GameRecord(
                 id="".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH)),
@@ -50,29 +63,29 @@ class LobbyMixin(ManagerBase):
                 channel_id=channel_id,
                 creator_id=creator_id,
                 status="lobby",
-                options=normalize_options(options, self.default_language, plugin),
+                options=normalize_options(options, self.host.default_language, plugin),
                 seats=[SeatRecord(user_id=creator_id, name=creator_name, locale=creator_locale)],
                 created_at=now,
                 updated_at=now,
             )
             try:
-                await self.store.create(game)  # ChannelBusy passes through
+                await self.host.store.create(game)  # ChannelBusy passes through
             except KeyError:
                 continue  # id collision: draw another
             break
         else:  # pragma: no cover - 36^8 ids
             raise RuntimeError("could not draw a free game id")
-        async with self._lock(game.id):
-            await self._lobby_shown(game)
+        async with self.host.lock(game.id):
+            await self.shown(game)
         return game
 
     async def join(
         self, channel_id: int, user_id: int, name: str, locale: str | None
     ) -> GameRecord:
-        async with self._channel_locked(channel_id) as game:
+        async with self.host.channel_locked(channel_id) as game:
             if game.status != "lobby":
                 raise UserError("error-not-in-lobby")
-            if self.seat_of(game, user_id) is not None:
+            if self.host.seat_of(game, user_id) is not None:
                 raise UserError("error-already-joined")
             if len(game.seats) >= int(game.options.get("max_players", 5)):
                 raise UserError("error-game-full")
@@ -81,8 +94,8 @@ class LobbyMixin(ManagerBase):
         return game
 
     async def leave(self, channel_id: int, user_id: int) -> GameRecord:
-        async with self._channel_locked(channel_id) as game:
-            seat = self.seat_of(game, user_id)
+        async with self.host.channel_locked(channel_id) as game:
+            seat = self.host.seat_of(game, user_id)
             if seat is None:
                 raise UserError("error-not-a-player")
             if game.status != "lobby":
@@ -95,14 +108,14 @@ class LobbyMixin(ManagerBase):
 
     async def add_ai(self, channel_id: int, user_id: int, level: str = "normal") -> GameRecord:
         """Add an AI seat of ``level`` (easy, normal, strong; an agent's name also works)."""
-        async with self._channel_locked(channel_id) as game:
-            levels = self.plugin(game).ai_levels
+        async with self.host.channel_locked(channel_id) as game:
+            levels = self.host.plugin(game).ai_levels
             agent = levels.get(level, level if level in levels.values() else None)
             if agent is None:
                 raise UserError("error-unknown-ai-level")
             if game.status != "lobby":
                 raise UserError("error-not-in-lobby")
-            if self.seat_of(game, user_id) is None:
+            if self.host.seat_of(game, user_id) is None:
                 raise UserError("error-not-a-player")
             if len(game.seats) >= int(game.options.get("max_players", 5)):
                 raise UserError("error-game-full")
@@ -115,17 +128,17 @@ class LobbyMixin(ManagerBase):
         return game
 
     async def start(self, channel_id: int, user_id: int) -> GameRecord:
-        async with self._channel_locked(channel_id) as game:
+        async with self.host.channel_locked(channel_id) as game:
             if game.status != "lobby":
                 raise UserError("error-not-in-lobby")
             if user_id != game.creator_id:
                 raise UserError("error-creator-only")
-            rules = self._rules(game)
+            rules = self.host.rules(game)
             if len(game.seats) < rules.info.min_players:
                 raise UserError("error-not-enough-players")
             if len(game.seats) > rules.info.max_players:
                 raise UserError("error-game-full")
-            if not self._humans(game, range(len(game.seats))):
+            if not self.host.humans(game, range(len(game.seats))):
                 raise UserError("error-need-human")
             try:
                 state = rules.new(
@@ -133,18 +146,19 @@ class LobbyMixin(ManagerBase):
                 )
             except RulesError as error:  # options this game cannot be played with (yet)
                 raise UserError("error-bad-options", detail=str(error)[:300]) from None
-            now = self.clock()
+            now = self.host.clock()
             game.state = rules.dump(state)
             game.version = rules.version(state)
             game.status = "running"
-            self.begin_wait(game, now)
+            self.host.begin_wait(game, now)
             game.updated_at = now
             decision = rules.decision(state)
-            game.due_at = self.due_at(game, decision)
-            await self.store.update(game)
-            await self._lobby_shown(game)
-            await self._after_change(game, state, [], mover=None, new_wait=True)
-        self._schedule_ai(game.id)
+            self.host.remember_decision(game, decision)
+            game.due_at = self.host.due_at(game, decision)
+            await self.host.store.update(game)
+            await self.shown(game)
+            await self.play.after_change(game, state, decision, [], mover=None, new_wait=True)
+        self.ai.schedule(game.id)
         return game
 
     async def abandon(
@@ -157,7 +171,7 @@ class LobbyMixin(ManagerBase):
         """End the channel's lobby or running game (``game_id``: only if it is that one) as
         abandoned; its state and actions are kept. A faulted game's notice says so and loses
         its buttons."""
-        async with self._channel_locked(channel_id) as game:
+        async with self.host.channel_locked(channel_id) as game:
             if game_id is not None and game.id != game_id:
                 raise UserError("error-no-game")
             if user_id != game.creator_id and not can_manage_channel:
@@ -166,13 +180,15 @@ class LobbyMixin(ManagerBase):
             game.status = "abandoned"
             game.waiting_since = None
             game.due_at = None
-            game.updated_at = self.clock()
-            await self.store.update(game)
-            self._ai_waiting.discard(game.id)
+            game.updated_at = self.host.clock()
+            await self.host.store.update(game)
+            self.ai.waiting.discard(game.id)
             if was_lobby:
-                await self._lobby_shown(game)
+                await self.shown(game)
             if game.fault is not None and game.fault_notice_id is not None:
                 log.warning("faulted game %s (%s) was abandoned", game.id, game.game)
-                notice = self.presenter.fault_over(game, game.fault_notice_id, "fault-abandoned")
-                await self._show(notice)
+                notice = self.host.presenter.fault_over(
+                    game, game.fault_notice_id, "fault-abandoned"
+                )
+                await self.host.show(notice)
         return game

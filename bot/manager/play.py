@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.errors import UserError
 from bot.manager import snapshot
-from bot.manager.base import GameFaulted, ManagerBase, new_wait
+from bot.manager.base import GameFaulted, Host, new_wait
+from bot.manager.click import Click
 from bot.store import ActionRow, GameRecord
 from rules.core import ActionInfo, Decision, Event, IllegalAction, Msg
 
@@ -28,7 +29,21 @@ REASON_ERRORS: dict[str, str] = {
 }
 
 
-class PlayMixin(ManagerBase):
+if TYPE_CHECKING:
+    from bot.manager.ai_seats import AiSeats
+    from bot.manager.faults import Faults
+
+
+class Play:
+    """Playing: reading a game for commands, applying a move, saving it and handing one
+    snapshot of it to the presenter. Tells the AI seats when one is to move, and the faults
+    part when a state does not load."""
+
+    def __init__(self, host: Host, ai: AiSeats, faults: Faults) -> None:
+        self.host = host
+        self.ai = ai
+        self.faults = faults
+
     # ------------------------------------------------------------------------------------------
     # Reading (commands that show a game: status, hand, board, log)
 
@@ -37,28 +52,29 @@ class PlayMixin(ManagerBase):
         ``private_for``; one state load."""
         if game.state is None:
             return snapshot.Snapshot(game=game, public={}, decision=None)
-        return snapshot.build(self._rules(game), game, self._state(game), private_for=private_for)
+        state = self.host.state(game)
+        decision = self.host.decision_of(game, state)
+        rules = self.host.rules(game)
+        return snapshot.build(rules, game, state, decision=decision, private_for=private_for)
 
     def view(self, game: GameRecord, seat: int | None) -> dict[str, Any]:
-        return self._rules(game).view(self._state(game), seat)
+        return self.host.rules(game).view(self.host.state(game), seat)
 
     def legal(self, game: GameRecord, seat: int) -> list[str]:
         if game.status != "running" or game.state is None:
             return []
-        rules = self._rules(game)
-        state = self._state(game)
+        rules = self.host.rules(game)
+        state = self.host.state(game)
         return [rules.encode_action(a) for a in rules.legal_actions(state, seat)]
 
     def decision(self, game: GameRecord) -> Decision | None:
         """What the running game waits for (one state load), else None."""
         if game.status != "running" or game.state is None:
             return None
-        return self._rules(game).decision(self._state(game))
+        return self.host.decision_of(game, self.host.state(game))
 
     def waiting_for(self, game: GameRecord) -> list[int]:
-        if game.status != "running" or game.state is None:
-            return []
-        decision = self._rules(game).decision(self._state(game))
+        decision = self.decision(game)
         return list(decision.seats) if decision is not None else []
 
     async def recent_log(
@@ -66,10 +82,10 @@ class PlayMixin(ManagerBase):
     ) -> list[dict[str, Any]]:
         """The events the viewer may see from the last ``limit`` actions, oldest first, each
         with ``actor``, ``version`` and ``at`` added."""
-        game = await self._channel_game(channel_id)
-        seat = self.seat_of(game, viewer_user_id) if viewer_user_id is not None else None
+        game = await self.host.channel_game(channel_id)
+        seat = self.host.seat_of(game, viewer_user_id) if viewer_user_id is not None else None
         out: list[dict[str, Any]] = []
-        for row in await self.store.actions(game.id, max(0, limit)):
+        for row in await self.host.store.actions(game.id, max(0, limit)):
             for event in row.events:
                 private_to = event.get("private_to")
                 if private_to is None or private_to == seat:
@@ -77,7 +93,7 @@ class PlayMixin(ManagerBase):
         return out
 
     def describe_event(self, game: GameRecord, event: dict[str, Any]) -> Msg | None:
-        return self._rules(game).describe_event(event)
+        return self.host.rules(game).describe_event(event)
 
     # ------------------------------------------------------------------------------------------
     # Playing
@@ -89,24 +105,28 @@ class PlayMixin(ManagerBase):
         version: int,
         action_code: str,
         interaction_id: int | None = None,
-        on_saved: Callable[[GameRecord], None] | None = None,
+        click: Click | None = None,
         on_chosen: Callable[[ActionInfo], None] | None = None,
     ) -> GameRecord:
-        """Apply one player's action. ``on_saved`` is called (inside the game's lock, and must
-        not block) as soon as the action is saved, before anything is shown: the Discord layer
-        answers the click there. ``on_chosen`` receives the description of the action (as its
-        button said it) once it is known to be the seat's to make, before it is applied. A game
-        whose state does not load is marked faulted and the click refused (``fault-game``)."""
+        """Apply one player's action; the record as saved. ``click``: the click that made it,
+        filled in here and carried to the presenter with the snapshot of the move, which
+        answers it (see :mod:`bot.manager.click`). ``on_chosen`` (for a slash command that
+        answers by itself) receives the action as its button said it, once it is known to be
+        the seat's to make, before it is applied. A game whose state does not load is marked
+        faulted and the click refused (``fault-game``)."""
+        click = click if click is not None else Click()
+        click.code = action_code
         try:
-            game = await self._act(
-                game_id, user_id, version, action_code, interaction_id, on_saved, on_chosen
-            )
+            game = await self._act(game_id, user_id, version, action_code, interaction_id, click)
         except GameFaulted as fault:
             if not fault.recorded:
-                await self.record_fault(fault.game_id, fault.reason)
+                await self.faults.record_fault(fault.game_id, fault.reason)
             raise
-        if game_id in self._ai_waiting:
-            self._schedule_ai(game_id)
+        finally:
+            if on_chosen is not None and click.chosen is not None:
+                on_chosen(click.chosen)
+        if game_id in self.ai.waiting:
+            self.ai.schedule(game_id)
         return game
 
     async def _act(
@@ -116,15 +136,22 @@ class PlayMixin(ManagerBase):
         version: int,
         action_code: str,
         interaction_id: int | None,
-        on_saved: Callable[[GameRecord], None] | None,
-        on_chosen: Callable[[ActionInfo], None] | None,
+        click: Click,
     ) -> GameRecord:
-        async with self._lock(game_id):
-            game = await self._fresh(game_id)
-            seat = self.seat_of(game, user_id)
+        async with self.host.lock(game_id):
+            game = await self.host.store.get(game_id)
+            click.game = game
+            if game is None:
+                raise UserError("error-no-game")
+            seat = self.host.seat_of(game, user_id)
             if seat is None:
                 raise UserError("error-not-a-player")
-            if interaction_id is not None and not await self.store.claim_interaction(
+            if click.owner is not None and click.owner != user_id:
+                # A click on another player's own table menu.
+                owner = self.host.seat_of(game, click.owner)
+                name = game.seats[owner].name if owner is not None else "?"
+                raise UserError("error-not-your-menu", name=name)
+            if interaction_id is not None and not await self.host.store.claim_interaction(
                 interaction_id
             ):
                 raise UserError("error-already-handled")
@@ -134,35 +161,39 @@ class PlayMixin(ManagerBase):
                 raise UserError("error-game-over")
             if game.status != "running":
                 raise UserError("error-not-started")
-            rules = self._rules(game)
-            state = self._state(game)
+            rules = self.host.rules(game)
+            state = self.host.state(game)
             try:
                 action = rules.decode_action(action_code)
             except Exception:
                 raise UserError("error-bad-action") from None
-            if version != game.version:
-                decision = rules.decision(state)
-                if decision is None or not decision.accepts(seat, version, game.version):
-                    raise UserError("error-out-of-date", current=game.version)
-            if on_chosen is not None:
-                try:
-                    on_chosen(rules.describe(state, seat, [action])[0])
-                except Exception:  # an illegal action is refused by apply below
-                    log.debug("no description of %s in game %s", action_code, game_id)
-            return await self._move(game, state, seat, action, "player", on_saved)
+            before = self.host.decision_of(game, state)
+            if version != game.version and (
+                before is None or not before.accepts(seat, version, game.version)
+            ):
+                raise UserError("error-out-of-date", current=game.version)
+            click.seat = seat
+            try:
+                click.chosen = rules.describe(state, seat, [action])[0]
+            except Exception:  # an illegal action is refused by apply below
+                log.debug("no description of %s in game %s", action_code, game_id)
+            return await self.move(game, state, seat, action, "player", before, click)
 
-    async def _move(
+    async def move(
         self,
         game: GameRecord,
         state: Any,
         seat: int,
         action: Any,
         actor: str,
-        on_saved: Callable[[GameRecord], None] | None = None,
+        before: Decision | None = None,
+        click: Click | None = None,
     ) -> GameRecord:
-        """Inside the lock: apply, save, then show. Refusals change nothing."""
-        rules = self._rules(game)
-        before = rules.decision(state)
+        """Inside the lock: apply, save, then show. ``before``: who decides in ``state``
+        (:meth:`decision_of`; found there when not given). Refusals change nothing."""
+        rules = self.host.rules(game)
+        if before is None:
+            before = self.host.decision_of(game, state)
         try:
             events = rules.apply(state, seat, action)
         except IllegalAction as exc:
@@ -173,9 +204,10 @@ class PlayMixin(ManagerBase):
                 raise UserError(message_id) from None
             args: dict[str, str | int] = {**exc.params, "reason": exc.reason}
             raise UserError("error-illegal", **args) from None
-        now = self.clock()
+        now = self.host.clock()
         expected = game.version
         over = rules.is_over(state)
+        # Who decides now: asked once for this move, and carried in its snapshot.
         after = rules.decision(state)
         wait = over or new_wait(before, after)
         game.state = rules.dump(state)
@@ -189,7 +221,7 @@ class PlayMixin(ManagerBase):
             game.reminded = []
             game.seat_since = {}
         elif wait:
-            self.begin_wait(game, now)
+            self.host.begin_wait(game, now)
         else:
             still = set(after.seats) if after is not None else set()
             game.seat_since = {s: t for s, t in game.seat_since.items() if s in still}
@@ -199,7 +231,7 @@ class PlayMixin(ManagerBase):
                 # its reminder and its replacement both count from this move.
                 game.seat_since[seat] = now
                 game.reminded = [s for s in game.reminded if s != seat]
-        game.due_at = self.due_at(game, after)
+        game.due_at = self.host.due_at(game, after)
         row = ActionRow(
             seq=0,
             game_id=game.id,
@@ -210,38 +242,46 @@ class PlayMixin(ManagerBase):
             events=[e.to_json() for e in events],
             at=now,
         )
-        if not await self.store.save_action(game, expected, row):
+        if not await self.host.store.save_action(game, expected, row):
             # Another writer got there first (e.g. a second process): nothing was saved.
-            current = await self._fresh(game.id)
+            current = await self.host.fresh(game.id)
             raise UserError("error-out-of-date", current=current.version)
-        if on_saved is not None:
-            try:
-                on_saved(game)
-            except Exception:
-                log.exception("on_saved of game %s failed", game.id)
-        await self._after_change(game, state, events, mover=seat, new_wait=wait)
+        self.host.remember_decision(game, after)
+        if click is not None:
+            click.saved = game
+            click.goes_on = (
+                before is not None
+                and after is not None
+                and after.key == before.key
+                and seat in after.seats
+            )
+        await self.after_change(game, state, after, events, mover=seat, new_wait=wait, click=click)
         return game
 
-    async def _after_change(
+    async def after_change(
         self,
         game: GameRecord,
         state: Any,
+        decision: Decision | None,
         events: Sequence[Event],
         *,
         mover: int | None,
         new_wait: bool,
         repost: bool = False,
+        click: Click | None = None,
     ) -> None:
         """Inside the lock, after saving: one snapshot to the presenter, which shows it and
-        marks it shown (``repost``: as a new table message, see :class:`Snapshot`). Seats whose
-        private prompt did or did not arrive are saved."""
-        rules = self._rules(game)
-        decision = rules.decision(state) if game.status == "running" else None
+        marks it shown (``repost``: as a new table message, see :class:`Snapshot`), answering
+        ``click`` on the way. ``decision``: who decides in ``state``. Seats whose private
+        prompt did or did not arrive are saved."""
+        rules = self.host.rules(game)
+        if game.status != "running":
+            decision = None
         seats = decision.seats if decision is not None else ()
-        if len(self._humans(game, seats)) < len(seats):
-            self._ai_waiting.add(game.id)
+        if len(self.host.humans(game, seats)) < len(seats):
+            self.ai.waiting.add(game.id)
         else:
-            self._ai_waiting.discard(game.id)
+            self.ai.waiting.discard(game.id)
         secret = decision is not None and decision.secret
         # A secret choice that leaves the rest of a simultaneous wait unchanged has nothing
         # public to show at once: the presenter refreshes the table a little later, unless the
@@ -252,15 +292,21 @@ class PlayMixin(ManagerBase):
             game,
             state,
             events,
+            decision=decision,
             new_wait=new_wait,
             mover=mover,
             quiet=quiet,
             private_for=self._prompted(game, decision, mover=mover, new_wait=new_wait),
             repost=repost,
+            click=click,
         )
-        delivered: dict[int, bool] = dict(await self._show(self.presenter.show(snap), {}) or {})
+        if click is not None:
+            click.snap = snap
+        delivered: dict[int, bool] = dict(
+            await self.host.show(self.host.presenter.show(snap), {}) or {}
+        )
         if await self._note_dms(game, delivered):
-            await self.store.update(game)
+            await self.host.store.update(game)
 
     def _prompted(
         self, game: GameRecord, decision: Decision | None, *, mover: int | None, new_wait: bool
@@ -275,7 +321,7 @@ class PlayMixin(ManagerBase):
         seat whose DMs are known to be closed uses the table and ``/<game> hand`` instead."""
         if decision is None or game.status != "running":
             return []
-        humans = self._humans(game, decision.seats)
+        humans = self.host.humans(game, decision.seats)
         if decision.secret:
             if new_wait:
                 return humans
@@ -296,8 +342,8 @@ class PlayMixin(ManagerBase):
             if not arrived and not record.dms_closed:
                 record.dms_closed = True
                 changed = True
-                await self._show(
-                    self.presenter.notice(game, "notice-dms-closed", player=record.name)
+                await self.host.show(
+                    self.host.presenter.notice(game, "notice-dms-closed", player=record.name)
                 )
             elif arrived and record.dms_closed:
                 record.dms_closed = False

@@ -1,9 +1,11 @@
 """What changed, for the presenter: built once by the manager after a change is saved.
 
 Updates flow one way: the manager loads the game once, applies the move, saves it and builds a
-:class:`Snapshot` from the state it already holds (one public view, one private view per seat
-to be shown their decision in private, each waiting human's choices described once); the
-presenter shows that and never reads the game back.
+:class:`Snapshot` from the state it already holds (who decides now, asked of the rules once
+per move; one public view, one private view per seat to be shown their decision in private,
+each waiting human's choices described once); the presenter, the timers and the AI seats take
+the decision from there, and the presenter never reads the game back. A move made by a click
+carries that click (:class:`bot.manager.click.Click`) to the presenter, which answers it.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.manager.click import Click
 from bot.store import GameRecord
 from rules.core import ActionInfo, Decision, Event, Game, Msg
 
@@ -34,7 +37,8 @@ class Snapshot:
     the list of who is still choosing (its table update may wait a moment). ``titles``: what is
     asked of each waiting human, in a few words ("Alice attacks you"), for the games that say
     it (see :func:`prompt_title`). ``repost``: the table goes out as a new message, even at a
-    version already shown (a game that loads again after a fault).
+    version already shown (a game that loads again after a fault). ``click``: the click
+    that made this move, for the presenter to answer (None for other moves and re-shows).
     """
 
     game: GameRecord
@@ -50,6 +54,7 @@ class Snapshot:
     # Post the table as a new message at the bottom of the channel (the old one keeps its
     # picture only), even if this version was shown before: a game going on after a fault.
     repost: bool = False
+    click: Click | None = None
 
     @property
     def version(self) -> int:
@@ -92,15 +97,21 @@ def build(
     state: Any,
     events: Sequence[Event] = (),
     *,
+    decision: Decision | None = None,
     new_wait: bool = False,
     mover: int | None = None,
     quiet: bool = False,
     private_for: Sequence[int] = (),
     repost: bool = False,
+    click: Click | None = None,
 ) -> Snapshot:
-    """The snapshot of ``state`` (already saved as ``game``): one public view, the choices of
-    the waiting humans, and the private views of ``private_for``."""
-    decision = rules.decision(state) if game.status == "running" else None
+    """The snapshot of ``state`` (already saved as ``game``): who decides (``decision``, as
+    the manager asked the rules once for this version; asked here when not given), one public
+    view, the choices of the waiting humans, and the private views of ``private_for``."""
+    if game.status != "running":
+        decision = None
+    elif decision is None:
+        decision = rules.decision(state)
     choices: dict[int, list[ActionInfo]] = {}
     titles: dict[int, Msg] = {}
     if decision is not None:
@@ -121,4 +132,5 @@ def build(
         quiet=quiet,
         titles=titles,
         repost=repost,
+        click=click,
     )

@@ -4,7 +4,7 @@ Saved, then killed before showing: every change is saved first and shown afterwa
 presenter marks a version shown (``GameStore.mark_shown``) only once what shows it has gone out
 (the table edit posted, the private prompts sent). A game whose ``shown_version`` is behind its
 ``version`` was therefore saved by a process that died (or was cancelled) before showing it;
-:meth:`TimersMixin.resume_all` shows it again, under the game's lock (re-checked there, so
+:meth:`Timers.resume_all` shows it again, under the game's lock (re-checked there, so
 processes starting together show it once), as a fresh wait: the table as it is now (no log
 lines), the lobby message too if the start itself was never shown, and the prompts of the
 humans who must act now (in a secret decision only if the wait's own private prompts never went
@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from bot.errors import UserError
-from bot.manager.base import AI_STALL_SECONDS, GameFaulted, ManagerBase, agent_seed
+from bot.manager.base import AI_STALL_SECONDS, GameFaulted, Host, agent_seed
 
 log = logging.getLogger("bot.manager")
 
@@ -41,15 +42,32 @@ TICK_BATCH = 200
 MAX_REPLACEMENT_MOVES = 100
 
 
-class TimersMixin(ManagerBase):
+if TYPE_CHECKING:
+    from bot.manager.ai_seats import AiSeats
+    from bot.manager.faults import Faults
+    from bot.manager.lobby import Lobby
+    from bot.manager.play import Play
+
+
+class Timers:
+    """Restarts and timers (see the module doc): showing again what was saved but never
+    shown, reminders, replacement moves, AI seats that should have moved."""
+
+    def __init__(self, host: Host, play: Play, ai: AiSeats, faults: Faults, lobby: Lobby) -> None:
+        self.host = host
+        self.play = play
+        self.ai = ai
+        self.faults = faults
+        self.lobby = lobby
+
     async def resume_all(self, owns: Callable[[int | None], bool] | None = None) -> None:
         """At start-up: every running game of the servers ``owns`` says this process serves
         (all by default) is loaded, and one that does not load is marked faulted and its
-        channel told (:meth:`FaultsMixin.check_games`); games whose last saved change was never
+        channel told (:meth:`Faults.check_games`); games whose last saved change was never
         shown are shown now (once, even when several processes start together); AI seats that
         are waited for get going; timers go on from their stored values."""
-        await self.check_games(owns)
-        for game in await self.store.list_unshown():
+        await self.faults.check_games(owns)
+        for game in await self.host.store.list_unshown():
             if game.fault is not None:
                 continue  # nothing of it can be shown until it loads again
             try:
@@ -59,10 +77,12 @@ class TimersMixin(ManagerBase):
             except Exception:
                 log.exception("showing game %s again failed", game.id)
         # AI seats waited for are due within AI_STALL_SECONDS of their wait: start them now.
-        for game in await self.store.list_due(self.clock() + AI_STALL_SECONDS, TICK_BATCH):
+        for game in await self.host.store.list_due(
+            self.host.clock() + AI_STALL_SECONDS, TICK_BATCH
+        ):
             try:
-                if self._ai_seat(game) is not None:
-                    self._schedule_ai(game.id)
+                if self.ai.seat_to_move(game) is not None:
+                    self.ai.schedule(game.id)
             except GameFaulted as fault:
                 await self._faulted(fault, "resuming its AI")
             except Exception:
@@ -71,14 +91,14 @@ class TimersMixin(ManagerBase):
     async def _faulted(self, fault: GameFaulted, doing: str) -> None:
         """A state that did not load: mark the game faulted (a running one; a finished game is
         only logged: nothing plays it any more)."""
-        if not fault.recorded and not await self.record_fault(fault.game_id, fault.reason):
+        if not fault.recorded and not await self.faults.record_fault(fault.game_id, fault.reason):
             log.warning("%s: game %s does not load: %s", doing, fault.game_id, fault.reason)
 
     async def _reshow(self, game_id: str) -> bool:
         """Show a saved but never shown version as a fresh wait. Under the game's lock and only
         if still behind. Returns whether it showed anything."""
-        async with self._lock(game_id):
-            game = await self.store.get(game_id)
+        async with self.host.lock(game_id):
+            game = await self.host.store.get(game_id)
             if (
                 game is None
                 or game.status not in ("running", "finished")
@@ -87,24 +107,23 @@ class TimersMixin(ManagerBase):
                 or game.fault is not None
             ):
                 return False
-            rules = self._rules(game)
-            state = self._state(game)
+            state = self.host.state(game)
             # Did the prompts of the current wait ever go out? Not if the wait began after the
             # last version shown (or the start itself was never shown).
             wait_unshown = game.wait_version > game.shown_version
-            decision = rules.decision(state) if game.status == "running" else None
+            decision = self.host.decision_of(game, state)
             if game.status == "running":
                 if game.shown_version < 0 and game.lobby_message_id is not None:
                     # Killed while starting: the lobby message may still offer Start.
-                    await self._lobby_shown(game)
+                    await self.lobby.shown(game)
                 if wait_unshown:
                     # Nobody has been told about this wait yet: its timers start now, so that
                     # a long outage neither reminds nor replaces players who were never asked.
-                    game.waiting_since = self.clock()
+                    game.waiting_since = self.host.clock()
                     game.reminded = []
                     game.seat_since = {}
-                    game.due_at = self.due_at(game, decision)
-                    await self.store.update(game)
+                    game.due_at = self.host.due_at(game, decision)
+                    await self.host.store.update(game)
             # Pings always go out again (they name who must act now); private prompts only if
             # the wait's own never did: those sent when it began stay valid for the seats that
             # have not chosen yet, so they are not sent twice.
@@ -112,13 +131,13 @@ class TimersMixin(ManagerBase):
             fresh_wait = wait_unshown or not secret
             log.info("showing game %s again at version %s", game.id, game.version)
             # No events: the table shows the state as it is now.
-            await self._after_change(game, state, [], mover=None, new_wait=fresh_wait)
+            await self.play.after_change(game, state, decision, [], mover=None, new_wait=fresh_wait)
         return True
 
     async def tick(self) -> None:
         """Reminders after ``reminder_hours``, replacement moves after ``replace_hours``, AI
         seats that should have moved: for the games that are due, and only those."""
-        for game in await self.store.list_due(self.clock(), TICK_BATCH):
+        for game in await self.host.store.list_due(self.host.clock(), TICK_BATCH):
             try:
                 await self._tick_game(game.id)
             except GameFaulted as fault:
@@ -132,39 +151,37 @@ class TimersMixin(ManagerBase):
         """One due game: reminders of the seats whose own wait reached ``reminder_hours``, a
         look at AI seats, then a replacement episode for each seat whose own wait reached
         ``replace_hours`` (out of this lock: each of its moves takes the lock again)."""
-        async with self._lock(game_id):
-            game = await self._fresh(game_id)
+        async with self.host.lock(game_id):
+            game = await self.host.fresh(game_id)
             if game.status != "running" or game.fault is not None:
                 # Over, or faulted: nothing to remind or replace until a Retry loads it.
                 if game.due_at is not None:
                     game.due_at = None
-                    await self.store.update(game)
+                    await self.host.store.update(game)
                 return
-            now = self.clock()
-            rules = self._rules(game)
-            state = self._state(game)
-            decision = rules.decision(state)
+            now = self.host.clock()
+            decision = self.host.decision_of(game, self.host.state(game))
             seats = list(decision.seats) if decision is not None else []
             if game.waiting_since is None:
                 game.waiting_since = now
-            humans = self._humans(game, seats)
-            remind_after, replace_after = self.timer_hours(game)
+            humans = self.host.humans(game, seats)
+            remind_after, replace_after = self.host.timer_hours(game)
             overdue = [
                 s
                 for s in humans
-                if replace_after > 0 and now - self.seat_waited_since(game, s) >= replace_after
+                if replace_after > 0 and now - self.host.seat_waited_since(game, s) >= replace_after
             ]
             if remind_after > 0:
                 for seat in humans:
-                    waited = now - self.seat_waited_since(game, seat)
+                    waited = now - self.host.seat_waited_since(game, seat)
                     if seat in overdue or seat in game.reminded or waited < remind_after:
                         continue
-                    await self._show(self.presenter.reminder(game, seat))
+                    await self.host.show(self.host.presenter.reminder(game, seat))
                     game.reminded.append(seat)
             if len(humans) < len(seats):
-                self._schedule_ai(game.id)
-            game.due_at = self.due_at(game, decision)
-            await self.store.update(game)
+                self.ai.schedule(game.id)
+            game.due_at = self.host.due_at(game, decision)
+            await self.host.store.update(game)
             key = decision.key if decision is not None else ""
         for seat in overdue:
             await self._replace(game_id, seat, key)
@@ -178,18 +195,18 @@ class TimersMixin(ManagerBase):
         It stops as soon as anyone else moves (the player may be back). Every move it makes
         starts the seat's wait again, so a decision the episode leaves unfinished (it made
         ``MAX_REPLACEMENT_MOVES``) gets a new full wait before the next episode."""
-        if await self._replace_episode(game_id, seat, key) and game_id in self._ai_waiting:
+        if await self._replace_episode(game_id, seat, key) and game_id in self.ai.waiting:
             # The episode handed the turn to an AI seat: it moves now, not at the next tick.
-            self._schedule_ai(game_id)
+            self.ai.schedule(game_id)
 
     async def _replace_episode(self, game_id: str, seat: int, key: str) -> bool:
         """The moves of one replacement episode; True if it made any."""
-        plugin = self.plugin(await self._fresh(game_id))
+        plugin = self.host.plugin(await self.host.fresh(game_id))
         turn_of = plugin.turn_of or (lambda wait: wait)
         last: int | None = None  # the version after this episode's last move
         for _move_number in range(MAX_REPLACEMENT_MOVES):
-            async with self._lock(game_id):
-                game = await self._fresh(game_id)
+            async with self.host.lock(game_id):
+                game = await self.host.fresh(game_id)
                 if game.status != "running" or game.state is None or game.fault is not None:
                     return last is not None
                 if last is not None and game.version != last:
@@ -197,8 +214,8 @@ class TimersMixin(ManagerBase):
                 if not 0 <= seat < len(game.seats) or game.seats[seat].ai is not None:
                     return last is not None
                 rules = plugin.rules
-                state = self._state(game)
-                decision = rules.decision(state)
+                state = self.host.state(game)
+                decision = self.host.decision_of(game, state)
                 if decision is None or seat not in decision.seats:
                     return last is not None  # the seat's overdue decision is over
                 if turn_of(decision.key) != turn_of(key):
@@ -207,18 +224,21 @@ class TimersMixin(ManagerBase):
                 if last is None:
                     # Still overdue now, under the lock? (The player may have moved, or another
                     # process may have replaced them, since the tick looked.)
-                    _remind, replace_after = self.timer_hours(game)
-                    waited = self.clock() - self.seat_waited_since(game, seat)
+                    _remind, replace_after = self.host.timer_hours(game)
+                    waited = self.host.clock() - self.host.seat_waited_since(game, seat)
                     if replace_after <= 0 or waited < replace_after:
                         return False
                 seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
                 agent = plugin.replacement_agent
-                code = await self.thinker.choose(game.game, game.state, seat, agent, seed)
+                code = await self.host.thinker.choose(game.game, game.state, seat, agent, seed)
                 first = last is None
-                game = await self._move(game, state, seat, rules.decode_action(code), "replacement")
+                action = rules.decode_action(code)
+                game = await self.play.move(game, state, seat, action, "replacement", decision)
                 last = game.version
                 if first:
-                    await self._show(
-                        self.presenter.notice(game, "notice-replaced", player=game.seats[seat].name)
+                    await self.host.show(
+                        self.host.presenter.notice(
+                            game, "notice-replaced", player=game.seats[seat].name
+                        )
                     )
         return last is not None

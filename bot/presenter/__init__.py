@@ -18,8 +18,11 @@ new table, and the mover's decision DM is set aside once instead of redrawn afte
 The presenter receives a :class:`bot.manager.snapshot.Snapshot` of each change and never reads
 the game back; it marks a version shown once what shows it has gone out. Its parts:
 :mod:`bot.presenter.table` (the table message), :mod:`bot.presenter.prompts` (DMs, pings,
-reminders, notices, lobby, result), :mod:`bot.presenter.text` (the words),
-:mod:`bot.presenter.clicks` (answering a click once).
+reminders, notices, lobby, result), :mod:`bot.presenter.presence` (who follows a game: a part
+of its own, ``presenter.presence``), :mod:`bot.presenter.text` (the words),
+:mod:`bot.presenter.clicks` (answering a click once). The table and prompts are still two
+mixins of one object; :meth:`DiscordPresenter.take_click` routes the click a snapshot carries
+(:mod:`bot.manager.click`) to the answer that fits where it was made.
 """
 
 from __future__ import annotations
@@ -31,13 +34,15 @@ import discord
 
 from bot import i18n
 from bot.games.base import GamePlugin
+from bot.manager.click import DM, PRIVATE, TABLE, Click
 from bot.manager.snapshot import Snapshot
 from bot.presenter.base import NO_MENTIONS, is_dms_closed, table_file_name
 from bot.presenter.clicks import ClickAnswer
+from bot.presenter.presence import PRESENCE_SECONDS
 from bot.presenter.prompts import PromptsMixin
-from bot.presenter.table import PRESENCE_SECONDS, QUIET_HOLD_SECONDS, TableMixin
+from bot.presenter.table import QUIET_HOLD_SECONDS, TableMixin
 from bot.render_pool import RenderPool
-from bot.store import GameStore
+from bot.store import GameRecord, GameStore
 
 __all__ = [
     "NO_MENTIONS",
@@ -74,6 +79,7 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         sent = asyncio.Event()
         delivered: dict[int, bool] = {}
         try:
+            self.take_click(snap)
             at_table = self.moved_at_table(snap)
             self.queue_table(snap, sent)
             game = snap.game
@@ -96,6 +102,37 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         finally:
             sent.set()
         return delivered
+
+    def saw(self, game_id: str, user_id: int) -> None:
+        """The user clicked one of the game's prompts just now (see :mod:`.presence`)."""
+        self.presence.saw(game_id, user_id)
+
+    def take_click(self, snap: Snapshot) -> None:
+        """The click that made ``snap`` (:class:`bot.manager.click.Click`) is answered by what
+        shows it: a click on the table by the table update, one on a DM by the refresh of the
+        decision DM or "✅ <choice>", one on a private prompt by "✅ <choice>" (or, when the
+        clicker's decision goes on there, by its next step, which the click handler shows)."""
+        click = snap.click
+        if click is None or click.answer is None or click.seat is None:
+            return
+        game = snap.game
+        if click.where == TABLE:
+            self.expect(game.id, game.version, click.answer)
+            return
+        if click.where == PRIVATE and click.goes_on:
+            return
+        label = self.chosen_label(game, click)
+        if click.where == DM:
+            self.expect_dm(game.id, click.seat, game.version, click.answer, label, click.dm_channel)
+        else:
+            self.answer_chosen(click.answer, label)
+
+    def chosen_label(self, game: GameRecord, click: Click) -> str:
+        """The action clicked, as its button said it, in the clicker's language."""
+        if click.chosen is None:
+            return click.code
+        locale = self.catalog.pick(click.locale, self.game_locale(game))
+        return self.choices(game, [click.chosen], locale)[0].label
 
     def _table_task(self, game_id: str) -> asyncio.Task[None] | None:
         return self._table_tasks.get(game_id)

@@ -13,6 +13,7 @@ from bot import i18n
 from bot.games.base import GamePlugin
 from bot.manager.snapshot import Snapshot
 from bot.presenter import text
+from bot.presenter.presence import Presence
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
 from bot.ui import components, layout
@@ -48,6 +49,8 @@ class PresenterBase:
         self.games = games
         self.catalog = catalog or i18n.catalog()
         self.default_locale = default_locale
+        # Who follows which game (clicked its prompts lately): not pinged.
+        self.presence = Presence()
 
     # ---------------------------------------------------------------- languages
 

@@ -39,9 +39,6 @@ class PromptsMixin(PresenterBase):
         self._pings: set[asyncio.Task[None]] = set()
 
     # Provided by the table part.
-    def present(self, game_id: str, user_id: int | None) -> bool:
-        raise NotImplementedError
-
     def _table_task(self, game_id: str) -> asyncio.Task[None] | None:
         raise NotImplementedError
 
@@ -270,7 +267,7 @@ class PromptsMixin(PresenterBase):
         new = [s for s in seats if s not in mentioned and game.seats[s].user_id is not None]
         mentioned |= set(new)
         self._mentioned[game.id] = (game.waiting_since, mentioned)
-        away = [s for s in new if not self.present(game.id, game.seats[s].user_id)]
+        away = [s for s in new if not self.presence.present(game.id, game.seats[s].user_id)]
         if away:
             mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in away)
             task = asyncio.create_task(self._ping(game, mentions), name=f"ping:{game.id}")

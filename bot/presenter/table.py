@@ -18,7 +18,6 @@ import dataclasses
 import io
 import os
 import signal
-import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,8 +35,6 @@ from bot.ui import layout
 # comes meanwhile: choices made within this time of each other, or the one that ends the wait,
 # cost one table update.
 QUIET_HOLD_SECONDS = 0.4
-# A player who clicked in the game's channel this recently is at the table: no ping.
-PRESENCE_SECONDS = 300.0
 # Fault injection for the end-to-end suite only: with TABLETOP_FAULT=kill-before-table the
 # process kills itself (SIGKILL) just before the first table edit that shows a saved move —
 # the window between saving a move and showing it (tests/e2e/test_e2e_games.py).
@@ -78,8 +75,6 @@ class TableMixin(PresenterBase):
         self._quiet: dict[str, asyncio.TimerHandle] = {}
         # game id -> (version saved, answer) of a click on the table the next update may answer
         self._answers: dict[str, tuple[int, ClickAnswer]] = {}
-        # (game id, user id) -> when the user last clicked in the game's channel (monotonic)
-        self._seen: dict[tuple[str, int], float] = {}
 
     def queue_table(self, snap: Snapshot, sent: asyncio.Event) -> None:
         """Queue an update of the game's table showing ``snap``; returns at once."""
@@ -246,14 +241,6 @@ class TableMixin(PresenterBase):
         pending = self._answers.get(game_id)
         if pending is not None and pending[1] is answer:
             del self._answers[game_id]
-
-    def saw(self, game_id: str, user_id: int) -> None:
-        """The user clicked one of the game's prompts just now (table, private prompt, DM)."""
-        self._seen[(game_id, user_id)] = time.monotonic()
-
-    def present(self, game_id: str, user_id: int | None) -> bool:
-        seen = self._seen.get((game_id, user_id)) if user_id is not None else None
-        return seen is not None and time.monotonic() - seen < PRESENCE_SECONDS
 
     # ---------------------------------------------------------------- what the table carries
 

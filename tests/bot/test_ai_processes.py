@@ -160,7 +160,7 @@ async def test_ai_thinks_again_when_the_game_moved_past_its_move(
     code = choose_code("hadara", game.state or "", 1, "random", 99, 0.0)
     async with store.lock(f"game:{game.id}"):
         fresh = await current(m, game.id)
-        await other._move(
+        await other.play.move(
             fresh, HADARA.load(fresh.state or ""), 1, HADARA.decode_action(code), "ai"
         )
     thinker.gate.set()

@@ -455,7 +455,7 @@ async def test_an_ai_seat_waited_for_does_not_play_a_faulted_game(fakes: type[Fa
     await m.idle()
     after = await store.get(game.id)
     assert after is not None and after.fault is not None and after.version == game.version
-    assert m._ai_tasks == {} and len(presenter.named("fault")) == 1
+    assert m.ai.tasks == {} and len(presenter.named("fault")) == 1
     clock.advance(hours=30)
     await m.tick()
     await m.idle()

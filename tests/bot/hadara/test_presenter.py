@@ -717,7 +717,7 @@ async def test_a_player_is_pinged_only_when_away_from_the_table(setup: Setup) ->
     await presenter.drain()
     assert len(channel.sent) == sent, "a player who just clicked here is not pinged"
     record.waiting_since += 1
-    presenter._seen[(record.id, user_id)] -= 10 * 60  # ten minutes ago
+    presenter.presence.seen[(record.id, user_id)] -= 10 * 60  # ten minutes ago
     presenter.ping(manager.snapshot(record), [seat])
     presenter.ping(manager.snapshot(record), [seat])
     await presenter.drain()
