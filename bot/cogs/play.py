@@ -22,10 +22,10 @@ from discord import app_commands
 from bot import i18n
 from bot.errors import UserError
 from bot.interactions import answered, think
+from bot.manager.click import PRIVATE, Click
 from bot.presenter import NO_MENTIONS, table_file_name
 from bot.presenter import text as texts
 from bot.store import GameRecord
-from rules.core import ActionInfo
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -308,28 +308,21 @@ class GameCog:
         asker reads "✅ <what was done>" privately."""
         await think(interaction, private=True)
         game: GameRecord | None = None
-        chosen = [code]
+        # The command answers by itself (no ``answer`` for the presenter): the manager fills
+        # in the action as its button says it.
+        click = Click(where=PRIVATE, locale=str(interaction.locale))
         try:
             game = await self._game_here(interaction)
-            locale = self.bot.interactions.locale(interaction, game)
-            here = game
-
-            def on_chosen(info: ActionInfo) -> None:
-                chosen[0] = self.bot.presenter.choices(here, [info], locale)[0].label
-
             await self.bot.manager.act(
-                game.id,
-                interaction.user.id,
-                game.version,
-                code,
-                interaction.id,
-                on_chosen=on_chosen,
+                game.id, interaction.user.id, game.version, code, interaction.id, click=click
             )
         except UserError as error:
             await self._fail(interaction, game, error)
             return
+        assert game is not None
+        label = self.bot.presenter.chosen_label(click.saved or game, click)
         try:
-            await interaction.followup.send(f"✅ {chosen[0]}", ephemeral=True)
+            await interaction.followup.send(f"✅ {label}", ephemeral=True)
         except discord.HTTPException:
             log.warning("could not answer interaction %s", interaction.id)
 

@@ -9,7 +9,7 @@ own last action does); the game decides, the host only asks.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import UserError
@@ -17,7 +17,7 @@ from bot.manager import snapshot
 from bot.manager.base import GameFaulted, Host, new_wait
 from bot.manager.click import Click
 from bot.store import ActionRow, GameRecord
-from rules.core import ActionInfo, Decision, Event, IllegalAction, Msg
+from rules.core import Decision, Event, IllegalAction, Msg
 
 log = logging.getLogger("bot.manager")
 
@@ -106,14 +106,12 @@ class Play:
         action_code: str,
         interaction_id: int | None = None,
         click: Click | None = None,
-        on_chosen: Callable[[ActionInfo], None] | None = None,
     ) -> GameRecord:
         """Apply one player's action; the record as saved. ``click``: the click that made it,
         filled in here and carried to the presenter with the snapshot of the move, which
-        answers it (see :mod:`bot.manager.click`). ``on_chosen`` (for a slash command that
-        answers by itself) receives the action as its button said it, once it is known to be
-        the seat's to make, before it is applied. A game whose state does not load is marked
-        faulted and the click refused (``fault-game``)."""
+        answers it (see :mod:`bot.manager.click`); a slash command that answers by itself
+        passes a click without ``answer`` and reads ``click.chosen`` afterwards. A game whose
+        state does not load is marked faulted and the click refused (``fault-game``)."""
         click = click if click is not None else Click()
         click.code = action_code
         try:
@@ -122,9 +120,6 @@ class Play:
             if not fault.recorded:
                 await self.faults.record_fault(fault.game_id, fault.reason)
             raise
-        finally:
-            if on_chosen is not None and click.chosen is not None:
-                on_chosen(click.chosen)
         if game_id in self.ai.waiting:
             self.ai.schedule(game_id)
         return game
