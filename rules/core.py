@@ -20,7 +20,7 @@ The hosting contract, beyond playing moves:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar, Union
 
@@ -542,6 +542,17 @@ def capped(lines: Sequence[Msg], more: Callable[[int], Msg], limit: int = RECAP_
     if len(lines) <= limit:
         return list(lines)
     return [*lines[: limit - 1], more(len(lines) - limit + 1)]
+
+
+def nested_msgs(message: Msg) -> Iterator[Msg]:
+    """``message`` and every message in its arguments, depth first (a recap's card names…)."""
+    yield message
+    for _, value in message.args:
+        if isinstance(value, Msg):
+            yield from nested_msgs(value)
+        elif isinstance(value, tuple):
+            for item in value:
+                yield from nested_msgs(item)
 
 
 def plain_recap(

@@ -28,8 +28,9 @@ from rules.core import Msg, Seat, capped, visible_stored
 from rules.tta.catalog import Catalog
 from rules.tta.describe import AGE_MARKS, card_msg, name
 
-# Card names one list shows before "+N".
+# Card names one list shows before "+N", and parts one nation's line shows.
 LIST_NAMES = 3
+LINE_PARTS = 4
 Stored = Mapping[str, Any]
 
 
@@ -344,35 +345,45 @@ def _attack_part(
 
 
 def _parts(n: _Nation, naming: _Names) -> list[Msg]:
+    """What a nation did, most telling first (resigning, attacks, wonders, colonies,
+    revolutions, cards played, built, upgraded, taken…), at most :data:`LINE_PARTS` parts, the
+    last "+N more" when some are left out."""
     parts: list[Msg] = []
-    if n.took:
-        parts.append(Msg.of("tta-recap-took", count=len(n.took), cards=naming.cards(n.took)))
+    if n.resigned:
+        parts.append(Msg.of("tta-recap-resigned"))
+    parts.extend(n.attacks)
+    for card, stages in n.wonders.items():
+        parts.append(Msg.of("tta-recap-wonder", card=naming.card(card), stages=stages))
+    if n.colonies:
+        parts.append(Msg.of("tta-recap-colonies", cards=naming.cards(n.colonies)))
+    for card in n.revolutions:
+        parts.append(Msg.of("tta-recap-revolution", card=naming.card(card)))
+    if n.played:
+        parts.append(Msg.of("tta-recap-played", cards=naming.cards(n.played)))
     if n.built:
         parts.append(Msg.of("tta-recap-built", cards=naming.cards(n.built)))
     if n.upgraded:
-        pairs = tuple(
-            Msg.of("tta-recap-arrow", card=naming.card(a), to=naming.card(b))
-            for a, b in n.upgraded[:LIST_NAMES]
-        )
-        parts.append(Msg.of("tta-recap-upgraded", cards=pairs, more=len(n.upgraded) - len(pairs)))
-    if n.pop:
-        parts.append(Msg.of("tta-recap-pop", count=n.pop))
-    for card, stages in n.wonders.items():
-        parts.append(Msg.of("tta-recap-wonder", card=naming.card(card), stages=stages))
-    if n.played:
-        parts.append(Msg.of("tta-recap-played", cards=naming.cards(n.played)))
-    for card in n.revolutions:
-        parts.append(Msg.of("tta-recap-revolution", card=naming.card(card)))
+        counts: dict[tuple[str, str], int] = {}
+        for pair in n.upgraded:
+            counts[pair] = counts.get(pair, 0) + 1
+        pairs = [
+            Msg.of("tta-recap-arrow", card=naming.card(a), to=naming.card(b), count=k)
+            for (a, b), k in counts.items()
+        ]
+        shown = tuple(pairs[: LIST_NAMES - 1]) if len(pairs) > LIST_NAMES else tuple(pairs)
+        parts.append(Msg.of("tta-recap-upgraded", cards=shown, more=len(pairs) - len(shown)))
+    if n.took:
+        parts.append(Msg.of("tta-recap-took", count=len(n.took), cards=naming.cards(n.took)))
+    parts.extend(n.pacts)
     if n.tactics:
         parts.append(Msg.of("tta-recap-tactic", cards=naming.cards(n.tactics)))
-    if n.colonies:
-        parts.append(Msg.of("tta-recap-colonies", cards=naming.cards(n.colonies)))
-    parts.extend(n.attacks)
-    parts.extend(n.pacts)
+    if n.pop:
+        parts.append(Msg.of("tta-recap-pop", count=n.pop))
     if n.prepared:
         parts.append(Msg.of("tta-recap-prepared", count=n.prepared))
-    if n.resigned:
-        parts.append(Msg.of("tta-recap-resigned"))
+    if len(parts) > LINE_PARTS:
+        rest = len(parts) - LINE_PARTS + 1
+        parts = [*parts[: LINE_PARTS - 1], Msg.of("tta-recap-plus", count=rest)]
     return parts
 
 

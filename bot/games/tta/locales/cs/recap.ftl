@@ -92,7 +92,10 @@ tta-recap-took = { $count ->
    *[other] nové karty ({ $count })
 }: { $cards }
 tta-recap-built = postaveno: { $cards }
-tta-recap-arrow = { $card } → { $to }
+tta-recap-arrow = { $card } → { $to }{ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
 tta-recap-upgraded = vylepšeno: { $cards }{ $more ->
     [0] {""}
     [one] {" "}a 1 další

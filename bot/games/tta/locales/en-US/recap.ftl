@@ -64,7 +64,10 @@ tta-recap-took = took { $count ->
    *[other] { $count } cards
 }: { $cards }
 tta-recap-built = built { $cards }
-tta-recap-arrow = { $card } → { $to }
+tta-recap-arrow = { $card } → { $to }{ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
 tta-recap-upgraded = upgraded { $cards }{ $more ->
     [0] {""}
    *[other] {" "}+{ $more } more

@@ -83,7 +83,10 @@ tta-recap-took = { $count ->
    *[other] nowe karty ({ $count })
 }: { $cards }
 tta-recap-built = zbudowano: { $cards }
-tta-recap-arrow = { $card } → { $to }
+tta-recap-arrow = { $card } → { $to }{ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
 tta-recap-upgraded = ulepszono: { $cards }{ $more ->
     [0] {""}
     [one] {" "}i 1 inne

@@ -77,7 +77,10 @@ tta-recap-took = { $count ->
    *[other] новые карты ({ $count })
 }: { $cards }
 tta-recap-built = построено: { $cards }
-tta-recap-arrow = { $card } → { $to }
+tta-recap-arrow = { $card } → { $to }{ $count ->
+    [1] {""}
+   *[other] {" "}×{ $count }
+}
 tta-recap-upgraded = улучшено: { $cards }{ $more ->
     [0] {""}
    *[other] {" "}и ещё { $more }
