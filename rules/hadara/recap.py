@@ -5,8 +5,8 @@ into at most :data:`rules.core.RECAP_LINES` translatable lines (ids ``recap-…`
 catalogue): a new epoch first, then one line per other player in turn order from the viewer —
 the cards it gained (bought or taken from a discard pile), counted by colour and named, the
 cards it sold (how many: a card sold in phase A stays secret, H-14.3), colonies plundered or
-integrated with their points, statues carved, silver and gold medals bought, and the cards it
-removed when feeding.
+integrated with their points, statues carved, silver and gold medals bought, and how many
+cards it removed when feeding.
 
 Only events the viewer may see are read (another seat's private event — its draw, its secret
 choice, the card it sold unseen — is dropped, the log's rule), and nothing is named that the
@@ -65,7 +65,14 @@ def _str(event: Stored, key: str) -> str:
 
 
 def _names(card_ids: Sequence[str]) -> tuple[Msg, ...]:
-    shown = [Msg.of(f"card-{c}") for c in card_ids]
+    """Card names (each once, "×2" when repeated), at most :data:`LIST_NAMES`, then "+N"."""
+    counts: dict[str, int] = {}
+    for card in card_ids:
+        counts[card] = counts.get(card, 0) + 1
+    shown = [
+        Msg.of(f"card-{c}") if n == 1 else Msg.of("recap-times", card=Msg.of(f"card-{c}"), count=n)
+        for c, n in counts.items()
+    ]
     if len(shown) <= LIST_NAMES:
         return tuple(shown)
     rest = len(shown) - LIST_NAMES + 1
@@ -82,7 +89,7 @@ class _Player:
     statues: list[int] = field(default_factory=list)
     silver: int = 0
     gold: int = 0
-    removed: list[str] = field(default_factory=list)
+    removed: int = 0
 
     def add(self, e: Stored) -> None:
         kind = e.get("kind")
@@ -110,7 +117,7 @@ class _Player:
         elif kind == "gold":
             self.gold += 1
         elif kind == "feed_remove":
-            self.removed.append(_str(e, "card"))
+            self.removed += 1
 
     def parts(self) -> list[Msg]:
         parts: list[Msg] = []
@@ -121,14 +128,7 @@ class _Player:
                 if color in counts:
                     counts[color] += 1
             colors = tuple(Msg.of("recap-color", color=c, count=n) for c, n in counts.items() if n)
-            parts.append(
-                Msg.of(
-                    "recap-cards",
-                    count=len(self.gained),
-                    colors=colors,
-                    cards=_names(self.gained),
-                )
-            )
+            parts.append(Msg.of("recap-cards", colors=colors, cards=_names(self.gained)))
         if self.sold:
             parts.append(Msg.of("recap-sold", count=self.sold))
         parts.extend(self.colonies)
@@ -145,7 +145,7 @@ class _Player:
         if self.gold:
             parts.append(Msg.of("recap-gold", count=self.gold))
         if self.removed:
-            parts.append(Msg.of("recap-removed", cards=_names(self.removed)))
+            parts.append(Msg.of("recap-removed", count=self.removed))
         return parts
 
 

@@ -12,20 +12,21 @@ of aggressions and wars (T-16, T-17), the cut with "and N more", and undone acti
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
-from pathlib import Path
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 import pytest
 
 from bot import i18n
-from rules.core import JSON, RECAP_LINES, Msg, Seat, event_visible, nested_msgs
+from rules.core import JSON, RECAP_LINES, Event, Msg, Seat, event_visible, nested_msgs
 from rules.tta import GAME, catalog, engine
 from rules.tta.agents import make_agent
 from rules.tta.recap import culture_changes, recap
 
 LOCALES = i18n.LOCALES
+# The check_messages fixture (tests/rules/conftest.py): check(game, messages).
+CheckMessages = Callable[[str, Sequence[Msg]], None]
 NAMES = ("Bořek Novák", "Zofia Wiśniewska", "Дмитрий Соколов", "Ann")
 LINE_MAX = 220  # characters of one rendered line: two or three lines of a phone's screen
 CARD = "tta-card-"
@@ -59,27 +60,6 @@ def face_up(events: Sequence[Mapping[str, Any]]) -> set[str]:
     return out
 
 
-@lru_cache(maxsize=1)
-def shapes() -> dict[str, i18n.Shape]:
-    base = Path(i18n.__file__).resolve().parent / "games" / "tta" / "locales"
-    return {loc: i18n.catalogue_shape(base / loc)[0] for loc in LOCALES}
-
-
-def check_messages(lines: Sequence[Msg]) -> None:
-    """Every message (nested ones too) is in all four catalogues, with every variable it
-    uses given."""
-    for line in lines:
-        for m in nested_msgs(line):
-            for loc in LOCALES:
-                shape = shapes()[loc].get(m.id)
-                if m.id.startswith(CARD) or m.id == "tta-aged-card":
-                    assert i18n.catalog().has(m.id, loc, "tta"), (loc, m.id)
-                    continue
-                assert shape is not None, f"{loc}: no {m.id}"
-                missing = shape[""] - set(m.arg_map())
-                assert not missing, f"{loc}: {m.id} lacks {sorted(missing)}"
-
-
 @cache
 def windows(variant: str, players: int, seed: int) -> tuple[tuple[Any, ...], ...]:
     """(viewer, window events, hidden ids at that point) at every turn's start of a game."""
@@ -107,40 +87,36 @@ def windows(variant: str, players: int, seed: int) -> tuple[tuple[Any, ...], ...
     return tuple(out)
 
 
+def ev(kind: str, seat: int | None = None, private_to: int | None = None, **data: Any) -> JSON:
+    return Event(kind, seat, data, private_to).to_json()
+
+
 @pytest.mark.parametrize(("variant", "players", "seed"), GAMES)
-def test_recaps_of_random_games(variant: str, players: int, seed: int) -> None:
+def test_recaps_of_random_games(
+    variant: str, players: int, seed: int, checked_recap: Callable[..., Any]
+) -> None:
     """Issue 29: each turn's recap is short, names its messages right, puts what was done to
     the nation first and shows nothing hidden (T-15.2.2, T-15.4.1)."""
     found = windows(variant, players, seed)
     assert len(found) > 10
     against = 0
     for viewer, window, hidden in found:
-        visible = [e for e in window if event_visible(e, viewer)]
-        lines = GAME.recap(visible, viewer, players)
-        check_messages(lines)
-        assert len(lines) <= RECAP_LINES
-        ids = [line.id for line in lines]
+        # No hidden information (checked_recap): the recap names only cards its visible events
+        # showed face up, and the other seats' private events (draws, prepared events,
+        # discards) change nothing; a card in a hidden pile or hand is named only when another
+        # copy of it was shown.
+        got = checked_recap(GAME, "tta", window, viewer, players, named_cards, face_up)
+        assert got.named & {h.partition("#")[0] for h in hidden} <= got.shown
+        ids = [line.id for line in got.lines]
         own = [i for i, mid in enumerate(ids) if mid.startswith("tta-recap-you-")]
         assert own == list(range(len(own))), ids
         attacked = [
             e
-            for e in visible
+            for e in got.visible
             if e["kind"] in ("aggression_result", "war_result") and e["data"]["target"] == viewer
         ]
         assert bool(own) or not attacked, ids
         against += len(attacked)
-        # No hidden information: the recap names only cards its visible events showed face
-        # up (a card in a hidden pile or hand is named only when another copy was shown)…
-        named = named_cards(lines)
-        shown = face_up(visible)
-        assert named <= shown, named - shown
-        hidden_cards = {h.partition("#")[0] for h in hidden}
-        assert named & hidden_cards <= shown
-        # … and the other seats' private events (their draws, prepared events, discards)
-        # change nothing: the recap drops them itself.
-        assert GAME.recap(list(window), viewer, players) == lines
-        secret = face_up([e for e in window if not event_visible(e, viewer)]) - shown
-        assert not named & secret
     assert against > 0 or variant == "simple"
 
 
@@ -162,17 +138,6 @@ def test_culture_line_adds_up(variant: str, players: int, seed: int) -> None:
             assert isinstance(player, Seat)
             got[player.index] = score.arg_map()["delta"]
         assert got == {s: (f"+{d}" if d > 0 else f"\u2212{-d}") for s, d in enumerate(changes) if d}
-
-
-def ev(kind: str, seat: int | None = None, private_to: int | None = None, **data: Any) -> JSON:
-    out: JSON = {"kind": kind}
-    if seat is not None:
-        out["seat"] = seat
-    if data:
-        out["data"] = data
-    if private_to is not None:
-        out["private_to"] = private_to
-    return out
 
 
 def test_aggression_against_you_comes_first_with_its_outcome() -> None:
@@ -237,7 +202,7 @@ def test_private_events_of_others_are_dropped_and_undone_actions_left_out() -> N
     assert recap(events, 1, 2) == []  # the viewer's own actions make no line
 
 
-def test_long_windows_are_cut_with_and_n_more() -> None:
+def test_long_windows_are_cut_with_and_n_more(check_messages: CheckMessages) -> None:
     """At most RECAP_LINES lines, the last saying how many were left out."""
     events = [ev("age", age=2), ev("last_round", round=20)]
     events += [
@@ -252,7 +217,7 @@ def test_long_windows_are_cut_with_and_n_more() -> None:
     lines = recap(events, 0, 4)
     assert len(lines) == RECAP_LINES
     assert lines[-1] == Msg.of("tta-recap-more", count=11 - RECAP_LINES + 1)
-    check_messages(lines)
+    check_messages("tta", lines)
 
 
 def test_recaps_render_in_every_language() -> None:

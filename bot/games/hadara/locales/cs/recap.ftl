@@ -11,14 +11,11 @@ recap-plus = { $count ->
     [few] a { $count } další
    *[other] a { $count } dalších
 }
+recap-times = { $card } ×{ $count }
 recap-join = { $first }; { $rest }
 recap-epoch = Začala epocha { $epoch }.
 recap-player = { $player }: { $parts }.
-recap-cards = { $count ->
-    [one] 1 nová karta
-    [few] { $count } nové karty
-   *[other] { $count } nových karet
-} ({ $colors }): { $cards }
+recap-cards = nové karty: { $colors } ({ $cards })
 recap-color = { $count } { $color ->
     [blue] { $count ->
         [one] modrá
@@ -75,4 +72,8 @@ recap-gold = { $count ->
     [few] { $count } zlaté pečeti
    *[other] { $count } zlatých pečetí
 }
-recap-removed = odhozeno při krmení: { $cards }
+recap-removed = při krmení { $count ->
+    [one] odhozena 1 karta
+    [few] odhozeny { $count } karty
+   *[other] odhozeno { $count } karet
+}

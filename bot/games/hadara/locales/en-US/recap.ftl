@@ -6,13 +6,11 @@ recap-more = …and { $count ->
    *[other] { $count } more lines
 } in the log.
 recap-plus = +{ $count } more
+recap-times = { $card } ×{ $count }
 recap-join = { $first }; { $rest }
 recap-epoch = Epoch { $epoch } has begun.
 recap-player = { $player }: { $parts }.
-recap-cards = { $count ->
-    [one] 1 new card
-   *[other] { $count } new cards
-} ({ $colors }): { $cards }
+recap-cards = new cards: { $colors } ({ $cards })
 recap-color = { $count } { $color ->
     [blue] blue
     [green] green
@@ -44,4 +42,7 @@ recap-gold = { $count ->
     [one] a gold medal
    *[other] { $count } gold medals
 }
-recap-removed = removed when feeding: { $cards }
+recap-removed = removed { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} when feeding

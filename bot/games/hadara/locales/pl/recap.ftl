@@ -11,14 +11,11 @@ recap-plus = i { $count } { $count ->
     [one] inna
    *[other] innych
 }
+recap-times = { $card } ×{ $count }
 recap-join = { $first }; { $rest }
 recap-epoch = Zaczęła się epoka { $epoch }.
 recap-player = { $player }: { $parts }.
-recap-cards = { $count ->
-    [one] 1 nowa karta
-    [few] { $count } nowe karty
-   *[other] { $count } nowych kart
-} ({ $colors }): { $cards }
+recap-cards = nowe karty: { $colors } ({ $cards })
 recap-color = { $count } { $color ->
     [blue] { $count ->
         [one] niebieska
@@ -75,4 +72,8 @@ recap-gold = { $count ->
     [few] { $count } złote pieczęcie
    *[other] { $count } złotych pieczęci
 }
-recap-removed = odrzucone przy karmieniu: { $cards }
+recap-removed = przy karmieniu { $count ->
+    [one] odrzucona 1 karta
+    [few] odrzucone { $count } karty
+   *[other] odrzucono { $count } kart
+}

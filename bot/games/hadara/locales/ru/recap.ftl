@@ -8,14 +8,11 @@ recap-more = …и ещё { $count ->
    *[other] { $count } строк
 } в журнале игры.
 recap-plus = и ещё { $count }
+recap-times = { $card } ×{ $count }
 recap-join = { $first }; { $rest }
 recap-epoch = Началась эпоха { $epoch }.
 recap-player = { $player }: { $parts }.
-recap-cards = { $count ->
-    [one] { $count } новая карта
-    [few] { $count } новые карты
-   *[other] { $count } новых карт
-} ({ $colors }): { $cards }
+recap-cards = новые карты: { $colors } ({ $cards })
 recap-color = { $count } { $color ->
     [blue] { $count ->
         [one] синяя
@@ -68,4 +65,4 @@ recap-gold = { $count ->
     [few] { $count } золотые медали
    *[other] { $count } золотых медалей
 }
-recap-removed = убрано при кормлении: { $cards }
+recap-removed = убрано карт при кормлении: { $count }
