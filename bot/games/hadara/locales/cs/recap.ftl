@@ -6,10 +6,10 @@ recap-more = …a { $count ->
     [few] ještě { $count } řádky
    *[other] ještě { $count } řádků
 } v záznamu hry.
-recap-plus = { $count ->
-    [one] a 1 další
-    [few] a { $count } další
-   *[other] a { $count } dalších
+recap-plus = +{ $count } { $count ->
+    [one] další
+    [few] další
+   *[other] dalších
 }
 recap-times = { $card } ×{ $count }
 recap-join = { $first }; { $rest }

@@ -7,8 +7,9 @@ recap-more = …i { $count ->
     [few] jeszcze { $count } wiersze
    *[other] jeszcze { $count } wierszy
 } w dzienniku gry.
-recap-plus = i { $count } { $count ->
+recap-plus = +{ $count } { $count ->
     [one] inna
+    [few] inne
    *[other] innych
 }
 recap-times = { $card } ×{ $count }

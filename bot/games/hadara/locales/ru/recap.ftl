@@ -7,7 +7,7 @@ recap-more = …и ещё { $count ->
     [few] { $count } строки
    *[other] { $count } строк
 } в журнале игры.
-recap-plus = и ещё { $count }
+recap-plus = ещё { $count }
 recap-times = { $card } ×{ $count }
 recap-join = { $first }; { $rest }
 recap-epoch = Началась эпоха { $epoch }.

@@ -8,10 +8,10 @@ tta-recap-more = …a { $count ->
    *[other] ještě { $count } řádků
 } v záznamu hry.
 tta-recap-times = { $card } ×{ $count }
-tta-recap-plus = { $count ->
-    [one] a 1 další
-    [few] a { $count } další
-   *[other] a { $count } dalších
+tta-recap-plus = +{ $count } { $count ->
+    [one] další
+    [few] další
+   *[other] dalších
 }
 tta-recap-join = { $first }; { $rest }
 

@@ -8,8 +8,9 @@ tta-recap-more = …i { $count ->
    *[other] jeszcze { $count } wierszy
 } w dzienniku gry.
 tta-recap-times = { $card } ×{ $count }
-tta-recap-plus = i { $count } { $count ->
+tta-recap-plus = +{ $count } { $count ->
     [one] inna
+    [few] inne
    *[other] innych
 }
 tta-recap-join = { $first }; { $rest }

@@ -8,7 +8,7 @@ tta-recap-more = …и ещё { $count ->
    *[other] { $count } строк
 } в журнале игры.
 tta-recap-times = { $card } ×{ $count }
-tta-recap-plus = и ещё { $count }
+tta-recap-plus = ещё { $count }
 tta-recap-join = { $first }; { $rest }
 
 ## Что касается вас (сначала).
