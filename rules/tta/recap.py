@@ -148,31 +148,43 @@ def _to_viewer(events: list[Stored], viewer: int, naming: _Names) -> list[Msg]:
                     defence=defence,
                 )
             )
+        elif kind == "aggression_result" and key[0] == viewer and key not in told:
+            told.add(key)  # the viewer's own aggression, answered out of its turn
+            lines.append(
+                Msg.of(
+                    "tta-recap-you-attacked",
+                    player=Seat(max(0, key[2])),
+                    card=naming.card(key[1]),
+                    outcome="success" if _int(e, "success") else "failed",
+                    attack=_int(e, "attack"),
+                    defence=_int(e, "defence"),
+                )
+            )
         elif kind in ("war", "war_result") and viewer in (key[0], key[2]) and key not in told:
             told.add(key)
             lines.append(_war_line(key, results.get(key), viewer, naming))
-        elif kind == "pact" and viewer in (_int(e, "a", -1), _int(e, "b", -1)) and seat != viewer:
-            lines.append(
-                Msg.of("tta-recap-you-pact", player=Seat(seat or 0), card=_card(e, naming))
-            )
+        elif kind in ("pact", "pact_ended") and _partner(e, viewer) >= 0:
+            # A pact in force with the viewer (its own offer accepted, or another's), or ended.
+            card, partner = _card(e, naming), Seat(_partner(e, viewer))
+            if kind == "pact":
+                lines.append(Msg.of("tta-recap-you-pact", player=partner, card=card))
+            else:
+                why = _str(e, "why") or "other"
+                lines.append(Msg.of("tta-recap-you-pact-ended", player=partner, card=card, why=why))
         elif kind == "pact_refused" and _int(e, "from", -1) == viewer and seat is not None:
             lines.append(Msg.of("tta-recap-you-refused", player=Seat(seat), card=_card(e, naming)))
-        elif kind == "pact_ended" and viewer in (_int(e, "a", -1), _int(e, "b", -1)):
-            a, b = _int(e, "a", -1), _int(e, "b", -1)
-            partner = b if a == viewer else a
-            if partner >= 0:
-                lines.append(
-                    Msg.of(
-                        "tta-recap-you-pact-ended",
-                        player=Seat(partner),
-                        card=_card(e, naming),
-                        why=_str(e, "why") or "other",
-                    )
-                )
     lost = _losses(events, viewer, naming)
     if lost:
         lines.append(Msg.of("tta-recap-you-lost", items=lost))
     return lines
+
+
+def _partner(event: Stored, viewer: int) -> int:
+    """The viewer's partner in a pact event (``a`` and ``b``), -1 when the viewer is neither."""
+    a, b = _int(event, "a", -1), _int(event, "b", -1)
+    if viewer == a:
+        return b
+    return a if viewer == b else -1
 
 
 def _card(event: Stored, naming: _Names) -> Msg:
@@ -309,11 +321,9 @@ def _nations(events: list[Stored], viewer: int, players: int, naming: _Names) ->
                 told.add(key)
                 war = kind in ("war", "war_result")
                 n.attacks.append(_attack_part(key, war, results.get(key), naming))
-        elif kind == "pact" and viewer not in (_int(e, "a", -1), _int(e, "b", -1)):
-            a, b = _int(e, "a", -1), _int(e, "b", -1)
-            n.pacts.append(
-                Msg.of("tta-recap-pact", card=_card(e, naming), partner=Seat(b if a == seat else a))
-            )
+        elif kind == "pact" and _partner(e, viewer) < 0 and seat is not None:
+            partner = Seat(max(0, _partner(e, seat)))
+            n.pacts.append(Msg.of("tta-recap-pact", card=_card(e, naming), partner=partner))
         elif kind == "prepare":
             n.prepared += 1
         elif kind == "resign":

@@ -21,6 +21,10 @@ tta-recap-you-aggression = { $player }: { $card } proti vám – { $outcome ->
     [held] ubránili jste se ({ $defence } : { $attack }).
    *[pending] zatím nerozhodnuto.
 }
+tta-recap-you-attacked = Vaše agrese: { $card } (cíl: { $player }) – { $outcome ->
+    [success] úspěch ({ $attack } : { $defence }).
+   *[failed] nezdar ({ $attack } : { $defence }).
+}
 tta-recap-you-war = { $player }: vyhlášená válka proti vám: { $card }; rozhodne se na začátku dalšího tahu útočníka.
 tta-recap-you-war-yours = Vaše válka { $card } (cíl: { $player }) se rozhodne na začátku vašeho tahu.
 tta-recap-you-war-result = { $player }: válka { $card } – { $outcome ->

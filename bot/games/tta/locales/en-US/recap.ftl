@@ -16,6 +16,10 @@ tta-recap-you-aggression = { $player }: { $card } against you – { $outcome ->
     [held] you held ({ $defence } : { $attack }).
    *[pending] not resolved yet.
 }
+tta-recap-you-attacked = Your { $card } (target: { $player }): { $outcome ->
+    [success] it succeeded ({ $attack } : { $defence }).
+   *[failed] it failed ({ $attack } : { $defence }).
+}
 tta-recap-you-war = { $player }: { $card } declared on you; it is fought at the start of the attacker's next turn.
 tta-recap-you-war-yours = Your war { $card } (target: { $player }) is fought at the start of your turn.
 tta-recap-you-war-result = { $player }: war { $card } – { $outcome ->

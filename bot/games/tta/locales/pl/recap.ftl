@@ -21,6 +21,10 @@ tta-recap-you-aggression = { $player }: { $card } przeciw tobie – { $outcome -
     [held] obrona się udała ({ $defence } : { $attack }).
    *[pending] jeszcze nierozstrzygnięte.
 }
+tta-recap-you-attacked = Twoja agresja: { $card } (cel: { $player }) – { $outcome ->
+    [success] sukces ({ $attack } : { $defence }).
+   *[failed] porażka ({ $attack } : { $defence }).
+}
 tta-recap-you-war = { $player }: wojna wypowiedziana tobie: { $card }; rozstrzygnie się na początku następnej tury atakującego.
 tta-recap-you-war-yours = Twoja wojna { $card } (cel: { $player }) rozstrzygnie się na początku twojej tury.
 tta-recap-you-war-result = { $player }: wojna { $card } – { $outcome ->

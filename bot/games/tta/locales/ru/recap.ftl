@@ -17,6 +17,10 @@ tta-recap-you-aggression = { $player }: { $card } против вас — { $out
     [held] вы отбились ({ $defence } : { $attack }).
    *[pending] пока не решено.
 }
+tta-recap-you-attacked = Ваша агрессия: { $card } (цель: { $player }) — { $outcome ->
+    [success] успех ({ $attack } : { $defence }).
+   *[failed] неудача ({ $attack } : { $defence }).
+}
 tta-recap-you-war = { $player }: вам объявлена война: { $card }; она решится в начале следующего хода нападающего.
 tta-recap-you-war-yours = Ваша война { $card } (цель: { $player }) решится в начале вашего хода.
 tta-recap-you-war-result = { $player }: война { $card } — { $outcome ->
