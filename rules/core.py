@@ -450,7 +450,10 @@ class Game(Protocol, Generic[S, A]):
         ...
 
     def recap(self, events: Sequence[Mapping[str, Any]], viewer: int, players: int) -> list[Msg]:
-        """What ``viewer`` missed since its previous turn, in a few lines (see :func:`capped`)."""
+        """What ``viewer`` missed since its previous turn, for the turn's announcement:
+        ``events`` are the stored events since then (the host passes those the viewer may see;
+        a recap drops any other itself), condensed into at most :data:`RECAP_LINES` messages,
+        most important first (:func:`capped`). ``players``: the number of seats."""
         ...
 
     def apply(

@@ -171,6 +171,8 @@ def _to_viewer(events: list[Stored], viewer: int, naming: _Names) -> list[Msg]:
             else:
                 why = _str(e, "why") or "other"
                 lines.append(Msg.of("tta-recap-you-pact-ended", player=partner, card=card, why=why))
+        elif kind == "auction_won" and seat == viewer:  # bid out of turn (or in advance)
+            lines.append(Msg.of("tta-recap-you-colony", card=_card(e, naming), bid=_int(e, "bid")))
         elif kind == "pact_refused" and _int(e, "from", -1) == viewer and seat is not None:
             lines.append(Msg.of("tta-recap-you-refused", player=Seat(seat), card=_card(e, naming)))
     lost = _losses(events, viewer, naming)

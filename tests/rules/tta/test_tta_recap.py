@@ -157,23 +157,24 @@ def test_aggression_against_you_comes_first_with_its_outcome() -> None:
     assert [m.id for m in lines[1:]] == ["tta-recap-nation", "tta-recap-culture"]
 
 
-def test_own_aggression_and_accepted_pact_are_told() -> None:
-    """T-16, T-15.8: the result of the viewer's own aggression (the defender answered out of
-    its turn) and its pact offer accepted come first."""
+def test_own_aggression_accepted_pact_and_colony_are_told() -> None:
+    """T-16, T-15.8, T-15.6: the result of the viewer's own aggression (the defender answered
+    out of its turn), its pact offer accepted and a colony it won bidding out of its turn come
+    first."""
     events = [
         ev("aggression_result", 0, card="raid_i", target=1, attack=4, defence=2, success=1),
         ev("pact", 0, card="scientific_cooperation", a=0, b=1),
         ev("pact", 1, card="scientific_cooperation", a=1, b=2),
+        ev("auction_won", 0, card="developed_territory_i", bid=3),
+        ev("colony", 0, card="developed_territory_i"),
     ]
     lines = recap(events, 0, 3)
-    assert [m.id for m in lines] == [
-        "tta-recap-you-attacked",
-        "tta-recap-you-pact",
-        "tta-recap-nation",
-    ]
+    ids = ["tta-recap-you-attacked", "tta-recap-you-pact", "tta-recap-you-colony"]
+    assert [m.id for m in lines] == [*ids, "tta-recap-nation"]
     assert lines[0].arg_map()["outcome"] == "success"
     assert lines[1].arg_map()["player"] == Seat(1)
-    pact = lines[2].arg_map()["parts"]
+    assert lines[2].arg_map()["bid"] == 3
+    pact = lines[3].arg_map()["parts"]
     assert isinstance(pact, Msg) and pact.arg_map()["partner"] == Seat(2)
 
 

@@ -42,6 +42,7 @@ tta-recap-you-pact-ended = { $player }: vaše smlouva { $card } končí ({ $why 
     [resigned] odstoupení národa
    *[other] { $why }
 }).
+tta-recap-you-colony = Kolonizaci jste vyhráli: { $card } (nabídka { $bid }).
 tta-recap-you-lost = Vaše ztráty: { $items }.
 tta-recap-stat = { $stat ->
     [culture] { $amount ->

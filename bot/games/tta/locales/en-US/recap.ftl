@@ -37,6 +37,7 @@ tta-recap-you-pact-ended = { $player }: your { $card } has ended ({ $why ->
     [resigned] a nation resigned
    *[other] { $why }
 }).
+tta-recap-you-colony = You won the colonization of { $card } with a bid of { $bid }.
 tta-recap-you-lost = You lost: { $items }.
 tta-recap-stat = { $stat ->
     [culture] { $amount } culture

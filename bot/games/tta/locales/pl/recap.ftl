@@ -42,6 +42,7 @@ tta-recap-you-pact-ended = { $player }: twój pakt { $card } wygasa ({ $why ->
     [resigned] rezygnacja narodu
    *[other] { $why }
 }).
+tta-recap-you-colony = Kolonizacja wygrana: { $card } (oferta { $bid }).
 tta-recap-you-lost = Twoje straty: { $items }.
 tta-recap-stat = { $stat ->
     [culture] { $amount ->

@@ -38,6 +38,7 @@ tta-recap-you-pact-ended = { $player }: ваш пакт { $card } прекращ
     [resigned] выход народа из игры
    *[other] { $why }
 }).
+tta-recap-you-colony = Вы выиграли колонизацию: { $card } (ставка { $bid }).
 tta-recap-you-lost = Ваши потери: { $items }.
 tta-recap-stat = { $stat ->
     [culture] { $amount ->
