@@ -4,9 +4,11 @@
 most :data:`rules.core.RECAP_LINES` translatable lines (ids ``tta-recap-…``), most important
 first:
 
-1. what was done to the viewer: aggressions and wars against it and their outcome (wars it
-   declared itself too, as they are fought at the start of its turn), pacts made, refused or
-   ended with it, and what it lost (culture, science, population, buildings, colonies…);
+1. what was done to the viewer, and what it answered out of its turn: aggressions and wars
+   against it and their outcome (wars it declared itself too, as they are fought at the start of
+   its turn), its own aggression once its defender answered, a colony it won bidding, pacts
+   made, refused or ended with it, and what it lost (culture, science, population, buildings,
+   colonies…);
 2. one line per other nation, in turn order from the viewer: cards taken, built, upgraded,
    population, wonder stages, cards played, revolutions, tactics, colonies, aggressions and wars
    with their outcome, pacts, events prepared (how many: the cards stay secret), resigning;
@@ -97,8 +99,8 @@ def _str(event: Stored, key: str) -> str:
 
 def _without_undone(events: list[Stored]) -> list[Stored]:
     """The events with every action taken back (``undo``) removed: an undo names the code of
-    the action it takes back, whose own event carries that code (T-issue 18's safe actions
-    emit only that one event)."""
+    the action it takes back, whose own event carries that code (the safe actions issue 18
+    lets a nation take back emit only that one event)."""
     kept: list[Stored] = []
     for event in events:
         if event.get("kind") != "undo":
@@ -255,7 +257,7 @@ def _losses(events: list[Stored], viewer: int, naming: _Names) -> tuple[Msg, ...
         Msg.of("tta-recap-stat", stat=stat, amount=stats[stat]) for stat in _STATS if stat in stats
     ]
     items.extend(
-        Msg.of("tta-recap-stat", stat="other", amount=amount)
+        Msg.of("tta-recap-stat", stat=stat, amount=amount)
         for stat, amount in stats.items()
         if stat not in _STATS
     )

@@ -87,7 +87,7 @@ tta-recap-stat = { $stat ->
         [many] { $amount } modrého žetonku
        *[other] { $amount } modrých žetonků
     }
-   *[other] { $amount } dalšího
+   *[other] { $amount } ({ $stat })
 }
 
 ## Jeden řádek za každý další národ: „Ann: nové karty (2): Železo, Bronz; postaveno: Chrám“.

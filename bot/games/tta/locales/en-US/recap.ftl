@@ -59,7 +59,7 @@ tta-recap-stat = { $stat ->
         [one] 1 blue token
        *[other] { $amount } blue tokens
     }
-   *[other] { $amount } more
+   *[other] { $amount } ({ $stat })
 }
 
 ## One line per other nation: "Ann: took 2 cards: Iron, Bronze; built Temple".

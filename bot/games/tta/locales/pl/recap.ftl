@@ -79,7 +79,7 @@ tta-recap-stat = { $stat ->
         [few] { $amount } niebieskie żetony
        *[other] { $amount } niebieskich żetonów
     }
-   *[other] { $amount } innych
+   *[other] { $amount } ({ $stat })
 }
 
 ## Jeden wiersz na każdy inny naród: „Ann: nowe karty (2): Żelazo, Brąz; zbudowano: Świątynia”.
