@@ -20,7 +20,7 @@ The hosting contract, beyond playing moves:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar, Union
 
@@ -449,6 +449,13 @@ class Game(Protocol, Generic[S, A]):
         """A log line for a stored event (``Event.to_json()``), or None if not worth a line."""
         ...
 
+    def recap(self, events: Sequence[Mapping[str, Any]], viewer: int, players: int) -> list[Msg]:
+        """What ``viewer`` missed since its previous turn, for the turn's announcement:
+        ``events`` are the stored events since then (the host passes those the viewer may see;
+        a recap drops any other itself), condensed into at most :data:`RECAP_LINES` messages,
+        most important first (:func:`capped`). ``players``: the number of seats."""
+        ...
+
     def apply(
         self, state: S, seat: int, action: A, expected_version: int | None = None
     ) -> list[Event]: ...
@@ -513,6 +520,57 @@ class Versioned(Protocol):
 SV = TypeVar("SV", bound=Versioned)
 
 
+# ----------------------------------------------------------------------------------------------
+# Recaps: what a player missed since its previous turn (issue 29)
+
+RECAP_LINES = 8  # at most this many lines, the last one "and N more" when some are left out
+
+
+def event_visible(event: Mapping[str, Any], viewer: int | None) -> bool:
+    """:meth:`Event.visible_to` for a stored event (``Event.to_json()``)."""
+    private_to = event.get("private_to")
+    return private_to is None or private_to == viewer
+
+
+def visible_stored(
+    events: Sequence[Mapping[str, Any]], viewer: int | None
+) -> list[Mapping[str, Any]]:
+    """The stored events ``viewer`` may see (the host's rule; a recap applies it again)."""
+    return [e for e in events if event_visible(e, viewer)]
+
+
+def capped(lines: Sequence[Msg], more: Callable[[int], Msg], limit: int = RECAP_LINES) -> list[Msg]:
+    """``lines`` (most important first) cut to ``limit``: the last kept line becomes
+    ``more(n)``, the message saying that ``n`` lines were left out."""
+    if len(lines) <= limit:
+        return list(lines)
+    return [*lines[: limit - 1], more(len(lines) - limit + 1)]
+
+
+def nested_msgs(message: Msg) -> Iterator[Msg]:
+    """``message`` and every message in its arguments, depth first (a recap's card names…)."""
+    yield message
+    for _, value in message.args:
+        if isinstance(value, Msg):
+            yield from nested_msgs(value)
+        elif isinstance(value, tuple):
+            for item in value:
+                yield from nested_msgs(item)
+
+
+def plain_recap(
+    events: Sequence[Mapping[str, Any]],
+    viewer: int,
+    describe: Callable[[Mapping[str, Any]], Msg | None],
+    limit: int = RECAP_LINES,
+) -> list[Msg]:
+    """The recap of a game that writes none of its own: the log lines of the last ``limit``
+    events ``viewer`` may see, oldest first."""
+    found = [describe(e) for e in visible_stored(events, viewer)]
+    lines = [m for m in found if m is not None]
+    return lines[-limit:] if limit > 0 else []
+
+
 class GameAdapter(Generic[SV, AC]):
     """What the adapters of :class:`Game` share: ``name`` and the player counts read from
     ``info``, the state's own ``version``, and actions coded by themselves (``encode()``) and
@@ -570,6 +628,14 @@ class GameAdapter(Generic[SV, AC]):
         """The log's mark of an action taken by ``seat``'s standing answer ("answered in
         advance")."""
         return None
+
+    def recap(self, events: Sequence[Mapping[str, Any]], viewer: int, players: int) -> list[Msg]:
+        """What ``viewer`` missed since its previous turn: by default the last log lines it may
+        see (:func:`plain_recap`); a game writes a condensed one of its own."""
+        describe: Callable[[Mapping[str, Any]], Msg | None] | None = getattr(
+            self, "describe_event", None
+        )
+        return plain_recap(events, viewer, describe) if describe is not None else []
 
 
 class NoData:

@@ -10,6 +10,7 @@ from rules.core import JSON, ActionInfo, Decision, Event, Game, GameInfo, Msg, R
 from rules.hadara import data as data_mod
 from rules.hadara import describe as describe_mod
 from rules.hadara import engine, scoring, views
+from rules.hadara import recap as recap_mod
 from rules.hadara import state as state_mod
 from rules.hadara.actions import Action
 from rules.hadara.state import HadaraState
@@ -78,6 +79,10 @@ class Hadara(core.PinnedData, core.GameAdapter[HadaraState, Action]):
 
     def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
         return describe_mod.describe_event(event)
+
+    def recap(self, events: Sequence[Mapping[str, Any]], viewer: int, players: int) -> list[Msg]:
+        """What ``viewer`` missed since its previous move (:mod:`rules.hadara.recap`)."""
+        return recap_mod.recap(events, viewer, players)
 
     def hidden(self, state: HadaraState, viewer: int | None) -> frozenset[str]:
         return describe_mod.hidden(state, viewer)

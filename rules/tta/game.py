@@ -28,6 +28,7 @@ from rules.core import (
 )
 from rules.tta import catalog, describe, engine, frames, scoring, standing, views
 from rules.tta import options as opts
+from rules.tta import recap as recap_mod
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog
@@ -111,6 +112,10 @@ class Tta(core.PinnedData, core.GameAdapter[TtaState, Action]):
 
     def describe_event(self, event: Mapping[str, Any]) -> Msg | None:
         return describe.describe_event(event)
+
+    def recap(self, events: Sequence[Mapping[str, Any]], viewer: int, players: int) -> list[Msg]:
+        """What ``viewer`` missed since its previous turn (:mod:`rules.tta.recap`)."""
+        return recap_mod.recap(events, viewer, players, self.cat)
 
     def hidden(self, state: TtaState, viewer: int | None) -> frozenset[str]:
         return views.hidden(state, viewer)
