@@ -14,10 +14,10 @@ from conftest import FakeClock
 from discord_fakes import fake_interaction
 
 from bot import i18n
-from bot.cogs.mygames import MyGamesCog, paged, waited
+from bot.cogs.mygames import MAX_PAGES, MyGamesCog, paged, waited
 from bot.interactions import Interactions
 from bot.manager import GameManager
-from bot.store import GameRecord
+from bot.store import GameRecord, SeatRecord
 
 ANN, BOB, EVE = 301, 302, 303
 SERVER_A, SERVER_B, GONE = 11, 12, 13  # GONE: a server the bot has left
@@ -190,3 +190,29 @@ def test_pages_keep_whole_lines_under_discord_s_limit() -> None:
     pages = paged(lines)
     assert len(pages) > 1 and all(len(p) <= 1900 for p in pages)
     assert "\n".join(pages).splitlines() == lines
+
+
+async def test_many_games_fill_at_most_five_private_pages_and_count_the_rest(
+    m: GameManager,
+) -> None:
+    """Each page stays under Discord's 2000 characters; past five pages the rest is counted."""
+    for i in range(150):
+        await m.store.create(
+            GameRecord(
+                id=f"lobby{i:03d}",
+                game="tta",
+                guild_id=SERVER_A,
+                channel_id=5000 + i,
+                creator_id=ANN,
+                status="lobby",
+                options={"game": "tta"},
+                seats=[SeatRecord(ANN, "Ann")],
+                lobby_message_id=7000 + i,
+                created_at=float(i),
+            )
+        )
+    pages = await ask(fake_bot(m), ANN, guild_id=None)
+    assert len(pages) == MAX_PAGES and all(len(p) <= 2000 for p in pages)
+    listed = [line for p in pages for line in p.splitlines() if "/channels/" in line]
+    assert listed[0].endswith("/5000/7000) · Board \\*Gamers\\* · lobby, 1 player")  # oldest
+    assert pages[-1].splitlines()[-1] == f"…and {150 - len(listed)} more"
