@@ -2,7 +2,8 @@
 usable in a DM with the bot.
 
 Games where it is the asker's move come first (the longest wait first), then their other
-running games (the longest wait first), then the lobbies they joined (oldest first). Each line
+running games (the longest wait first; a game stopped because its state no longer loads is one
+of them, marked so), then the lobbies they joined (oldest first). Each line
 names the game and its server, links to its table (or lobby) message, says whose move it is
 and how long that has waited. Who decides is what the manager stored with the game's last save
 (``GameRecord.deciding``): nothing is loaded or asked of the rules here, so the answer costs one
@@ -61,7 +62,7 @@ def entries(games: list[GameRecord], user_id: int, now: float) -> list[Entry]:
             if 0 <= s < len(game.seats) and game.seats[s].user_id == user_id
         ]
         since = game.waiting_since
-        if mine:
+        if mine and game.fault is None:
             # Their own wait: it began again with their last move inside a longer wait.
             own = [game.seat_since.get(s, since) for s in mine]
             known = [t for t in own if t is not None]
@@ -125,7 +126,10 @@ class MyGamesCog(commands.Cog):
         catalog = self.bot.catalog
         game = entry.game
         names = names_of(game, catalog.translator(locale, game.game))
-        if entry.group == 0:
+        if game.fault is not None:
+            # Its saved state no longer loads: nobody can move until a Retry (its notice says).
+            move = catalog.format(locale, "fault-status")
+        elif entry.group == 0:
             move = catalog.format(locale, "mygames-your-move")
         elif entry.group == 2:
             move = catalog.format(locale, "mygames-lobby", count=len(game.players()))

@@ -164,6 +164,16 @@ async def test_a_move_updates_whose_move_it_is(m: GameManager, clock: FakeClock)
     assert after is not None and after.deciding == [1] == m.waiting_for(after)
     (text,) = await ask(fake_bot(m), ANN, guild_id=SERVER_A)
     assert text.splitlines()[1].endswith("· to move: Bob · waiting 1 min")
+    # A game whose state no longer loads is no one's move until a Retry: said so.
+    await m.act(a.id, BOB, after.version, "end")
+    await m.idle()
+    back = await m.store.get(a.id)
+    assert back is not None and back.deciding == [0]
+    back.fault = "BadDump: changed"
+    await m.store.update(back)
+    (text,) = await ask(fake_bot(m), ANN, guild_id=SERVER_A)
+    assert text.splitlines()[0].endswith("your move: 0")
+    assert "· stopped: does not load · waiting" in text.splitlines()[1]
 
 
 def test_waits_in_words_in_every_language() -> None:
