@@ -302,6 +302,12 @@ class Host:
         replace = _float(game.options.get("replace_hours"), DEFAULT_REPLACE_HOURS) * 3600
         return remind, replace
 
+    def note_decision(self, game: GameRecord, decision: Decision | None) -> None:
+        """Before a save: store who decides now (``deciding``, for ``/mygames``) and when the
+        game's next timer is due, both from the decision already asked of the rules."""
+        game.deciding = list(decision.seats) if decision is not None else []
+        game.due_at = self.due_at(game, decision)
+
     def due_at(self, game: GameRecord, decision: Decision | None) -> float | None:
         """When this game's next timer is due: the next reminder or replacement of a waiting
         human (each from that seat's own wait), or a check on a waiting AI seat; None when

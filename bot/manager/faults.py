@@ -153,7 +153,7 @@ class Faults:
             # Nobody could play while it was stopped: the wait and its timers start again.
             self.host.begin_wait(game, self.host.clock())
             decision = self.host.decision_of(game, state)
-            game.due_at = self.host.due_at(game, decision)
+            self.host.note_decision(game, decision)
             await self.host.store.update(game)
             if notice_id is not None:
                 await self.host.show(

@@ -154,7 +154,7 @@ class Lobby:
             game.updated_at = now
             decision = rules.decision(state)
             self.host.remember_decision(game, decision)
-            game.due_at = self.host.due_at(game, decision)
+            self.host.note_decision(game, decision)
             await self.host.store.update(game)
             await self.shown(game)
             await self.play.after_change(game, state, decision, [], mover=None, new_wait=True)

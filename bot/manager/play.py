@@ -226,7 +226,7 @@ class Play:
                 # its reminder and its replacement both count from this move.
                 game.seat_since[seat] = now
                 game.reminded = [s for s in game.reminded if s != seat]
-        game.due_at = self.host.due_at(game, after)
+        self.host.note_decision(game, after)
         row = ActionRow(
             seq=0,
             game_id=game.id,

@@ -122,7 +122,7 @@ class Timers:
                     game.waiting_since = self.host.clock()
                     game.reminded = []
                     game.seat_since = {}
-                    game.due_at = self.host.due_at(game, decision)
+                    self.host.note_decision(game, decision)
                     await self.host.store.update(game)
             # Pings always go out again (they name who must act now); private prompts only if
             # the wait's own never did: those sent when it began stay valid for the seats that
@@ -180,7 +180,7 @@ class Timers:
                     game.reminded.append(seat)
             if len(humans) < len(seats):
                 self.ai.schedule(game.id)
-            game.due_at = self.host.due_at(game, decision)
+            self.host.note_decision(game, decision)
             await self.host.store.update(game)
             key = decision.key if decision is not None else ""
         for seat in overdue:

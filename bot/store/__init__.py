@@ -91,6 +91,14 @@ class GameRecord:
     fault: str | None = None
     fault_at: float | None = None
     fault_notice_id: int | None = None
+    # The seats that decide in the saved version (who is to move), written by the manager with
+    # every save from the decision it already holds; None: not known (a game last saved before
+    # this was stored); empty: nobody (a lobby, a finished game).
+    deciding: list[int] | None = None
+
+    def players(self) -> set[int]:
+        """The user ids seated in this game (AI seats have none)."""
+        return {s.user_id for s in self.seats if s.user_id is not None}
 
 
 @dataclass
@@ -127,6 +135,10 @@ class GameStore(Protocol):
 
     async def list_finished(self, guild_id: int | None, limit: int) -> list[GameRecord]:
         """Finished games of a guild (``None``: of every guild), newest first."""
+
+    async def list_for_user(self, user_id: int) -> list[GameRecord]:
+        """The lobby and running games in which ``user_id`` holds a seat, in every guild,
+        oldest first; read through an index of players, not by loading every game."""
 
     async def list_unshown(self) -> list[GameRecord]:
         """Running and finished games whose ``shown_version`` is behind their ``version``,

@@ -14,7 +14,7 @@ GAME_COLUMNS = (
     "id, game, guild_id, channel_id, creator_id, status, options, seats, state, version, "
     "table_message_id, lobby_message_id, waiting_since, reminded, "
     "wait_version, result, created_at, updated_at, shown_version, due_at, seat_since, "
-    "fault, fault_at, fault_notice_id"
+    "fault, fault_at, fault_notice_id, deciding"
 )
 # Columns that update() and save_action() never write: only create() and mark_shown() do.
 NOT_UPDATED = ("shown_version",)
@@ -23,6 +23,8 @@ ACTIVE_SQL = "status IN ({})".format(", ".join(f"'{s}'" for s in ACTIVE_STATUSES
 UNSHOWN_SQL = "status IN ('running', 'finished') AND shown_version < version"
 # Running games with a timer due (the parameter is the time now).
 DUE_WHERE = "status = 'running' AND due_at IS NOT NULL AND due_at <= {now}"
+# A user's lobby and running games (the parameter is the user id), through ``game_players``.
+PLAYER_WHERE = "id IN (SELECT game_id FROM game_players WHERE user_id = {user}) AND " + ACTIVE_SQL
 
 
 def dumps(value: Any) -> str:
@@ -56,6 +58,7 @@ def game_params(g: GameRecord) -> dict[str, Any]:
         "fault": g.fault,
         "fault_at": g.fault_at,
         "fault_notice_id": g.fault_notice_id,
+        "deciding": dumps(list(g.deciding)) if g.deciding is not None else None,
     }
 
 
@@ -85,6 +88,7 @@ def game_from_row(r: Sequence[Any]) -> GameRecord:
         fault=r[21],
         fault_at=r[22],
         fault_notice_id=r[23],
+        deciding=[int(x) for x in json.loads(r[24])] if r[24] is not None else None,
     )
 
 

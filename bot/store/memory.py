@@ -56,6 +56,15 @@ class MemoryStore:
         games.sort(key=lambda g: (g.created_at, g.id))
         return copy.deepcopy(games)
 
+    async def list_for_user(self, user_id: int) -> list[GameRecord]:
+        games = [
+            g
+            for g in self._games.values()
+            if g.status in ACTIVE_STATUSES and user_id in g.players()
+        ]
+        games.sort(key=lambda g: (g.created_at, g.id))
+        return copy.deepcopy(games)
+
     async def list_unshown(self) -> list[GameRecord]:
         games = [
             g

@@ -39,6 +39,7 @@ from bot.store._rows import (
     DUE_WHERE,
     GAME_COLUMNS,
     NOT_UPDATED,
+    PLAYER_WHERE,
     UNSHOWN_SQL,
     action_from_row,
     dumps,
@@ -61,7 +62,7 @@ _INSERT_GAME = (
     f"VALUES ({', '.join(f'${i}' for i in range(1, len(_NAMES) + 1))})"
 )
 # update() and save_action() never write shown_version (only create() and mark_shown() do).
-# Their positional parameters: $1 … $23 are the other game columns in GAME_COLUMNS order ($1 is
+# Their positional parameters: $1 … $24 are the other game columns in GAME_COLUMNS order ($1 is
 # the id), so every one of them is used by the statement.
 _WRITTEN = [name for name in _NAMES if name not in NOT_UPDATED]
 _P = {name: f"${i}" for i, name in enumerate(_WRITTEN, start=1)}
@@ -233,6 +234,9 @@ class PostgresStore:
         if guild_id is None:
             return await self._games("status = 'finished'", (), order)
         return await self._games("guild_id = $1 AND status = 'finished'", (guild_id,), order)
+
+    async def list_for_user(self, user_id: int) -> list[GameRecord]:
+        return await self._games(PLAYER_WHERE.format(user="$1"), (user_id,), "created_at, id")
 
     async def list_unshown(self) -> list[GameRecord]:
         return await self._games(UNSHOWN_SQL, (), "created_at, id")

@@ -31,6 +31,7 @@ from bot.store._rows import ACTIVE_SQL as _ACTIVE_SQL
 from bot.store._rows import DUE_WHERE as _DUE_WHERE
 from bot.store._rows import GAME_COLUMNS as _GAME_COLUMNS
 from bot.store._rows import NOT_UPDATED as _NOT_UPDATED
+from bot.store._rows import PLAYER_WHERE as _PLAYER_WHERE
 from bot.store._rows import UNSHOWN_SQL as _UNSHOWN_SQL
 from bot.store._rows import action_from_row
 from bot.store._rows import dumps as _dumps
@@ -57,7 +58,7 @@ _UPDATE_SET = (
     "reminded = :reminded, wait_version = :wait_version, result = :result, "
     "created_at = :created_at, updated_at = :updated_at, due_at = :due_at, "
     "seat_since = :seat_since, fault = :fault, fault_at = :fault_at, "
-    "fault_notice_id = :fault_notice_id"
+    "fault_notice_id = :fault_notice_id, deciding = :deciding"
 )
 
 
@@ -183,6 +184,9 @@ class SqliteStore:
         if guild_id is None:
             return await self._games("status = 'finished'", (), order)
         return await self._games("guild_id = ? AND status = 'finished'", (guild_id,), order)
+
+    async def list_for_user(self, user_id: int) -> list[GameRecord]:
+        return await self._games(_PLAYER_WHERE.format(user="?"), (user_id,), "created_at, id")
 
     async def list_unshown(self) -> list[GameRecord]:
         return await self._games(_UNSHOWN_SQL, (), "created_at, id")

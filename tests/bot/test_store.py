@@ -22,6 +22,7 @@ from bot.store import (
     migration_files,
     open_store,
 )
+from bot.store._rows import game_params
 from bot.store.locks import NamedLocks
 from bot.store.memory import MemoryStore
 from bot.store.postgres import PostgresStore
@@ -387,6 +388,30 @@ async def _columns(store: GameStore) -> set[str]:
     return {str(r[0]) for r in rows}
 
 
+def _backend_store(
+    backend: str,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+    monkeypatch: pytest.MonkeyPatch,
+    upto: int | None = None,
+) -> GameStore:
+    """A store of ``backend`` ("sqlite": a file of the test's folder; "postgresql": the test
+    database), not yet open; with ``upto``, opening it applies the migrations up to that one
+    only (until ``monkeypatch.undo()``)."""
+    import bot.store.postgres as pg
+    import bot.store.sqlite as sq
+
+    if upto is not None:
+        some = [m for m in migration_files(backend) if m[0] <= upto]
+        if backend == "sqlite":
+            monkeypatch.setattr(sq, "migrations", lambda: some)
+        else:
+            monkeypatch.setattr(pg, "migration_files", lambda _backend: some)
+    if backend == "sqlite":
+        return SqliteStore(tmp_path / "old.sqlite3")
+    return PostgresStore(request.getfixturevalue("postgres_url"))
+
+
 @pytest.mark.parametrize(
     "backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
 )
@@ -401,24 +426,15 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     table. Running games are due at once (the first tick computes their next timer), others
     never; the public prompt message id is dropped; every seat of an old game waits since the
     wait began (no seat restarted its own wait); no game is faulted."""
-    import bot.store.postgres as pg
-    import bot.store.sqlite as sq
-
-    first = [m for m in migration_files(backend) if m[0] == 1]
     assert [m[1] for m in migration_files(backend)] == [
         "001_initial.sql",
         "002_shown_version.sql",
         "003_due_at.sql",
         "004_seat_since.sql",
         "005_fault.sql",
+        "006_players_deciding.sql",
     ]
-    old: GameStore
-    if backend == "sqlite":
-        monkeypatch.setattr(sq, "migrations", lambda: first)
-        old = SqliteStore(tmp_path / "old.sqlite3")
-    else:
-        monkeypatch.setattr(pg, "migration_files", lambda _backend: first)
-        old = PostgresStore(request.getfixturevalue("postgres_url"))
+    old = _backend_store(backend, tmp_path, request, monkeypatch, upto=1)
     await old.open()
     try:
         assert {"prompt_message_id"} <= await _columns(old)
@@ -446,15 +462,11 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         await old.close()
     monkeypatch.undo()
 
-    new: GameStore = (
-        SqliteStore(tmp_path / "old.sqlite3")
-        if backend == "sqlite"
-        else PostgresStore(request.getfixturevalue("postgres_url"))
-    )
+    new = _backend_store(backend, tmp_path, request, monkeypatch)
     await new.open()
     try:
         assert isinstance(new, SqliteStore | PostgresStore)
-        assert await new.schema_version() == len(migration_files(backend)) == 5
+        assert await new.schema_version() == len(migration_files(backend)) == 6
         columns = await _columns(new)
         assert {"shown_version", "due_at"} <= columns and "prompt_message_id" not in columns
         shown = {}
@@ -498,6 +510,105 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
             2**62 + 3,
         )
         assert faulted.state == "S0"  # the state is kept as it was
+    finally:
+        await new.close()
+
+
+def seats(*users: int | None) -> list[SeatRecord]:
+    return [
+        SeatRecord(u, f"P{u}") if u is not None else SeatRecord(None, "AI", "random") for u in users
+    ]
+
+
+async def test_list_for_user_follows_creates_joins_and_leaves(store: GameStore) -> None:
+    """A user's lobby and running games in every guild, oldest first; finished and abandoned
+    games and games they left are not listed; a seat taken (a join) lists the game at once."""
+    big = 2**62 + 5  # a Discord snowflake (64 bits)
+    await store.create(record("g1", 1, guild_id=1, status="running", seats=seats(big, None)))
+    await store.create(record("g2", 2, guild_id=2, status="lobby", seats=seats(7), created_at=2))
+    await store.create(record("g3", 3, guild_id=None, seats=seats(7, big), created_at=3))
+    await store.create(record("g4", 4, guild_id=2, status="finished", seats=seats(big)))
+    assert [g.id for g in await store.list_for_user(big)] == ["g1", "g3"]
+    assert [g.id for g in await store.list_for_user(7)] == ["g2", "g3"]
+    assert await store.list_for_user(8) == []
+    g2 = await store.get("g2")
+    assert g2 is not None
+    g2.seats = seats(7, big)  # big joins g2's lobby
+    await store.update(g2)
+    assert [g.id for g in await store.list_for_user(big)] == ["g1", "g2", "g3"]
+    g3 = await store.get("g3")
+    assert g3 is not None
+    g3.seats = seats(7)  # big leaves g3
+    await store.update(g3)
+    assert [g.id for g in await store.list_for_user(big)] == ["g1", "g2"]
+    g1 = await store.get("g1")
+    assert g1 is not None
+    g1.status, g1.state, g1.version = "finished", "S1", 1
+    assert await store.save_action(g1, 0, row(0))
+    assert [g.id for g in await store.list_for_user(big)] == ["g2"]
+
+
+async def test_deciding_round_trips_through_every_write(store: GameStore) -> None:
+    """Who decides in the saved version (None: not known) is written by create, update and
+    save_action and read back as seat numbers."""
+    await store.create(record(status="running", state="S0", deciding=None))
+    got = await store.get("abcd1234")
+    assert got is not None and got.deciding is None
+    got.deciding = [1, 0]
+    await store.update(got)
+    again = await store.get("abcd1234")
+    assert again is not None and again.deciding == [1, 0]
+    again.state, again.version, again.deciding = "S1", 1, []
+    assert await store.save_action(again, 0, row(0))
+    saved = await store.list_for_user(100)
+    assert [(g.id, g.deciding) for g in saved] == [("abcd1234", [])]
+
+
+@pytest.mark.parametrize(
+    "backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+)
+async def test_migration_006_indexes_the_players_of_stored_games(
+    backend: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> None:
+    """A store made by schema 005 gets its players indexed (every human seat of every game)
+    and its games load with ``deciding`` unknown (None)."""
+    old = _backend_store(backend, tmp_path, request, monkeypatch, upto=5)
+    await old.open()
+    try:
+        assert "deciding" not in await _columns(old)
+        for game in (
+            record("a", 1, guild_id=1, status="running", seats=seats(5, None, 6)),
+            record("b", 2, guild_id=2, status="lobby", seats=seats(6), created_at=2),
+            record("c", 3, guild_id=2, status="finished", seats=seats(5)),
+        ):
+            # As schema 005 stored them: every column but ``deciding``.
+            params = game_params(game)
+            del params["deciding"]
+            names = ", ".join(params)
+            if isinstance(old, SqliteStore):
+                marks = ", ".join("?" for _ in params)
+                await old.db.execute(
+                    f"INSERT INTO games ({names}) VALUES ({marks})", tuple(params.values())
+                )
+            else:
+                assert isinstance(old, PostgresStore)
+                marks = ", ".join(f"${i}" for i in range(1, len(params) + 1))
+                await old.pool.execute(
+                    f"INSERT INTO games ({names}) VALUES ({marks})", *params.values()
+                )
+    finally:
+        await old.close()
+    monkeypatch.undo()
+    new = _backend_store(backend, tmp_path, request, monkeypatch)
+    await new.open()
+    try:
+        assert "deciding" in await _columns(new)
+        assert [(g.id, g.deciding) for g in await new.list_for_user(5)] == [("a", None)]
+        assert [g.id for g in await new.list_for_user(6)] == ["a", "b"]
+        assert await new.list_for_user(7) == []
     finally:
         await new.close()
 
