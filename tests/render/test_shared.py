@@ -25,12 +25,16 @@ from render.shapes import panel_drawer
 from render.text import Canvas
 from render.view import view_check
 
-RENDER_FUNCTIONS: list[Callable[..., bytes]] = [
-    getattr(package, name)
-    for package in (bids, hadara, tta)
-    for name in sorted(dir(package))
-    if name.startswith("render_")
-]
+# Each function once (Hadara's package exports its tableau also as ``render_board``).
+RENDER_FUNCTIONS: list[Callable[..., bytes]] = list(
+    {
+        id(fn): fn
+        for package in (bids, hadara, tta)
+        for name in sorted(dir(package))
+        if name.startswith("render_")
+        for fn in [getattr(package, name)]
+    }.values()
+)
 
 
 def test_every_game_has_its_render_functions() -> None:
