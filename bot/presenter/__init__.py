@@ -11,7 +11,7 @@ have not clicked any of the game's prompts (the table, a private prompt, their d
 ``PRESENCE_SECONDS``. Every human who decides gets
 the picture of their decision by DM: a new DM for a secret choice, and in public steps one
 "decision DM" per player and game, edited in place (see
-:meth:`bot.presenter.prompts.PromptsMixin.private_prompt`). In a game whose turns are played on
+:meth:`bot.presenter.prompts.Prompts.private_prompt`). In a game whose turns are played on
 the table (``GamePlugin.table_turns``: Through the Ages), a move made there is answered by the
 new table, and the mover's decision DM is set aside once instead of redrawn after each move.
 
