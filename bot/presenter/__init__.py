@@ -11,18 +11,35 @@ have not clicked any of the game's prompts (the table, a private prompt, their d
 ``PRESENCE_SECONDS``. Every human who decides gets
 the picture of their decision by DM: a new DM for a secret choice, and in public steps one
 "decision DM" per player and game, edited in place (see
-:meth:`bot.presenter.prompts.PromptsMixin.private_prompt`). In a game whose turns are played on
+:meth:`bot.presenter.prompts.Prompts.private_prompt`). In a game whose turns are played on
 the table (``GamePlugin.table_turns``: Through the Ages), a move made there is answered by the
 new table, and the mover's decision DM is set aside once instead of redrawn after each move.
 
 The presenter receives a :class:`bot.manager.snapshot.Snapshot` of each change and never reads
-the game back; it marks a version shown once what shows it has gone out. Its parts:
-:mod:`bot.presenter.table` (the table message), :mod:`bot.presenter.prompts` (DMs, pings,
-reminders, notices, lobby, result), :mod:`bot.presenter.presence` (who follows a game: a part
-of its own, ``presenter.presence``), :mod:`bot.presenter.text` (the words),
-:mod:`bot.presenter.clicks` (answering a click once). The table and prompts are still two
-mixins of one object; :meth:`DiscordPresenter.take_click` routes the click a snapshot carries
-(:mod:`bot.manager.click`) to the answer that fits where it was made.
+the game back; it marks a version shown once what shows it has gone out.
+
+Its parts are small objects with one job each, built and wired to each other by
+:class:`DiscordPresenter`, which serves ``bot.manager.Presenter`` (and the calls the click
+handler and the commands make) from the part whose job it is:
+
+- :class:`bot.presenter.base.Shared` — what every part uses: the client, the store, the render
+  pool, the games and their catalogues; the languages of a game and its seats; drawing and
+  wording a snapshot (:mod:`bot.presenter.text` holds the words);
+- :class:`bot.presenter.table.TableQueue` — the live table message of each game: queued updates
+  merged per game, a click on the table answered by the new table, versions marked shown;
+- :class:`bot.presenter.prompts.Prompts` — private prompts by DM: each seat's decision DM,
+  edited in place or sent anew, set aside while its player plays on the table; the DM channels;
+- :class:`bot.presenter.messages.Messages` — the channel's other messages: pings, reminders,
+  notices, the fault notice, the lobby message and the result;
+- :class:`bot.presenter.presence.Presence` — who follows a game (clicked its prompts lately) and
+  so is not pinged;
+- :class:`bot.presenter.answers.ClickAnswers` — answering each click once: the click a snapshot
+  carries (:mod:`bot.manager.click`) is answered by what shows it (the table, the decision DM,
+  or "✅ <choice>"); :class:`bot.presenter.clicks.ClickAnswer` is the one response itself.
+
+:meth:`DiscordPresenter.show` shows one change through them, in this order: the click is
+expected by its answer, the table update queued, a DM click without a refresh answered, the
+result posted (a finished game) or the private prompts sent and the waiting humans pinged.
 """
 
 from __future__ import annotations
@@ -34,15 +51,16 @@ import discord
 
 from bot import i18n
 from bot.games.base import GamePlugin
-from bot.manager.click import DM, PRIVATE, TABLE, Click
 from bot.manager.snapshot import Snapshot
-from bot.presenter.base import NO_MENTIONS, is_dms_closed, table_file_name
+from bot.presenter.answers import ClickAnswers
+from bot.presenter.base import NO_MENTIONS, Shared, is_dms_closed, table_file_name
 from bot.presenter.clicks import ClickAnswer
-from bot.presenter.presence import PRESENCE_SECONDS
-from bot.presenter.prompts import PromptsMixin
-from bot.presenter.table import QUIET_HOLD_SECONDS, TableMixin
+from bot.presenter.messages import Messages
+from bot.presenter.presence import PRESENCE_SECONDS, Presence
+from bot.presenter.prompts import Prompts
+from bot.presenter.table import QUIET_HOLD_SECONDS, TableQueue
 from bot.render_pool import RenderPool
-from bot.store import GameRecord, GameStore
+from bot.store import GameStore
 
 __all__ = [
     "NO_MENTIONS",
@@ -55,8 +73,9 @@ __all__ = [
 ]
 
 
-class DiscordPresenter(TableMixin, PromptsMixin):
-    """Implements ``bot.manager.Presenter`` (see the module doc)."""
+class DiscordPresenter:
+    """Implements ``bot.manager.Presenter`` (see the module doc): the parts, wired to each
+    other, and the calls the rest of the bot makes, each served by the part whose job it is."""
 
     def __init__(
         self,
@@ -67,9 +86,81 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         catalog: i18n.Catalog | None = None,
         default_locale: str = "en-US",
     ) -> None:
-        super().__init__(client, store, pool, games, catalog, default_locale)
-        self._init_table()
-        self._init_prompts()
+        self.shared = Shared(client, store, pool, games, catalog, default_locale)
+        self.presence = Presence()
+        self.clicks = ClickAnswers(self.shared)
+        self.prompts = Prompts(self.shared, self.clicks)
+        self.table = TableQueue(self.shared, self.clicks)
+        self.messages = Messages(self.shared, self.presence, self.table, self.prompts)
+        # The way back: a DM click adopts, and its answer tidies, the seat's decision DM.
+        self.clicks.prompts = self.prompts
+        # Languages, drawing and wording (the click handler and the commands use these too).
+        self.plugin = self.shared.plugin
+        self.game_locale = self.shared.game_locale
+        self.t = self.shared.t
+        self.game_args = self.shared.game_args
+        self.table_png = self.shared.table_png
+        self.prompt_png = self.shared.prompt_png
+        self.heading = self.shared.heading
+        self.choices = self.shared.choices
+        self.prompt_rows = self.shared.prompt_rows
+        self.components = self.shared.components
+        self.strip = self.shared.strip
+        # The table.
+        self.remember_table = self.table.remember_table
+        self.table_view = self.table.table_view
+        self.table_content = self.table.table_content
+        # Private prompts.
+        self.private_prompt = self.prompts.private_prompt
+        self.remember_dm = self.prompts.remember_dm
+        self.tidied = self.prompts.tidied
+        # The channel's messages.
+        self.ping = self.messages.ping
+        self.reminder = self.messages.reminder
+        self.notice = self.messages.notice
+        self.fault = self.messages.fault
+        self.fault_over = self.messages.fault_over
+        self.lobby = self.messages.lobby
+        self.lobby_embed = self.messages.lobby_embed
+        # Click answers.
+        self.chosen_label = self.clicks.chosen_label
+        self.forget = self.clicks.forget
+        self.release_dm = self.clicks.release_dm
+        # Presence.
+        self.saw = self.presence.saw
+
+    # What the parts share, readable and replaceable here (tests swap the games or the store).
+    @property
+    def client(self) -> discord.Client:
+        return self.shared.client
+
+    @property
+    def store(self) -> GameStore:
+        return self.shared.store
+
+    @store.setter
+    def store(self, store: GameStore) -> None:
+        self.shared.store = store
+
+    @property
+    def pool(self) -> RenderPool:
+        return self.shared.pool
+
+    @property
+    def games(self) -> Mapping[str, GamePlugin]:
+        return self.shared.games
+
+    @games.setter
+    def games(self, games: Mapping[str, GamePlugin]) -> None:
+        self.shared.games = games
+
+    @property
+    def catalog(self) -> i18n.Catalog:
+        return self.shared.catalog
+
+    @property
+    def default_locale(self) -> str:
+        return self.shared.default_locale
 
     async def show(self, snap: Snapshot) -> Mapping[int, bool]:
         """Show one change: queue the table update, send or refresh the private pictures of
@@ -79,11 +170,11 @@ class DiscordPresenter(TableMixin, PromptsMixin):
         sent = asyncio.Event()
         delivered: dict[int, bool] = {}
         try:
-            self.take_click(snap)
-            at_table = self.moved_at_table(snap)
-            self.queue_table(snap, sent)
+            self.clicks.take(snap)
+            at_table = self.clicks.moved_at_table(snap)
+            self.table.queue(snap, sent)
             game = snap.game
-            self._take_dm_answer(snap)
+            self.clicks.take_dm_answer(snap)
             if game.status == "finished":
                 await self.finished(snap)
                 return delivered
@@ -91,51 +182,41 @@ class DiscordPresenter(TableMixin, PromptsMixin):
             if at_table and snap.mover in seats:
                 # The new table answers the mover's click: it is their picture now.
                 seats.remove(snap.mover)
-                self.set_dm_aside(snap, snap.mover)
+                self.prompts.set_dm_aside(snap, snap.mover)
             if seats:
-                arrived = await asyncio.gather(*(self.private_prompt(snap, s) for s in seats))
+                arrived = await asyncio.gather(
+                    *(self.prompts.private_prompt(snap, s) for s in seats)
+                )
                 delivered.update(zip(seats, arrived, strict=True))
             if not snap.secret and (
                 snap.new_wait or (snap.mover is not None and game.seats[snap.mover].ai is None)
             ):
-                self.ping(snap, snap.humans_waiting)
+                self.messages.ping(snap, snap.humans_waiting)
         finally:
             sent.set()
         return delivered
 
-    def saw(self, game_id: str, user_id: int) -> None:
-        """The user clicked one of the game's prompts just now (see :mod:`.presence`)."""
-        self.presence.saw(game_id, user_id)
+    async def finished(self, snap: Snapshot) -> None:
+        """The game is over: the result in its channel; decision DMs lose their buttons."""
+        await self.messages.finished(snap)
+        await self.prompts.game_over(snap.game.id)
 
-    def take_click(self, snap: Snapshot) -> None:
-        """The click that made ``snap`` (:class:`bot.manager.click.Click`) is answered by what
-        shows it: a click on the table by the table update, one on a DM by the refresh of the
-        decision DM or "✅ <choice>", one on a private prompt by "✅ <choice>" (or, when the
-        clicker's decision goes on there, by its next step, which the click handler shows)."""
-        click = snap.click
-        if click is None or click.answer is None or click.seat is None:
-            return
-        game = snap.game
-        if click.where == TABLE:
-            self.expect(game.id, game.version, click.answer)
-            return
-        if click.where == PRIVATE and click.goes_on:
-            return
-        label = self.chosen_label(game, click)
-        if click.where == DM:
-            self.expect_dm(game.id, click.seat, game.version, click.answer, label, click.dm_channel)
-        else:
-            self.answer_chosen(click.answer, label)
-
-    def chosen_label(self, game: GameRecord, click: Click) -> str:
-        """The action clicked, as its button said it, in the clicker's language."""
-        if click.chosen is None:
-            return click.code
-        locale = self.catalog.pick(click.locale, self.game_locale(game))
-        return self.choices(game, [click.chosen], locale)[0].label
-
-    def _table_task(self, game_id: str) -> asyncio.Task[None] | None:
-        return self._table_tasks.get(game_id)
+    async def drain(self, timeout: float | None = None) -> None:
+        """Shows held-back changes now and waits until every queued table update, ping and
+        answer has gone out (or ``timeout`` passed)."""
+        self.table.show_held()
+        loop = asyncio.get_running_loop()
+        deadline = None if timeout is None else loop.time() + timeout
+        while tasks := [t for t in self._busy() if not t.done()]:
+            left = None if deadline is None else deadline - loop.time()
+            if left is not None and left <= 0:
+                return
+            await asyncio.wait(tasks, timeout=left)
 
     def _busy(self) -> list[asyncio.Task[None]]:
-        return [*self._table_tasks.values(), *self._pings]
+        return [
+            *self.table.busy(),
+            *self.messages.background.tasks,
+            *self.prompts.background.tasks,
+            *self.clicks.background.tasks,
+        ]

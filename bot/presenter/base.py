@@ -1,10 +1,12 @@
-"""What every part of the presenter shares: the client, the store, the render pool, the
-catalogues, the games, and helpers to translate and draw a snapshot."""
+"""What every part of the presenter shares (:class:`Shared`): the client, the store, the render
+pool, the catalogues, the games, and helpers to translate and draw a snapshot; and
+:class:`Background`, the jobs a part starts without waiting for them."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Coroutine, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -13,7 +15,6 @@ from bot import i18n
 from bot.games.base import GamePlugin
 from bot.manager.snapshot import Snapshot
 from bot.presenter import text
-from bot.presenter.presence import Presence
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
 from bot.ui import components, layout
@@ -33,7 +34,24 @@ def table_file_name(version: int) -> str:
     return f"table-{version}.png"
 
 
-class PresenterBase:
+class Background:
+    """The jobs a part starts and does not wait for (a ping, a "✅", a DM set aside): kept
+    until they end, so that :meth:`bot.presenter.DiscordPresenter.drain` can wait for them."""
+
+    def __init__(self) -> None:
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    def spawn(self, job: Coroutine[Any, Any, None], name: str | None = None) -> None:
+        task = asyncio.create_task(job, name=name)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+
+class Shared:
+    """What every part of the presenter uses: Discord, the store, the render pool, the games
+    and their catalogues; the languages of a game and its seats; drawing and wording a
+    snapshot (the table, a seat's prompt, its choices and their rows of buttons)."""
+
     def __init__(
         self,
         client: discord.Client,
@@ -49,8 +67,6 @@ class PresenterBase:
         self.games = games
         self.catalog = catalog or i18n.catalog()
         self.default_locale = default_locale
-        # Who follows which game (clicked its prompts lately): not pinged.
-        self.presence = Presence()
 
     # ---------------------------------------------------------------- languages
 
@@ -85,23 +101,20 @@ class PresenterBase:
 
     # ---------------------------------------------------------------- Discord helpers
 
-    def _channel(self, channel_id: int) -> discord.abc.Messageable:
+    def channel(self, channel_id: int) -> discord.abc.Messageable:
+        """The channel, as the client knows it or as a bare partial one (no request)."""
         channel = self.client.get_channel(channel_id)
         if isinstance(channel, discord.abc.Messageable):
             return channel
         return self.client.get_partial_messageable(channel_id)
 
-    async def remember_table(self, game_id: str, message_id: int) -> None:
-        """A new table message: later edits go there (read fresh under the game's lock, so that
-        nothing newer is undone)."""
+    async def strip(self, channel_id: int, message_id: int) -> None:
+        """The message loses its buttons (if it can still be edited)."""
         try:
-            async with self.store.lock(f"game:{game_id}"):
-                fresh = await self.store.get(game_id)
-                if fresh is not None:
-                    fresh.table_message_id = message_id
-                    await self.store.update(fresh)
-        except Exception:
-            log.exception("could not save the table message of game %s", game_id)
+            channel = self.client.get_partial_messageable(channel_id)
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            pass
 
     # ---------------------------------------------------------------- drawing
 

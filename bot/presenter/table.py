@@ -8,6 +8,8 @@ merged into its next update (their log lines are kept; the newest snapshot is sh
 ``table:<id>`` a snapshot older than what another process has already shown is skipped, so
 processes sharing a database never leave an older table on top of a newer one. Once an update
 has gone out (and the private prompts of the versions it shows), the version is marked shown.
+The click on the table that led to an update (:meth:`bot.presenter.answers.ClickAnswers.expect`)
+is answered by it: the new table is the click's one callback.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ import discord
 
 from bot.manager.snapshot import Snapshot
 from bot.presenter import text
-from bot.presenter.base import NO_MENTIONS, PresenterBase, log, table_file_name
-from bot.presenter.clicks import ClickAnswer
+from bot.presenter.answers import ClickAnswers
+from bot.presenter.base import NO_MENTIONS, Shared, log, table_file_name
 from bot.ui import layout
 
 # A secret choice that leaves the rest of the wait as it was (the table only loses a name from
@@ -67,16 +69,19 @@ def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
     target[game_id] = merged
 
 
-class TableMixin(PresenterBase):
-    def _init_table(self) -> None:
+class TableQueue:
+    """The table message of each game: its queue of updates, one task per game showing them."""
+
+    def __init__(self, shared: Shared, clicks: ClickAnswers) -> None:
+        self.shared = shared
+        # The clicks on the table that an update answers.
+        self.clicks = clicks
         self._pending: dict[str, _Pending] = {}
         self._table_tasks: dict[str, asyncio.Task[None]] = {}
         self._held: dict[str, _Pending] = {}
         self._quiet: dict[str, asyncio.TimerHandle] = {}
-        # game id -> (version saved, answer) of a click on the table the next update may answer
-        self._answers: dict[str, tuple[int, ClickAnswer]] = {}
 
-    def queue_table(self, snap: Snapshot, sent: asyncio.Event) -> None:
+    def queue(self, snap: Snapshot, sent: asyncio.Event) -> None:
         """Queue an update of the game's table showing ``snap``; returns at once."""
         public = [e for e in snap.events if e.get("private_to") is None]
         game_id = snap.game.id
@@ -102,21 +107,18 @@ class TableMixin(PresenterBase):
                 self._table_loop(game_id), name=f"table:{game_id}"
             )
 
-    async def drain(self, timeout: float | None = None) -> None:
-        """Shows held-back changes now and waits until every queued table update and ping has
-        been shown (or ``timeout`` passed)."""
+    def show_held(self) -> None:
+        """Shows the held-back changes of every game now."""
         for game_id in list(self._quiet):
             self._kick(game_id)
-        loop = asyncio.get_running_loop()
-        deadline = None if timeout is None else loop.time() + timeout
-        while tasks := [t for t in self._busy() if not t.done()]:
-            left = None if deadline is None else deadline - loop.time()
-            if left is not None and left <= 0:
-                return
-            await asyncio.wait(tasks, timeout=left)
 
-    def _busy(self) -> list[asyncio.Task[None]]:
+    def busy(self) -> list[asyncio.Task[None]]:
+        """The tasks showing tables now."""
         return list(self._table_tasks.values())
+
+    def task(self, game_id: str) -> asyncio.Task[None] | None:
+        """The task showing the game's table now, if any."""
+        return self._table_tasks.get(game_id)
 
     async def _table_loop(self, game_id: str) -> None:
         try:
@@ -132,8 +134,8 @@ class TableMixin(PresenterBase):
     async def _update_table(self, pending: _Pending) -> None:
         snap = pending.snap
         game = snap.game
-        async with self.store.lock(f"table:{game.id}"):
-            if not snap.repost and await self.store.shown_version(game.id) >= snap.version:
+        async with self.shared.store.lock(f"table:{game.id}"):
+            if not snap.repost and await self.shared.store.shown_version(game.id) >= snap.version:
                 return  # this or a newer version is on the table already (another process)
             if FAULT == "kill-before-table" and snap.mover is not None:
                 os.kill(os.getpid(), signal.SIGKILL)
@@ -142,19 +144,19 @@ class TableMixin(PresenterBase):
         # Marked shown once the prompts of the versions shown here are out too.
         for sent in pending.sent:
             await sent.wait()
-        await self.store.mark_shown(game.id, snap.version)
+        await self.shared.store.mark_shown(game.id, snap.version)
 
     async def _show_table(self, snap: Snapshot, events: Sequence[Mapping[str, Any]]) -> bool:
         """Edit (or post) the table message; True once it is in the channel."""
         game = snap.game
-        locale = self.game_locale(game)
+        locale = self.shared.game_locale(game)
         try:
-            png = await self.table_png(snap, locale)
+            png = await self.shared.table_png(snap, locale)
         except Exception:
             log.exception("rendering the table of game %s failed", game.id)
             return False
         if game.status == "finished":
-            self.pool.forget_game(game.id)
+            self.shared.pool.forget_game(game.id)
         content = self.table_content(snap, events, locale)
         try:
             view = self.table_view(snap, locale)
@@ -165,7 +167,7 @@ class TableMixin(PresenterBase):
         name = table_file_name(game.version)
         if not snap.repost and await self._answer_with_table(snap, content, png, name, view):
             return True
-        channel = self._channel(game.channel_id)
+        channel = self.shared.channel(game.channel_id)
         old = game.table_message_id if snap.repost else None
         try:
             if game.table_message_id and not snap.repost:
@@ -205,11 +207,9 @@ class TableMixin(PresenterBase):
         """Shows the table as the answer to the click that led to it, if that click is still
         unanswered and was made on the table message."""
         game = snap.game
-        pending = self._answers.get(game.id)
-        if pending is None or pending[0] > game.version:
+        answer = self.clicks.table_answer(game)
+        if answer is None:
             return False
-        del self._answers[game.id]
-        answer = pending[1]
         if answer.message_id is None or answer.message_id != game.table_message_id:
             return False
         try:
@@ -220,27 +220,17 @@ class TableMixin(PresenterBase):
             log.info("answering a click with the table of game %s failed: %s", game.id, error)
             return False
 
-    def expect(self, game_id: str, version: int, answer: ClickAnswer) -> None:
-        """A click on the table was saved at ``version``: the table update showing it may be
-        its answer."""
-        self._answers[game_id] = (version, answer)
-
-    def moved_at_table(self, snap: Snapshot) -> bool:
-        """Was ``snap`` made by a human's click on the table message, in a game whose turns
-        are played there (``GamePlugin.table_turns``) and a decision that is not secret?"""
-        pending = self._answers.get(snap.game.id)
-        return (
-            pending is not None
-            and pending[0] == snap.version
-            and snap.mover is not None
-            and not snap.secret
-            and self.plugin(snap.game).table_turns
-        )
-
-    def forget(self, game_id: str, answer: ClickAnswer) -> None:
-        pending = self._answers.get(game_id)
-        if pending is not None and pending[1] is answer:
-            del self._answers[game_id]
+    async def remember_table(self, game_id: str, message_id: int) -> None:
+        """A new table message: later edits go there (read fresh under the game's lock, so that
+        nothing newer is undone)."""
+        try:
+            async with self.shared.store.lock(f"game:{game_id}"):
+                fresh = await self.shared.store.get(game_id)
+                if fresh is not None:
+                    fresh.table_message_id = message_id
+                    await self.shared.store.update(fresh)
+        except Exception:
+            log.exception("could not save the table message of game %s", game_id)
 
     # ---------------------------------------------------------------- what the table carries
 
@@ -254,33 +244,37 @@ class TableMixin(PresenterBase):
         humans = snap.humans_waiting
         if not humans:
             return None
-        t = self.t(locale, game)
+        t = self.shared.t(locale, game)
         if snap.secret:
-            return self.components(game, layout.show_choices_row(t))
+            return self.shared.components(game, layout.show_choices_row(t))
         if len(snap.waiting) == 1:
             seat = humans[0]
             public = snap.public_choices(seat)
             # Choices only the player may see are a click away; undo and end stay in place.
             show = [layout.show_choice(t)] if snap.has_secret_choices(seat) or not public else []
-            return self.components(game, self.prompt_rows(game, public, locale, extra=show))
+            return self.shared.components(
+                game, self.shared.prompt_rows(game, public, locale, extra=show)
+            )
         # Several players choose in public at once: each gets a menu of their own here.
         seats = [
             (
                 int(game.seats[s].user_id or 0),
                 text.seat_name(game, s, t),
-                self.choices(game, snap.public_choices(s), locale),
+                self.shared.choices(game, snap.public_choices(s), locale),
             )
             for s in humans
         ]
-        return self.components(game, layout.seat_rows(seats, t))
+        return self.shared.components(game, layout.seat_rows(seats, t))
 
     def table_content(
         self, snap: Snapshot, events: Sequence[Mapping[str, Any]], locale: str
     ) -> str:
         game = snap.game
-        t = self.t(locale, game)
+        t = self.shared.t(locale, game)
         title = t(
-            "table-title", progress=self.progress(snap, locale), **self.game_args(game, locale)
+            "table-title",
+            progress=self.shared.progress(snap, locale),
+            **self.shared.game_args(game, locale),
         )
         head = f"**{title}**"
         waiting = snap.waiting
@@ -291,7 +285,7 @@ class TableMixin(PresenterBase):
                 if len(waiting) > 1:
                     head += "\n" + t("table-menus")
             else:
-                head += "\n" + "\n".join(text.secret_lines(self.plugin(game), snap, t))
+                head += "\n" + "\n".join(text.secret_lines(self.shared.plugin(game), snap, t))
         elif game.status == "finished":
             # The end names the winner(s) and the final scores (the image may not).
             winners = text.winners_line(game, t)
@@ -300,5 +294,5 @@ class TableMixin(PresenterBase):
             scores = text.score_lines(game, t)
             if scores:
                 head += "\n" + " · ".join(scores)
-        body = text.log_text(self.plugin(game), events, text.names_of(game, t), t)
+        body = text.log_text(self.shared.plugin(game), events, text.names_of(game, t), t)
         return (head + ("\n" + body if body else ""))[: text.MAX_CONTENT]

@@ -247,13 +247,13 @@ async def test_closed_dms_are_not_tried_in_public_steps(
 ) -> None:
     host.client.closed_dms.add(BOB)
     asked: list[int] = []
-    prompt = host.presenter.private_prompt
+    prompt = host.presenter.prompts.private_prompt
 
     async def recording(snap: Any, seat: int) -> bool:
         asked.append(seat)
         return await prompt(snap, seat)
 
-    monkeypatch.setattr(host.presenter, "private_prompt", recording)
+    monkeypatch.setattr(host.presenter.prompts, "private_prompt", recording)
     game, seat = await bids_to_the_claim(host)
     assert sorted(asked) == [0, 1], "the secret bids were tried for both"
     assert game.seats[seat].dms_closed

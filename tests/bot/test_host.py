@@ -240,9 +240,9 @@ async def test_a_version_is_marked_shown_only_once_its_table_went_out(
     # the queued update runs (cancelled like the rest of a killed process).
     saved = await manager.act(game.id, ANN, game.version, "bid.1")
     saved = await manager.act(game.id, BOB, saved.version, "bid.2")
-    for task in list(first._table_tasks.values()):
+    for task in list(first.table._table_tasks.values()):
         task.cancel()
-    for handle in list(first._quiet.values()):
+    for handle in list(first.table._quiet.values()):
         handle.cancel()
     await asyncio.sleep(0)
     await manager.close()

@@ -431,7 +431,7 @@ async def test_table_updates_coalesce_and_show_the_newest_state(
         await asyncio.sleep(0.05)
         return await render(snap, locale)
 
-    monkeypatch.setattr(presenter, "table_png", slow_png)
+    monkeypatch.setattr(presenter.shared, "table_png", slow_png)
     for _ in range(6):  # six moves while tables are being drawn
         record = await store.get(game.id)
         assert record is not None
@@ -470,7 +470,7 @@ async def test_two_processes_never_leave_an_older_table_on_top(
         await asyncio.sleep(0.2)
         return await render(snap, locale)
 
-    monkeypatch.setattr(presenter, "table_png", slow_png)
+    monkeypatch.setattr(presenter.shared, "table_png", slow_png)
 
     async def move() -> int:
         record = await store.get(game.id)
@@ -558,7 +558,7 @@ async def test_a_click_whose_table_is_slow_is_deferred_and_the_table_edited(
         await asyncio.sleep(interactions_module.ACK_BUDGET * 3)
         return await render(snap, locale)
 
-    monkeypatch.setattr(presenter, "table_png", slow_png)
+    monkeypatch.setattr(presenter.shared, "table_png", slow_png)
     click = table_click(uid(record, seat), 22, table.id)
     await handler_for(setup).on_action(
         click, record.id, record.version, manager.legal(record, seat)[0]
@@ -594,7 +594,7 @@ async def test_secret_choices_close_together_share_one_table_update(
     record, table, edits, _first = await first_secret_choice(setup)
     await asyncio.sleep(0.05)
     assert len(table.edits) == edits, "one secret choice of two: the table waits a moment"
-    assert record.id in presenter._quiet
+    assert record.id in presenter.table._quiet
     fresh = await store.get(record.id)
     assert fresh is not None
     assert fresh.shown_version < fresh.version, "not shown until the table shows it"
@@ -603,7 +603,7 @@ async def test_secret_choices_close_together_share_one_table_update(
     await asyncio.sleep(0.05)
     await presenter.drain()
     fresh = await store.get(record.id)
-    assert fresh is not None and fresh.id not in presenter._quiet
+    assert fresh is not None and fresh.id not in presenter.table._quiet
     assert len(table.edits) == edits + 1, "the round's end shows both choices at once"
     assert table.edits[-1]["attachments"][0].filename == f"table-{fresh.version}.png"
     assert fresh.shown_version == fresh.version

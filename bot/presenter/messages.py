@@ -1,0 +1,240 @@
+"""The game channel's messages other than the table: pings when a move is someone's, reminders
+(by DM, else in the channel), notices, the fault notice of a game that does not load, the lobby
+message and the final result.
+
+Public messages use the game's language. Nothing here raises on a Discord error: the game is
+saved before the presenter runs, so a failed message is logged and the game goes on
+(``/<game> status`` re-posts).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Sequence
+
+import discord
+
+from bot.manager.snapshot import Snapshot
+from bot.presenter import text
+from bot.presenter.base import Background, Shared, is_dms_closed, log
+from bot.presenter.presence import Presence
+from bot.presenter.prompts import Prompts
+from bot.presenter.table import TableQueue
+from bot.store import GameRecord
+
+
+class Messages:
+    """Pings, reminders, notices, fault notices, the lobby and the result of each game."""
+
+    def __init__(
+        self, shared: Shared, presence: Presence, table: TableQueue, prompts: Prompts
+    ) -> None:
+        self.shared = shared
+        # Who follows a game (is not pinged); the table a ping links to; the DM a reminder uses.
+        self.presence = presence
+        self.table = table
+        self.prompts = prompts
+        # game_id -> (waiting_since, seats already mentioned in that wait)
+        self._mentioned: dict[str, tuple[float | None, set[int]]] = {}
+        self.background = Background()
+
+    # ---------------------------------------------------------------- pings and reminders
+
+    def ping(self, snap: Snapshot, seats: Sequence[int]) -> None:
+        """The seats act on the table message, which carries their buttons: ping each human
+        once per wait, and only if they have not been clicking the game's prompts lately."""
+        game = snap.game
+        since, mentioned = self._mentioned.get(game.id, (None, set()))
+        if since != game.waiting_since:
+            mentioned = set()
+        new = [s for s in seats if s not in mentioned and game.seats[s].user_id is not None]
+        mentioned |= set(new)
+        self._mentioned[game.id] = (game.waiting_since, mentioned)
+        away = [s for s in new if not self.presence.present(game.id, game.seats[s].user_id)]
+        if away:
+            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in away)
+            self.background.spawn(self._ping(game, mentions), name=f"ping:{game.id}")
+
+    async def _ping(self, game: GameRecord, mentions: str) -> None:
+        """Posts the ping once the table it links to is shown (it may be the game's first)."""
+        table = self.table.task(game.id)
+        if table is not None and not table.done():
+            await asyncio.wait({table}, timeout=30)
+        stored = await self.shared.store.get(game.id) if not game.table_message_id else None
+        message_id = stored.table_message_id if stored is not None else game.table_message_id
+        t = self.shared.t(self.shared.game_locale(game), game)
+        link = f"<#{game.channel_id}>"
+        if message_id and game.guild_id:
+            link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
+        args = self.shared.game_args(game, self.shared.game_locale(game))
+        try:
+            await self.shared.channel(game.channel_id).send(
+                t("ping-your-move", mentions=mentions, link=link, **args),
+                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            )
+        except discord.HTTPException:
+            log.exception("ping of game %s failed", game.id)
+
+    async def reminder(self, game: GameRecord, seat: int) -> None:
+        s = game.seats[seat]
+        if s.user_id is None:
+            return
+        if not s.dms_closed:
+            t = self.shared.t(self.shared.seat_locale(game, seat), game)
+            try:
+                link = f"<#{game.channel_id}>"
+                channel = await self.prompts.dm(s.user_id)
+                await channel.send(t("notice-reminder", player=s.name) + " " + link)
+                return
+            except discord.HTTPException as error:
+                if not is_dms_closed(error):
+                    log.warning("reminder DM failed: %s", error)
+        t = self.shared.t(self.shared.game_locale(game), game)
+        try:
+            await self.shared.channel(game.channel_id).send(
+                t("notice-reminder", player=f"<@{s.user_id}>"),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        except discord.HTTPException:
+            log.exception("reminder of game %s failed", game.id)
+
+    async def notice(self, game: GameRecord, message_id: str, **args: str | int) -> None:
+        locale = self.shared.game_locale(game)
+        t = self.shared.t(locale, game)
+        every: dict[str, str | int] = {**self.shared.game_args(game, locale), **args}
+        try:
+            await self.shared.channel(game.channel_id).send(
+                t(message_id, **every), allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException:
+            log.exception("notice %s of game %s failed", message_id, game.id)
+
+    # ---------------------------------------------------------------- a game that does not load
+
+    async def fault(self, game: GameRecord) -> int | None:
+        """The channel is told, in one sentence, that the game cannot go on after the bot's
+        update, with Retry and Abandon buttons (for its creator or an admin); the message id,
+        or None if it could not be posted (tried again at the next start)."""
+        from bot.ui import components
+
+        t = self.shared.t(self.shared.game_locale(game), game)
+        try:
+            message = await self.shared.channel(game.channel_id).send(
+                t("fault-notice"),
+                view=components.fault_view(game.id, t),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:
+            log.exception("the fault notice of game %s failed", game.id)
+            return None
+        return int(message.id)
+
+    async def fault_over(self, game: GameRecord, notice_id: int, message_id: str) -> None:
+        """The fault notice says how it ended (``message_id``: resumed, abandoned) and loses
+        its buttons."""
+        t = self.shared.t(self.shared.game_locale(game), game)
+        channel = self.shared.channel(game.channel_id)
+        try:
+            await channel.get_partial_message(notice_id).edit(  # type: ignore[attr-defined]
+                content=t(message_id), view=None
+            )
+        except discord.HTTPException:
+            log.warning("could not edit the fault notice of game %s", game.id)
+
+    # ---------------------------------------------------------------- lobby and result
+
+    async def lobby(self, game: GameRecord) -> None:
+        locale = self.shared.game_locale(game)
+        t = self.shared.t(locale, game)
+        embed = self.lobby_embed(game, locale)
+        from bot.ui import components
+
+        levels = tuple(self.shared.plugin(game).ai_levels)
+        view = components.lobby_view(game.id, t, open_=game.status == "lobby", levels=levels)
+        channel = self.shared.channel(game.channel_id)
+        try:
+            if game.lobby_message_id:
+                try:
+                    await channel.get_partial_message(game.lobby_message_id).edit(  # type: ignore[attr-defined]
+                        embed=embed, view=view
+                    )
+                    return
+                except discord.NotFound:
+                    pass
+            message = await channel.send(embed=embed, view=view)  # type: ignore[arg-type]
+            game.lobby_message_id = message.id
+        except discord.HTTPException:
+            log.exception("lobby message of game %s failed", game.id)
+
+    def lobby_embed(self, game: GameRecord, locale: str) -> discord.Embed:
+        t = self.shared.t(locale, game)
+        plugin = self.shared.plugin(game)
+        o = game.options
+        creator = next((s.name for s in game.seats if s.user_id == game.creator_id), "?")
+        embed = discord.Embed(
+            title=t("lobby-title", game=t(f"{game.game}-name")), colour=discord.Colour.gold()
+        )
+        embed.description = t(
+            "lobby-body",
+            creator=creator,
+            variant=t(f"variant-{o.get('variant', plugin.rules.info.variants[0])}"),
+            max=int(o.get("max_players", plugin.rules.info.max_players)),
+            reminder=text.num(o.get("reminder_hours", 12)),
+            replace=text.num(o.get("replace_hours", 24)),
+        )
+        lines = []
+        for i, s in enumerate(game.seats, 1):
+            name = (
+                t(
+                    "lobby-ai-seat",
+                    name=text.seat_name(game, i - 1, t),
+                    level=t(f"ai-level-{plugin.level_of(s.ai)}"),
+                )
+                if s.ai
+                else (f"<@{s.user_id}>" if s.user_id else s.name)
+            )
+            lines.append(f"{i}. {name}")
+        maximum = int(o.get("max_players", plugin.rules.info.max_players))
+        embed.add_field(
+            name=t("lobby-seats", count=len(game.seats), max=maximum),
+            value="\n".join(lines) or t("none"),
+            inline=False,
+        )
+        if game.status in ("running", "finished"):
+            embed.set_footer(text=t("lobby-started"))
+        elif game.status == "abandoned":
+            embed.set_footer(text=t("lobby-abandoned"))
+        return embed
+
+    async def finished(self, snap: Snapshot) -> None:
+        game = snap.game
+        locale = self.shared.game_locale(game)
+        t = self.shared.t(locale, game)
+        names = text.names_of(game, t)
+        try:
+            png = await self.shared.pool.render(
+                game.id,
+                game.version,
+                None,
+                "scores",
+                locale,
+                self.shared.plugin(game).renderer.scores,
+                snap.public,
+                t,
+                names,
+            )
+        except Exception:
+            log.exception("rendering the score sheet of game %s failed", game.id)
+            png = b""
+        content = text.finished_text(game, t)
+        channel = self.shared.channel(game.channel_id)
+        try:
+            if png:
+                file = discord.File(io.BytesIO(png), filename="scores.png")
+                await channel.send(content=content, file=file)
+            else:
+                await channel.send(content=content)
+        except discord.HTTPException:
+            log.exception("final message of game %s failed", game.id)
+        self._mentioned.pop(game.id, None)
