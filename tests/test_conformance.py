@@ -14,8 +14,8 @@ playthroughs to the end check at every step:
 Golden counts of legal actions in fixed positions (like chess "perft" files) make a rules
 change that alters them visible; each game has its own file,
 ``tests/golden/<game>/legal_counts.json``, which
-``UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k golden`` writes (a new game's,
-or after an intended rules change).
+``UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k "golden and <game>"`` writes (a
+new game's, or after an intended rules change; without ``and <game>`` it rewrites every game's).
 
 The images, the lobby options' extremes, the agents and the renderer's English texts are checked
 by ``tests/test_conformance_images.py`` and ``tests/test_conformance_play.py``.
@@ -41,7 +41,13 @@ from bot.ui import layout
 from rules.core import Event
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
-UPDATE_COMMAND = "UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k golden"
+
+
+def update_command(name: str) -> str:
+    """The command that writes ``name``'s golden file (and no other game's)."""
+    return f'UPDATE_GOLDEN=1 python -m pytest tests/test_conformance.py -k "golden and {name}"'
+
+
 NAMES = ("Ann", "Bořek", "Zofia", "Дмитрий", "Eve")
 GAME_ID = "abcd1234"
 # Steps checked per playthrough before the rest is played quickly (whole games are long).
@@ -347,9 +353,11 @@ def check_golden(name: str, found: dict[str, list[int]], path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(found, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if not path.exists():
-        pytest.fail(f"{name} has no golden file {path}: write it with `{UPDATE_COMMAND}`")
+        pytest.fail(f"{name} has no golden file {path}: write it with `{update_command(name)}`")
     expected = json.loads(path.read_text(encoding="utf-8"))
-    assert found == expected, f"legal action counts changed: a rules change? ({UPDATE_COMMAND})"
+    assert found == expected, (
+        f"legal action counts changed: a rules change? ({update_command(name)})"
+    )
 
 
 @pytest.mark.parametrize("name", list(GAME_MODULES))
@@ -363,7 +371,7 @@ def test_a_missing_golden_file_says_how_to_make_it(
     """A new game without its golden file fails with the command that writes it."""
     monkeypatch.delenv("UPDATE_GOLDEN", raising=False)
     missing = tmp_path / "newgame" / "legal_counts.json"
-    with pytest.raises(pytest.fail.Exception, match=re.escape(UPDATE_COMMAND)):
+    with pytest.raises(pytest.fail.Exception, match=re.escape(update_command("newgame"))):
         check_golden("newgame", {"a/2/0": [3]}, missing)
     assert not missing.exists()
 
