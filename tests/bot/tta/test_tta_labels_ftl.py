@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -20,7 +20,7 @@ import pytest
 
 from bot import i18n
 from bot.games.tta.lookup import RELATED, TOPICS
-from rules.core import Msg, Seat
+from rules.core import Msg, Seat, nested_msgs
 from rules.tta import GAME, catalog, engine
 from rules.tta.agents import make_agent
 from rules.tta.cards import load_cards
@@ -83,17 +83,6 @@ class Collected:
 
     def all(self) -> set[Msg]:
         return self.labels | self.titles | self.logs
-
-
-def nested(message: Msg) -> Iterator[Msg]:
-    """The message and every message in its arguments, depth first."""
-    yield message
-    for _, value in message.args:
-        if isinstance(value, Msg):
-            yield from nested(value)
-        elif isinstance(value, tuple):
-            for item in value:
-                yield from nested(item)
 
 
 class Resigner:
@@ -164,7 +153,7 @@ def collected() -> Collected:
 
 
 def own_ids(messages: set[Msg]) -> set[str]:
-    return {m.id for msg in messages for m in nested(msg) if not m.id.startswith(CARD_PREFIX)}
+    return {m.id for msg in messages for m in nested_msgs(msg) if not m.id.startswith(CARD_PREFIX)}
 
 
 # ------------------------------------------------------------------ rendering
@@ -284,7 +273,9 @@ def test_rare_messages_render(locale: str) -> None:
 
 def test_every_card_named_in_a_message_is_a_card() -> None:
     cards = _cards()
-    named = {m.id for msg in collected().all() for m in nested(msg) if m.id.startswith(CARD_PREFIX)}
+    named = {
+        m.id for msg in collected().all() for m in nested_msgs(msg) if m.id.startswith(CARD_PREFIX)
+    }
     assert sorted(named - cards) == []
 
 

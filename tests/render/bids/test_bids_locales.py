@@ -19,7 +19,7 @@ from render.bids import english, render_board, render_prompt, render_scoresheet,
 from render.bids.samples import GOLDEN_NAMES, positions
 from render.text import Canvas
 from rules.bids import GAME
-from rules.core import Msg, MsgArg, Rng, Seat
+from rules.core import Msg, MsgArg, Rng, Seat, nested_msgs
 
 ROOT = Path(__file__).resolve().parents[3]
 LOCALES_DIR = ROOT / "bot" / "games" / "bids" / "locales"
@@ -165,13 +165,7 @@ def test_every_used_id_is_defined_and_every_defined_id_is_used() -> None:
 
 
 def _ids(msg: Msg) -> Iterator[str]:
-    yield msg.id
-    for _, value in msg.args:
-        if isinstance(value, Msg):
-            yield from _ids(value)
-        elif isinstance(value, tuple):
-            for m in value:
-                yield from _ids(m)
+    return (m.id for m in nested_msgs(msg))
 
 
 @pytest.mark.parametrize("locale", LOCALES)
