@@ -123,6 +123,11 @@ def _player_counts(text: str) -> list[int]:
     return counts if all(2 <= c <= 5 for c in counts) else []
 
 
+def _bad_players() -> int:
+    print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
+    return 2
+
+
 def cmd_balance(args: argparse.Namespace) -> int:
     from rules.tools.hadara import balance
 
@@ -131,8 +136,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         return 2
     counts = _player_counts(args.players)
     if not counts:
-        print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
-        return 2
+        return _bad_players()
     command = f"python -m rules.hadara balance --games {args.games} --seed {args.seed}"
     if args.agent != "heuristic":
         command += f" --agent {args.agent}"
@@ -173,8 +177,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return 2
     counts = _player_counts(args.players)
     if not counts:
-        print("error: --players takes a comma list of 2, 3, 4, 5", file=sys.stderr)
-        return 2
+        return _bad_players()
     command = (
         f"python -m rules.hadara tournament --games {args.games} --h2h-games {args.h2h_games} "
         f"--seed {args.seed} --iterations {args.iterations} --agents {','.join(names)} "
