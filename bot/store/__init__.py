@@ -24,6 +24,12 @@ from typing import Any, Protocol
 ACTIVE_STATUSES: tuple[str, ...] = ("lobby", "running")
 STATUSES: tuple[str, ...] = ("lobby", "running", "finished", "abandoned")
 ACTORS: tuple[str, ...] = ("player", "ai", "replacement")
+# How a player is told that a game waits for them (UserSettings.notify).
+NOTIFY_MODES: tuple[str, ...] = ("channel", "dm", "both")
+# What a player's games do while they are away (UserSettings.away_policy): the table waits for
+# them; answers given in advance and the AI answer what is asked out of their turn, their own
+# turns wait; the AI plays for them.
+AWAY_POLICIES: tuple[str, ...] = ("wait", "answers", "ai")
 
 
 @dataclass
@@ -113,6 +119,82 @@ class ActionRow:
     at: float
 
 
+@dataclass
+class UserSettings:
+    """A player's own settings, kept across games and servers (``/notify``, ``/away``).
+
+    Stored as one JSON document per user (unknown keys are kept as they are, so an older
+    release reading a newer record loses nothing it writes back); ``digest_due_at`` and
+    ``away_until`` are also columns, for the queries that look for them.
+    """
+
+    user_id: int
+    notify: str = "channel"  # NOTIFY_MODES: ping in the game's channel, DM, or both
+    time_zone: str = "UTC"  # an IANA name ("Europe/Prague"); quiet hours and digests use it
+    quiet_start: int | None = None  # minute of the local day quiet hours begin; None: none
+    quiet_end: int | None = None  # minute of the local day they end (may be before the start)
+    digest_hour: int | None = None  # local hour of a daily digest DM instead of turn pings
+    digest_due_at: float | None = None  # when the next digest is due (epoch seconds)
+    away_until: float | None = None  # an absence declared until then (epoch seconds)
+    away_policy: str = "wait"  # AWAY_POLICIES
+    away_since: float | None = None  # when that absence was declared
+    extra: dict[str, Any] = field(default_factory=dict)  # keys this release does not know
+
+    _KNOWN = (
+        "notify",
+        "time_zone",
+        "quiet_start",
+        "quiet_end",
+        "digest_hour",
+        "digest_due_at",
+        "away_until",
+        "away_policy",
+        "away_since",
+    )
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.extra)
+        data.update({k: getattr(self, k) for k in self._KNOWN})
+        return data
+
+    @classmethod
+    def from_json(cls, user_id: int, data: dict[str, Any]) -> UserSettings:
+        """A stored record; a value this release does not accept falls back to its default."""
+
+        def opt_int(key: str, lo: int, hi: int) -> int | None:
+            value = data.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
+                return value
+            return None
+
+        def opt_time(key: str) -> float | None:
+            value = data.get(key)
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                return float(value)
+            return None
+
+        notify = data.get("notify")
+        policy = data.get("away_policy")
+        zone = data.get("time_zone")
+        return cls(
+            user_id=user_id,
+            notify=notify if notify in NOTIFY_MODES else "channel",
+            time_zone=zone if isinstance(zone, str) and zone else "UTC",
+            quiet_start=opt_int("quiet_start", 0, 1439),
+            quiet_end=opt_int("quiet_end", 0, 1439),
+            digest_hour=opt_int("digest_hour", 0, 23),
+            digest_due_at=opt_time("digest_due_at"),
+            away_until=opt_time("away_until"),
+            away_policy=policy if policy in AWAY_POLICIES else "wait",
+            away_since=opt_time("away_since"),
+            extra={k: v for k, v in data.items() if k not in cls._KNOWN},
+        )
+
+    def is_default(self) -> bool:
+        """Nothing set: such a record need not be stored."""
+        return self.to_json() == UserSettings(self.user_id).to_json()
+
+
 class GameStore(Protocol):
     """Async persistence of games. Records passed in and returned are copies: mutating one
     changes nothing stored until it is written back."""
@@ -174,6 +256,19 @@ class GameStore(Protocol):
         """True the first time an interaction id is seen, False after."""
 
     async def get_setting(self, guild_id: int, key: str) -> str | None: ...
+
+    async def get_user(self, user_id: int) -> UserSettings:
+        """The user's settings (the defaults if none are stored)."""
+
+    async def get_users(self, user_ids: list[int]) -> dict[int, UserSettings]:
+        """The stored settings of those of ``user_ids`` that have any (one query)."""
+
+    async def put_user(self, settings: UserSettings) -> None:
+        """Store (or replace) a user's settings; defaults only (:meth:`UserSettings.is_default`)
+        delete the row."""
+
+    async def list_digests_due(self, now: float, limit: int = 100) -> list[UserSettings]:
+        """Users whose ``digest_due_at`` is at most ``now``, the most overdue first."""
 
     async def set_setting(self, guild_id: int, key: str, value: str) -> None: ...
 

@@ -7,7 +7,7 @@ import copy
 import time
 
 from bot.errors import ChannelBusy
-from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord
+from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, UserSettings
 from bot.store.locks import NamedLocks
 
 
@@ -17,6 +17,7 @@ class MemoryStore:
         self._actions: dict[str, list[ActionRow]] = {}
         self._interactions: dict[int, float] = {}
         self._settings: dict[tuple[int, str], str] = {}
+        self._users: dict[int, dict[str, object]] = {}
         self._locks = NamedLocks()
 
     async def open(self) -> None:
@@ -155,6 +156,27 @@ class MemoryStore:
 
     async def set_setting(self, guild_id: int, key: str, value: str) -> None:
         self._settings[(guild_id, key)] = value
+
+    async def get_user(self, user_id: int) -> UserSettings:
+        data = self._users.get(user_id)
+        return (
+            UserSettings.from_json(user_id, copy.deepcopy(data)) if data else UserSettings(user_id)
+        )
+
+    async def get_users(self, user_ids: list[int]) -> dict[int, UserSettings]:
+        return {u: await self.get_user(u) for u in dict.fromkeys(user_ids) if u in self._users}
+
+    async def put_user(self, settings: UserSettings) -> None:
+        if settings.is_default():
+            self._users.pop(settings.user_id, None)
+        else:
+            self._users[settings.user_id] = copy.deepcopy(settings.to_json())
+
+    async def list_digests_due(self, now: float, limit: int = 100) -> list[UserSettings]:
+        found = [await self.get_user(u) for u in self._users]
+        due = [s for s in found if s.digest_due_at is not None and s.digest_due_at <= now]
+        due.sort(key=lambda s: (s.digest_due_at or 0.0, s.user_id))
+        return due[: max(0, limit)]
 
     def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Exclusive within this process (the only one a memory store serves)."""

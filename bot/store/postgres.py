@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import json
 import logging
 import time
 from collections.abc import AsyncIterator
@@ -33,7 +34,7 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 
 from bot.errors import ChannelBusy
-from bot.store import ActionRow, GameRecord, migration_files
+from bot.store import ActionRow, GameRecord, UserSettings, migration_files
 from bot.store._rows import (
     ACTIVE_SQL,
     DUE_WHERE,
@@ -335,6 +336,48 @@ class PostgresStore:
             key,
             value,
         )
+
+    async def get_user(self, user_id: int) -> UserSettings:
+        found = await self.get_users([user_id])
+        return found.get(user_id) or UserSettings(user_id)
+
+    async def get_users(self, user_ids: list[int]) -> dict[int, UserSettings]:
+        ids = list(dict.fromkeys(user_ids))
+        if not ids:
+            return {}
+        rows = await self.pool.fetch(
+            "SELECT user_id, data FROM user_settings WHERE user_id = ANY($1::BIGINT[])", ids
+        )
+        return {
+            int(r["user_id"]): UserSettings.from_json(int(r["user_id"]), json.loads(r["data"]))
+            for r in rows
+        }
+
+    async def put_user(self, settings: UserSettings) -> None:
+        if settings.is_default():
+            await self.pool.execute(
+                "DELETE FROM user_settings WHERE user_id = $1", settings.user_id
+            )
+            return
+        await self.pool.execute(
+            "INSERT INTO user_settings (user_id, data, digest_due_at, away_until) "
+            "VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET "
+            "data = excluded.data, digest_due_at = excluded.digest_due_at, "
+            "away_until = excluded.away_until",
+            settings.user_id,
+            json.dumps(settings.to_json(), sort_keys=True),
+            settings.digest_due_at,
+            settings.away_until,
+        )
+
+    async def list_digests_due(self, now: float, limit: int = 100) -> list[UserSettings]:
+        rows = await self.pool.fetch(
+            "SELECT user_id, data FROM user_settings WHERE digest_due_at IS NOT NULL "
+            "AND digest_due_at <= $1 ORDER BY digest_due_at, user_id LIMIT $2",
+            now,
+            max(0, int(limit)),
+        )
+        return [UserSettings.from_json(int(r["user_id"]), json.loads(r["data"])) for r in rows]
 
     # ------------------------------------------------------------------------------------------
     # Locks. A lock connection is handed back to the lock pool whatever happens; the pool resets

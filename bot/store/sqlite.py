@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -26,7 +27,7 @@ from typing import Any
 import aiosqlite
 
 from bot.errors import ChannelBusy
-from bot.store import ActionRow, GameRecord, migration_files
+from bot.store import ActionRow, GameRecord, UserSettings, migration_files
 from bot.store._rows import ACTIVE_SQL as _ACTIVE_SQL
 from bot.store._rows import DUE_WHERE as _DUE_WHERE
 from bot.store._rows import GAME_COLUMNS as _GAME_COLUMNS
@@ -333,6 +334,49 @@ class SqliteStore:
                 "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
                 (guild_id, key, value),
             )
+
+    async def get_user(self, user_id: int) -> UserSettings:
+        found = await self.get_users([user_id])
+        return found.get(user_id) or UserSettings(user_id)
+
+    async def get_users(self, user_ids: list[int]) -> dict[int, UserSettings]:
+        ids = list(dict.fromkeys(user_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" for _ in ids)
+        sql = f"SELECT user_id, data FROM user_settings WHERE user_id IN ({marks})"
+        async with self._lock, self.db.execute(sql, ids) as cur:
+            rows = await cur.fetchall()
+        return {int(r[0]): UserSettings.from_json(int(r[0]), json.loads(r[1])) for r in rows}
+
+    async def put_user(self, settings: UserSettings) -> None:
+        async with self._lock:
+            if settings.is_default():
+                await self.db.execute(
+                    "DELETE FROM user_settings WHERE user_id = ?", (settings.user_id,)
+                )
+            else:
+                await self.db.execute(
+                    "INSERT INTO user_settings (user_id, data, digest_due_at, away_until) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                    "data = excluded.data, digest_due_at = excluded.digest_due_at, "
+                    "away_until = excluded.away_until",
+                    (
+                        settings.user_id,
+                        json.dumps(settings.to_json(), sort_keys=True),
+                        settings.digest_due_at,
+                        settings.away_until,
+                    ),
+                )
+
+    async def list_digests_due(self, now: float, limit: int = 100) -> list[UserSettings]:
+        sql = (
+            "SELECT user_id, data FROM user_settings WHERE digest_due_at IS NOT NULL "
+            f"AND digest_due_at <= ? ORDER BY digest_due_at, user_id LIMIT {max(0, int(limit))}"
+        )
+        async with self._lock, self.db.execute(sql, (now,)) as cur:
+            rows = await cur.fetchall()
+        return [UserSettings.from_json(int(r[0]), json.loads(r[1])) for r in rows]
 
     def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Exclusive within this process only: the SQLite store serves one bot process."""

@@ -19,6 +19,7 @@ from bot.store import (
     GameRecord,
     GameStore,
     SeatRecord,
+    UserSettings,
     migration_files,
     open_store,
 )
@@ -433,6 +434,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         "004_seat_since.sql",
         "005_fault.sql",
         "006_players_deciding.sql",
+        "007_user_settings.sql",
     ]
     old = _backend_store(backend, tmp_path, request, monkeypatch, upto=1)
     await old.open()
@@ -466,7 +468,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     await new.open()
     try:
         assert isinstance(new, SqliteStore | PostgresStore)
-        assert await new.schema_version() == len(migration_files(backend)) == 6
+        assert await new.schema_version() == len(migration_files(backend)) == 7
         columns = await _columns(new)
         assert {"shown_version", "due_at"} <= columns and "prompt_message_id" not in columns
         shown = {}
@@ -838,3 +840,50 @@ def test_open_store_urls(tmp_path: Path) -> None:
         assert isinstance(pg, PostgresStore) and pg.url == url
     with pytest.raises(ValueError):
         open_store("mysql://host/db")
+
+
+# ---------------------------------------------------------------- a player's own settings
+
+
+async def test_user_settings_round_trip_defaults_and_digests_due(store: GameStore) -> None:
+    """Settings kept across games (migration 007): stored, read back one or many at once,
+    defaults not stored at all, keys of a newer release kept, due digests found in order."""
+    assert await store.get_user(7) == UserSettings(7)
+    assert await store.get_users([7, 8]) == {}
+    ann = UserSettings(
+        7,
+        notify="dm",
+        time_zone="Europe/Prague",
+        quiet_start=22 * 60,
+        quiet_end=7 * 60,
+        digest_hour=8,
+        digest_due_at=500.0,
+        away_until=900.0,
+        away_policy="answers",
+        away_since=100.0,
+        extra={"later": [1, 2]},
+    )
+    bob = UserSettings(8, digest_hour=9, digest_due_at=300.0)
+    await store.put_user(ann)
+    await store.put_user(bob)
+    await store.put_user(UserSettings(9))  # defaults only: nothing stored
+    assert await store.get_user(7) == ann
+    assert await store.get_users([7, 8, 9, 7]) == {7: ann, 8: bob}
+    assert [s.user_id for s in await store.list_digests_due(1000.0)] == [8, 7]
+    assert [s.user_id for s in await store.list_digests_due(400.0)] == [8]
+    assert await store.list_digests_due(1000.0, limit=1) == [bob]
+    await store.put_user(UserSettings(8))  # back to the defaults: the row goes
+    assert await store.get_users([8]) == {}
+    assert [s.user_id for s in await store.list_digests_due(1000.0)] == [7]
+
+
+def test_user_settings_from_json_refuses_bad_values() -> None:
+    bad = {"notify": "smoke", "quiet_start": 5000, "digest_hour": True, "away_policy": 3}
+    s = UserSettings.from_json(1, {**bad, "time_zone": ""})
+    assert (s.notify, s.quiet_start, s.digest_hour, s.away_policy) == (
+        "channel",
+        None,
+        None,
+        "wait",
+    )
+    assert s.time_zone == "UTC" and s.is_default()
