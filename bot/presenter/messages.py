@@ -129,18 +129,26 @@ class Messages:
 
     async def send_held(self, now: float) -> None:
         """The turn notices held for quiet hours that have ended go out now, to the seats the
-        game still waits for (one read of each such game). Held in this process only: after a
+        game still waits for in the same wait (one read of each such game; a new wait has its
+        own notice). Held in this process only: after a
         restart, the reminder (or the digest) tells the player instead."""
         due = [key for key, (at, _game) in self._held.items() if at <= now]
-        by_game: dict[str, list[int]] = {}
+        by_game: dict[str, list[tuple[int, GameRecord]]] = {}
         for key in due:
-            self._held.pop(key, None)
-            by_game.setdefault(key[0], []).append(key[1])
+            _at, held = self._held.pop(key)
+            by_game.setdefault(key[0], []).append((key[1], held))
         for game_id, seats in by_game.items():
             game = await self.shared.store.get(game_id)
             if game is None or game.status != "running" or game.deciding is None:
                 continue
-            waiting = [s for s in seats if s in game.deciding]
+            # Still the same wait, and the seat has not moved in it since.
+            waiting = [
+                s
+                for s, held in seats
+                if s in game.deciding
+                and game.wait_version == held.wait_version
+                and game.seat_since.get(s) == held.seat_since.get(s)
+            ]
             if waiting:
                 await self.turn_notices(game, waiting)
 
