@@ -25,6 +25,7 @@ from bot.notify import (
     is_away,
     matching_zones,
     next_digest,
+    parse_clock,
     parse_quiet,
     parse_until,
     valid_zone,
@@ -42,11 +43,6 @@ OFF_WORDS = frozenset(
 )
 MODE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=_(f"choice-notify-{mode}"), value=mode) for mode in NOTIFY_MODES
-]
-# Discord offers at most 25 choices: "off" and the 24 hours of the day.
-DIGEST_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=_("choice-digest-off"), value="off"),
-    *(app_commands.Choice(name=f"{h:02d}:00", value=str(h)) for h in range(24)),
 ]
 POLICY_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=_(f"choice-away-{p}"), value=p) for p in ("wait", "answers", "ai")
@@ -111,14 +107,14 @@ class NotifyCog(commands.Cog):
         quiet_hours=_("opt-quiet-hours"),
         digest=_("opt-digest"),
     )
-    @app_commands.choices(mode=MODE_CHOICES, digest=DIGEST_CHOICES)
+    @app_commands.choices(mode=MODE_CHOICES)
     async def notify(
         self,
         interaction: discord.Interaction[Any],
         mode: app_commands.Choice[str] | None = None,
         time_zone: str | None = None,
         quiet_hours: str | None = None,
-        digest: app_commands.Choice[str] | None = None,
+        digest: str | None = None,
     ) -> None:
         catalog = self.bot.catalog
         locale = self.bot.interactions.locale(interaction, None)
@@ -143,11 +139,18 @@ class NotifyCog(commands.Cog):
                     return
                 settings.quiet_start, settings.quiet_end = quiet
             changed = True
+        if digest is not None:
+            if digest.strip().lower() in OFF_WORDS:
+                settings.digest_hour = None
+            else:
+                minute = parse_clock(digest)
+                if minute is None or minute % 60:
+                    await self.reply(interaction, catalog.format(locale, "notify-bad-digest"))
+                    return
+                settings.digest_hour = minute // 60
+            changed = True
         if mode is not None:
             settings.notify, changed = mode.value, True
-        if digest is not None:
-            settings.digest_hour = None if digest.value == "off" else int(digest.value)
-            changed = True
         if changed:
             # The next digest at the (new) local hour, in the (new) zone.
             settings.digest_due_at = next_digest(settings, now)
@@ -162,6 +165,21 @@ class NotifyCog(commands.Cog):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=z, value=z) for z in matching_zones(current)]
+
+    @notify.autocomplete("digest")
+    async def digest_hours(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """ "Off" (in the asker's language) and the 24 hours, those starting as typed first."""
+        locale = self.bot.interactions.locale(interaction, None)
+        off = self.bot.catalog.format(locale, "choice-digest-off")
+        hours = [f"{h:02d}:00" for h in range(24)]
+        typed = current.strip()
+        if typed:
+            hours.sort(key=lambda h: not (h.startswith(typed) or h.lstrip("0").startswith(typed)))
+        return [app_commands.Choice(name=off, value="off")] + [
+            app_commands.Choice(name=h, value=h) for h in hours
+        ]
 
     @app_commands.command(name="away", description=_("cmd-away"))
     @app_commands.describe(until=_("opt-until"), policy=_("opt-policy"))

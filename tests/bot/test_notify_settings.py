@@ -195,7 +195,7 @@ async def test_notify_shows_sets_and_refuses_bad_values_without_changing_anythin
         mode=choice("dm"),
         time_zone="europe/prague",
         quiet_hours="22:00-07:00",
-        digest=choice("8"),
+        digest="08:00",
     )
     assert (
         answer.startswith("✅ Uloženo.") and "Europe/Prague" in answer and "22:00–07:00" in answer
@@ -214,9 +214,11 @@ async def test_notify_shows_sets_and_refuses_bad_values_without_changing_anythin
     assert "Nie znam strefy czasowej" in refused
     refused = await run(bot, "notify", locale="ru", quiet_hours="late", mode=choice("both"))
     assert "тихие часы" in refused
+    refused = await run(bot, "notify", digest="8:30", mode=choice("both"))
+    assert "digest hour" in refused
     assert await store.get_user(ANN) == stored
     # Off again: quiet hours and the digest; the record remembers the rest.
-    await run(bot, "notify", quiet_hours="off", digest=choice("off"))
+    await run(bot, "notify", quiet_hours="off", digest="off")
     stored = await store.get_user(ANN)
     assert (
         stored.quiet_start is None and stored.digest_hour is None and stored.digest_due_at is None

@@ -41,6 +41,7 @@ notify-saved = Uloženo.
 notify-bad-zone = „{ $zone }“ neznám jako časové pásmo. Vyberte ho ze seznamu, např. Europe/Prague. Nic se nezměnilo.
 notify-bad-quiet = Noční klid zadejte jako od–do ve vašem místním čase, např. 22:00-07:00, nebo „vyp“. Nic se nezměnilo.
 notify-bad-until = „{ $until }“ nedokážu přečíst jako čas. Zkuste pá, pá 18:00, 3d, 12h nebo 2026-12-01 (nejvýš rok dopředu).
+notify-bad-digest = Hodinu souhrnu vyberte ze seznamu (např. 08:00), nebo „vyp“. Nic se nezměnilo.
 away-set = Jste pryč do { $until }. { $policy }
 away-policy-wait = Vaše stoly na vás počkají (jak dlouho to která hra dovolí) a nebudou připomínat.
 away-policy-answers = Na otázky mimo váš tah odpoví vaše předem dané odpovědi, jinak AI; vaše vlastní tahy počkají.

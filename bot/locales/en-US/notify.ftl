@@ -42,6 +42,7 @@ notify-saved = Saved.
 notify-bad-zone = “{ $zone }” is not a time zone I know. Pick one from the list, e.g. Europe/Prague. Nothing was changed.
 notify-bad-quiet = Write quiet hours as from–to in your local time, e.g. 22:00-07:00, or “off”. Nothing was changed.
 notify-bad-until = I can't read “{ $until }” as a time. Try fri, fri 18:00, 3d, 12h or 2026-12-01 (at most a year ahead).
+notify-bad-digest = Pick the digest hour from the list (e.g. 08:00), or “off”. Nothing was changed.
 away-set = You are away until { $until }. { $policy }
 away-policy-wait = Your tables wait for you (as long as each lobby allows) and send no reminders.
 away-policy-answers = Questions outside your turn get your answers given in advance, or the AI's; your own turns wait for you.

@@ -41,6 +41,7 @@ notify-saved = Zapisano.
 notify-bad-zone = Nie znam strefy czasowej „{ $zone }”. Wybierz ją z listy, np. Europe/Warsaw. Nic nie zostało zmienione.
 notify-bad-quiet = Podaj ciszę nocną jako od–do w swoim czasie lokalnym, np. 22:00-07:00, albo „wył”. Nic nie zostało zmienione.
 notify-bad-until = Nie umiem odczytać „{ $until }” jako czasu. Spróbuj pt, pt 18:00, 3d, 12h albo 2026-12-01 (najwyżej rok naprzód).
+notify-bad-digest = Wybierz godzinę podsumowania z listy (np. 08:00) albo „wył”. Nic nie zostało zmienione.
 away-set = Nieobecność ustawiona do { $until }. { $policy }
 away-policy-wait = Twoje stoły poczekają na ciebie (tak długo, jak pozwala każda gra) i nie będą przypominać.
 away-policy-answers = Na pytania poza twoją turą odpowiedzą twoje odpowiedzi z góry, a w ich braku AI; twoje tury poczekają.
