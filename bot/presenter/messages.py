@@ -23,7 +23,7 @@ from bot.presenter.base import Background, Shared, is_dms_closed, log
 from bot.presenter.presence import Presence
 from bot.presenter.prompts import Prompts
 from bot.presenter.table import TableQueue
-from bot.store import GameRecord
+from bot.store import GameRecord, UserSettings
 
 
 def turn_line(t: Translator, game: GameRecord, user_id: int, now: float) -> str:
@@ -106,7 +106,11 @@ class Messages:
         users = {s: game.seats[s].user_id for s in seats}
         # Everyone's, not only theirs: the table shows who is away (bot.notify.away_note).
         everyone = [s.user_id for s in game.seats if s.user_id is not None and s.ai is None]
-        found = await self.shared.users.read(self.shared.store, everyone)
+        try:
+            found = await self.shared.users.read(self.shared.store, everyone)
+        except Exception:  # the settings cannot be read: everyone gets the default ping
+            log.exception("reading the players' settings of game %s failed", game.id)
+            found = {u: UserSettings(u) for u in everyone}
         now = self.shared.clock()
         pinged: list[int] = []
         for seat in seats:
