@@ -17,6 +17,7 @@ from discord_fakes import FakeClient
 from bot.games import Registry
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
+from bot.presenter.messages import turn_dm_text
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, UserSettings
 from bot.store.memory import MemoryStore
@@ -171,3 +172,13 @@ async def test_the_table_shows_who_is_away(world: World) -> None:
     content = world.presenter.table_content(snap, [], "en-US")
     assert f"Ann: away until <t:{int(until)}:f>" in content
     assert "Bob: away" not in content
+
+
+async def test_the_turn_dm_text_takes_recap_lines(world: World) -> None:
+    game = await to_the_claim(world)
+    t = world.presenter.t("cs", game)
+    link = "https://discord.com/channels/7/520/1"
+    plain = turn_dm_text(t, game, link, world.clock.now + 2 * HOUR)
+    assert plain == f"Jste na tahu ve hře Zapečetěné nabídky: {link} (čeká se 2 h)"
+    recap = ["Ann přihodila 2.", "Bob přihodil 6."]
+    assert turn_dm_text(t, game, link, world.clock.now, recap).split("\n")[1:] == recap

@@ -249,3 +249,17 @@ def test_every_notify_text_is_in_every_language(locale: str) -> None:
     assert text and (locale == "en-US" or text != english)
     for key in ("cmd-notify", "cmd-away", "cmd-back", "table-away", "notify-turn-dm"):
         assert catalog.has(key, locale), (key, locale)
+
+
+async def test_mygames_says_when_the_asker_is_away() -> None:
+    from bot.cogs.mygames import MyGamesCog
+
+    store = MemoryStore()
+    now = utc(2026, 11, 25, 12, 0)
+    bot = fake_bot(store, now)
+    await store.put_user(UserSettings(ANN, away_until=now + 5 * HOUR))
+    interaction = fake_interaction(ANN, 1, channel_id=99, guild_id=None)
+    cog = MyGamesCog(bot)
+    await cog.mygames.callback(cog, interaction)  # type: ignore[arg-type, call-arg]
+    ((content, _kwargs),) = interaction.followup.sent
+    assert f"You are away until <t:{int(now + 5 * HOUR)}:f>." in str(content)
