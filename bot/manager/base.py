@@ -365,4 +365,8 @@ class Host:
         ask: Callable[[Any, int], bool] | None = getattr(self.rules(game), "out_of_turn", None)
         if ask is None:
             return False
-        return bool(ask(state if state is not None else self.state(game), seat))
+        try:
+            return bool(ask(state if state is not None else self.state(game), seat))
+        except Exception:  # scheduling never breaks a save: the tick asks again with the state
+            log.exception("asking whether game %s asks seat %s out of turn failed", game.id, seat)
+            return False
