@@ -134,8 +134,8 @@ class Messages:
     async def send_held(self, now: float) -> None:
         """The turn notices held for quiet hours that have ended go out now, to the seats the
         game still waits for in the same wait (one read of each such game; a new wait has its
-        own notice). Held in this process only: after a
-        restart, the reminder (or the digest) tells the player instead."""
+        own notice). Held in this process only: after a restart, the reminder (or the digest)
+        tells the player instead."""
         due = [key for key, (at, _game) in self._held.items() if at <= now]
         by_game: dict[str, list[tuple[int, GameRecord]]] = {}
         for key in due:
