@@ -8,7 +8,9 @@ clock, in Through the Ages."""
 from __future__ import annotations
 
 import asyncio
+import sys
 from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -18,7 +20,11 @@ from bot.manager import GameManager
 from bot.notify import next_digest
 from bot.store import GameRecord, UserSettings
 from bot.store.memory import MemoryStore
+from rules.tta import GAME
 from rules.tta.game import Tta
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules" / "tta"))
+import tta_helpers as h
 
 if TYPE_CHECKING:
     from conftest import FakeClock, RecordingPresenter
@@ -191,3 +197,37 @@ async def test_away_answers_replaces_only_questions_out_of_turn(
     clock.advance(seconds=1)
     await m.tick()
     assert await replaced(m, game)
+
+
+async def test_away_answers_in_a_real_aggression_T_15_7(m: GameManager, clock: FakeClock) -> None:
+    """Both players away with ``answers``: the attacker's own turn waits; once the attacker
+    (clicking while away) plays Spy, the defender's defence question is out of their turn and
+    the AI replacement answers it at once."""
+    opts: dict[str, Any] = {"game": "tta", "variant": "advanced", "seed": 5}
+    created = await m.new_lobby(GUILD, CHANNEL, ANN, "Ann", "en-US", opts)
+    await m.join(CHANNEL, BOB, "Bob", "en-US")
+    await m.start(CHANNEL, ANN)
+    await m.idle()
+    state, a, b = h.aggression_ready(seed=5)
+    store = m.store
+    assert isinstance(store, MemoryStore)
+    stored = store._games[created.id]  # the position of the rules test, put in place directly
+    stored.state = GAME.dump(state)
+    stored.version = stored.wait_version = state.version
+    users = (ANN, BOB)
+    for user in users:
+        away = UserSettings(user, away_until=clock.now + 48 * HOUR, away_policy="answers")
+        await store.put_user(away)
+    await due_now(m, stored, clock.now)
+    clock.advance(seconds=1)
+    await m.tick()
+    game = await store.get(created.id)
+    assert game is not None and not await replaced(m, game), "the attacker's own turn waits"
+    game = await m.act(game.id, users[a], game.version, f"agg.0.{b}")
+    game = await m.act(game.id, users[a], game.version, "done")
+    assert m.waiting_for(game) == [b]
+    await due_now(m, game, clock.now)
+    clock.advance(seconds=1)
+    await m.tick()
+    rows = [r for r in await store.actions(game.id) if r.actor == "replacement"]
+    assert rows and {r.seat for r in rows} == {b}, "the defence answered by the AI at once"
