@@ -14,6 +14,7 @@ games and a write of each running one (its timers are looked at again at the nex
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -38,9 +39,7 @@ if TYPE_CHECKING:
     from bot.i18n import Catalog
 
 # What turns quiet hours off, in the four languages.
-OFF_WORDS = frozenset(
-    {"off", "none", "-", "0", "vyp", "vypnuto", "žádné", "wył", "brak", "выкл", "нет"}
-)
+OFF_WORDS = frozenset({"off", "none", "-", "vyp", "vypnuto", "žádné", "wył", "brak", "выкл", "нет"})
 MODE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=_(f"choice-notify-{mode}"), value=mode) for mode in NOTIFY_MODES
 ]
@@ -60,7 +59,6 @@ def stamp(at: float) -> str:
 
 def settings_text(catalog: Catalog, locale: str, s: UserSettings, now: float) -> str:
     """What ``/notify`` shows: every setting, one line each."""
-    from datetime import datetime
 
     def f(message_id: str, **args: Any) -> str:
         return catalog.format(locale, message_id, **args)

@@ -218,6 +218,8 @@ async def test_notify_shows_sets_and_refuses_bad_values_without_changing_anythin
     assert "digest hour" in refused
     assert await store.get_user(ANN) == stored
     # Off again: quiet hours and the digest; the record remembers the rest.
+    await run(bot, "notify", digest="0")
+    assert (await store.get_user(ANN)).digest_hour == 0, "0 is midnight, not off"
     await run(bot, "notify", quiet_hours="off", digest="off")
     stored = await store.get_user(ANN)
     assert (
