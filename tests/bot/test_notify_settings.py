@@ -265,3 +265,14 @@ async def test_mygames_says_when_the_asker_is_away() -> None:
     await cog.mygames.callback(cog, interaction)  # type: ignore[arg-type, call-arg]
     ((content, _kwargs),) = interaction.followup.sent
     assert f"You are away until <t:{int(now + 5 * HOUR)}:f>." in str(content)
+
+
+async def test_the_autocompletes_offer_zones_and_hours() -> None:
+    bot = fake_bot(MemoryStore(), utc(2026, 6, 1))
+    cog = NotifyCog(bot)
+    interaction = fake_interaction(ANN, 1, channel_id=99, guild_id=None, locale="pl")
+    zones = await cog.zones(interaction, "warsaw")
+    assert [z.value for z in zones] == ["Europe/Warsaw"]
+    hours = await cog.digest_hours(interaction, "8")
+    assert hours[0].value == "off" and hours[0].name.startswith("Wyłączone")
+    assert hours[1].value == "08:00" and len(hours) == 25
