@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import FakeClock
 from discord_fakes import FakeClient
 
 from bot.games import Registry
@@ -21,6 +20,9 @@ from bot.presenter.messages import turn_dm_text
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, UserSettings
 from bot.store.memory import MemoryStore
+
+if TYPE_CHECKING:  # tests/ is not a package: the fake clock comes through the ``clock`` fixture
+    from conftest import FakeClock
 
 GAMES = Registry.of(["bids"])
 GUILD, CHANNEL = 7, 520
@@ -54,12 +56,11 @@ class World:
 
 
 @pytest.fixture
-async def world() -> AsyncIterator[World]:
+async def world(clock: FakeClock) -> AsyncIterator[World]:
     client = FakeClient()
     store = MemoryStore()
     await store.open()
     pool = RenderPool()
-    clock = FakeClock()
     presenter = DiscordPresenter(client, store, pool, GAMES)  # type: ignore[arg-type]
     manager = GameManager(store, presenter, games=GAMES, clock=clock, ai_delay=0)
     presenter.shared.users = manager.host.users  # as the app wires them
