@@ -33,7 +33,7 @@ from render.cache import RenderCache
 log = logging.getLogger(__name__)
 
 # The host's commands; each game's command group is generated from its plugin.
-EXTENSIONS = ("bot.cogs.general", "bot.cogs.mygames", "bot.cogs.rules")
+EXTENSIONS = ("bot.cogs.general", "bot.cogs.mygames", "bot.cogs.notify", "bot.cogs.rules")
 # The store's settings of the bot itself (not of a server): the development server whose
 # commands were registered there (DEV_GUILD_ID), to remove them once it changes.
 HOST_SETTINGS = 0
@@ -107,6 +107,9 @@ class TabletopBot(commands.AutoShardedBot):
             default_language=settings.default_locale,
             thinker=PoolThinker(settings.ai_time_budget),
         )
+        # The timers and the turn notices share one cache of the players' own settings.
+        self.presenter.shared.users = self.manager.host.users
+        self.presenter.shared.clock = self.manager.host.clock
         self.interactions = Interactions(self)
         self._ticker: asyncio.Task[None] | None = None
         self._closing = False

@@ -600,6 +600,13 @@ class GameAdapter(Generic[SV, AC]):
     def decode_action(self, text: str) -> AC:
         return self.actions.decode(text)
 
+    def out_of_turn(self, state: SV, seat: int) -> bool:
+        """Is what ``seat`` is asked now a question out of its own turn (an attack to answer,
+        a bid in another player's auction)? The host lets the AI replacement answer such a
+        question at once for a player away with the ``answers`` policy, while their own
+        turns wait. By default a game never asks out of turn."""
+        return False
+
     # Standing answers (:class:`StandingAnswers`): by default a game has none.
 
     def standing_kinds(self) -> tuple[StandingKind, ...]:

@@ -31,6 +31,7 @@ from discord import app_commands
 from bot import exporting, i18n, replay
 from bot.cogs.play import LANGUAGE_CHOICES, GameCog
 from bot.games.base import GamePlugin
+from bot.notify import DEFAULT_AWAY_HOURS
 from rules.core import OptionSpec
 
 if TYPE_CHECKING:
@@ -42,6 +43,8 @@ AnyCommand = app_commands.Command[Any, ..., Any]
 
 # The hours a player may be waited for before a reminder, and before the AI moves for them.
 HOURS_RANGE = (0.1, 720.0)
+# The host option ``away_hours``: how long a table waits for a player who is away (0: no hold).
+AWAY_HOURS = DEFAULT_AWAY_HOURS
 # The standard subcommands, in the order Discord lists them (a game's own come after ``log``).
 STANDARD = ("new", "status", "hand", "board", "log", "export", "replay", "abandon")
 
@@ -155,6 +158,7 @@ def new_command(host: GameCog, plugin: GamePlugin, texts: Texts) -> AnyCommand:
         ),
         _parameter("reminder_hours", hours, float(plugin.reminder_hours)),
         _parameter("replace_hours", hours, float(plugin.replace_hours)),
+        _parameter("away_hours", cast(Any, app_commands.Range)[float, 0.0, 720.0], AWAY_HOURS),
         _parameter("thread", bool, False),
         _parameter("language", app_commands.Choice[str] | None, None),
     ]
@@ -178,6 +182,7 @@ def new_command(host: GameCog, plugin: GamePlugin, texts: Texts) -> AnyCommand:
                 options[spec.key] = bool(value)
         for key in ("reminder_hours", "replace_hours"):
             options[key] = float(values.get(key, getattr(plugin, key)))
+        options["away_hours"] = float(values.get("away_hours", AWAY_HOURS))
         await host.open_lobby(
             interaction, options, bool(values.get("thread")), language.value if language else None
         )

@@ -162,14 +162,21 @@ class MyGamesCog(commands.Cog):
         user_id = interaction.user.id
         now = self.bot.manager.host.clock()
         games = await self.bot.store.list_for_user(user_id)
+        settings = await self.bot.store.get_user(user_id)
+        away = ""
+        if settings.away_until is not None and settings.away_until > now:
+            until = f"<t:{int(settings.away_until)}:f>"
+            away = "\n" + catalog.format(locale, "mygames-away", until=until)
         if not games:
-            await interaction.followup.send(catalog.format(locale, "mygames-none"), ephemeral=True)
+            text = catalog.format(locale, "mygames-none") + away
+            await interaction.followup.send(text, ephemeral=True)
             return
         placed = entries(games, user_id, now)
         mine = sum(1 for e in placed if e.group == 0)
         lines = [
             f"**{catalog.format(locale, 'mygames-title')}** · "
             + catalog.format(locale, "mygames-count", count=len(placed), yours=mine)
+            + away
         ]
         lines += [self.line(e, user_id, locale, now) for e in placed]
         pages = paged(lines)

@@ -17,6 +17,7 @@ from bot.errors import UserError
 from bot.games import registry
 from bot.games.base import GamePlugin
 from bot.manager.snapshot import Snapshot
+from bot.notify import DEFAULT_AWAY_HOURS, SeatTimes, UserCache, away_limit, seat_times
 from bot.store import GameRecord, GameStore
 from rules.core import Decision, Game
 
@@ -30,7 +31,7 @@ DEFAULT_REPLACE_HOURS = 24.0
 AI_STALL_SECONDS = 120.0
 # Keys of a record's options that belong to the host, not to the game's rules.
 HOST_OPTIONS: frozenset[str] = frozenset(
-    {"max_players", "reminder_hours", "replace_hours", "language", "seed"}
+    {"max_players", "reminder_hours", "replace_hours", "away_hours", "language", "seed"}
 )
 # A fault's reason (the error's type and text) is kept to this many characters.
 FAULT_REASON_CHARS = 500
@@ -115,6 +116,8 @@ def normalize_options(
         language=language,
         seed=seed,
     )
+    if "away_hours" in options:  # older lobbies have none: bot.notify.DEFAULT_AWAY_HOURS
+        out["away_hours"] = _float(options.get("away_hours"), DEFAULT_AWAY_HOURS)
     return out
 
 
@@ -168,6 +171,8 @@ class Host:
         # when the move that made that version is applied (or on the first read after a
         # restart), and taken from here by the next click, timer or AI seat.
         self.decisions: OrderedDict[tuple[str, int, int], Decision | None] = OrderedDict()
+        # Players' own settings (quiet hours, time away) read lately: see bot.notify.UserCache.
+        self.users = UserCache(clock)
 
     # ------------------------------------------------------------------------------------------
     # Helpers
@@ -319,11 +324,49 @@ class Host:
         times: list[float] = []
         if len(humans) < len(seats):
             times.append(self.clock() + AI_STALL_SECONDS)
-        remind, replace = self.timer_hours(game)
+        now = self.clock()
         for seat in humans:
-            since = self.seat_waited_since(game, seat)
-            if remind > 0 and seat not in game.reminded:
-                times.append(since + remind)
-            if replace > 0:
-                times.append(since + replace)
+            due = self.seat_times(game, seat, now)
+            times += [t for t in (due.remind_at, due.replace_at) if t is not None]
         return min(times) if times else None
+
+    def seat_times(self, game: GameRecord, seat: int, now: float, state: Any = None) -> SeatTimes:
+        """When ``seat``'s reminder and replacement fall due, from its own wait, the lobby's
+        timers and its player's quiet hours and time away (:func:`bot.notify.seat_times`), as
+        far as this process knows the player's settings (``users``: the timer tick reads them
+        before it acts). ``state``: the game's loaded state, if at hand (asked only whether
+        the seat's question is out of its turn, for a player away with the ``answers``
+        policy; else loaded)."""
+        user = game.seats[seat].user_id
+        settings = self.users.get(user) if user is not None else None
+        remind, replace = self.timer_hours(game)
+        out_of_turn = False
+        if (
+            settings is not None
+            and settings.away_policy == "answers"
+            and settings.away_until is not None
+            and settings.away_until > now
+        ):
+            out_of_turn = self.out_of_turn(game, seat, state)
+        return seat_times(
+            settings,
+            self.seat_waited_since(game, seat),
+            remind,
+            replace,
+            seat in game.reminded,
+            now,
+            away_limit(game.options),
+            out_of_turn,
+        )
+
+    def out_of_turn(self, game: GameRecord, seat: int, state: Any = None) -> bool:
+        """Is what ``seat`` is asked now a question out of its own turn (the rules' call:
+        ``GameAdapter.out_of_turn``; a game without it never asks out of turn)?"""
+        ask: Callable[[Any, int], bool] | None = getattr(self.rules(game), "out_of_turn", None)
+        if ask is None:
+            return False
+        try:
+            return bool(ask(state if state is not None else self.state(game), seat))
+        except Exception:  # scheduling never breaks a save: the tick asks again with the state
+            log.exception("asking whether game %s asks seat %s out of turn failed", game.id, seat)
+            return False

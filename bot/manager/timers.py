@@ -27,11 +27,13 @@ moves start the seat's wait again, so the next episode, if any, needs a new full
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from bot.errors import UserError
 from bot.manager.base import AI_STALL_SECONDS, GameFaulted, Host, agent_seed
+from bot.notify import next_digest
+from bot.store import GameRecord
 
 log = logging.getLogger("bot.manager")
 
@@ -136,7 +138,42 @@ class Timers:
 
     async def tick(self) -> None:
         """Reminders after ``reminder_hours``, replacement moves after ``replace_hours``, AI
-        seats that should have moved: for the games that are due, and only those."""
+        seats that should have moved: for the games that are due, and only those; then the
+        daily digests that are due, and the turn notices held for quiet hours that ended."""
+        await self._games_due()
+        try:
+            await self.digests()
+        except Exception:
+            log.exception("digests failed")
+        send_held: Callable[[float], Awaitable[None]] | None = getattr(
+            self.host.presenter, "send_held", None
+        )
+        if send_held is not None:
+            await self.host.show(send_held(self.host.clock()))
+
+    async def digests(self) -> None:
+        """Each player whose daily digest is due gets it (the games of any server where it is
+        their move, by DM; nothing when none is), and their next one is set to the next local
+        digest hour. Once, even when several processes tick together: under the store's lock
+        ``digest:<user>``, and only if the record read again there is still due."""
+        store = self.host.store
+        digest: Callable[[int, list[GameRecord], float], Awaitable[bool]] | None = getattr(
+            self.host.presenter, "digest", None
+        )
+        for due in await store.list_digests_due(self.host.clock(), TICK_BATCH):
+            async with store.lock(f"digest:{due.user_id}"):
+                settings = await store.get_user(due.user_id)
+                now = self.host.clock()
+                if settings.digest_due_at is None or settings.digest_due_at > now:
+                    continue  # another process sent it, or the player changed it
+                if settings.digest_hour is not None and digest is not None:
+                    games = await store.list_for_user(settings.user_id)
+                    await self.host.show(digest(settings.user_id, games, now))
+                settings.digest_due_at = next_digest(settings, now)
+                await store.put_user(settings)
+                self.host.users.put(settings)
+
+    async def _games_due(self) -> None:
         for game in await self.host.store.list_due(self.host.clock(), TICK_BATCH):
             try:
                 await self._tick_game(game.id)
@@ -160,24 +197,23 @@ class Timers:
                     await self.host.store.update(game)
                 return
             now = self.host.clock()
-            decision = self.host.decision_of(game, self.host.state(game))
+            state = self.host.state(game)
+            decision = self.host.decision_of(game, state)
             seats = list(decision.seats) if decision is not None else []
             if game.waiting_since is None:
                 game.waiting_since = now
             humans = self.host.humans(game, seats)
-            remind_after, replace_after = self.host.timer_hours(game)
-            overdue = [
-                s
-                for s in humans
-                if replace_after > 0 and now - self.host.seat_waited_since(game, s) >= replace_after
-            ]
-            if remind_after > 0:
-                for seat in humans:
-                    waited = now - self.host.seat_waited_since(game, seat)
-                    if seat in overdue or seat in game.reminded or waited < remind_after:
-                        continue
-                    await self.host.show(self.host.presenter.reminder(game, seat))
-                    game.reminded.append(seat)
+            # The waiting players' own settings (quiet hours, time away): one read per tick.
+            users = [u for u in (game.seats[s].user_id for s in humans) if u is not None]
+            await self.host.users.read(self.host.store, users)
+            times = {s: self.host.seat_times(game, s, now, state) for s in humans}
+            overdue = [s for s in humans if (times[s].replace_at or now + 1) <= now]
+            for seat in humans:
+                remind_at = times[seat].remind_at
+                if seat in overdue or seat in game.reminded or remind_at is None or remind_at > now:
+                    continue
+                await self.host.show(self.host.presenter.reminder(game, seat))
+                game.reminded.append(seat)
             if len(humans) < len(seats):
                 self.ai.schedule(game.id)
             self.host.note_decision(game, decision)
@@ -224,9 +260,8 @@ class Timers:
                 if last is None:
                     # Still overdue now, under the lock? (The player may have moved, or another
                     # process may have replaced them, since the tick looked.)
-                    _remind, replace_after = self.host.timer_hours(game)
-                    waited = self.host.clock() - self.host.seat_waited_since(game, seat)
-                    if replace_after <= 0 or waited < replace_after:
+                    due = self.host.seat_times(game, seat, self.host.clock(), state).replace_at
+                    if due is None or due > self.host.clock():
                         return False
                 seed = agent_seed(int(game.options.get("seed", 0)), seat, game.version)
                 agent = plugin.replacement_agent

@@ -122,6 +122,9 @@ class DiscordPresenter:
         self.fault_over = self.messages.fault_over
         self.lobby = self.messages.lobby
         self.lobby_embed = self.messages.lobby_embed
+        # Turn notices by the players' own settings: held ones, the daily digest.
+        self.send_held = self.messages.send_held
+        self.digest = self.messages.digest
         # Click answers.
         self.chosen_label = self.clicks.chosen_label
         self.forget = self.clicks.forget

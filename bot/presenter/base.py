@@ -12,8 +12,10 @@ from typing import Any
 import discord
 
 from bot import i18n
+from bot.clock import Clock, system_clock
 from bot.games.base import GamePlugin
 from bot.manager.snapshot import Snapshot
+from bot.notify import UserCache
 from bot.presenter import text
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
@@ -67,6 +69,10 @@ class Shared:
         self.games = games
         self.catalog = catalog or i18n.catalog()
         self.default_locale = default_locale
+        # Players' own settings read lately (shared with the manager's timers by the app), and
+        # the clock their quiet hours and absences are read with.
+        self.users = UserCache()
+        self.clock: Clock = system_clock
 
     # ---------------------------------------------------------------- languages
 

@@ -15,13 +15,52 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.i18n import Translator
 from bot.manager.snapshot import Snapshot
+from bot.notify import after_quiet, in_quiet, is_away
 from bot.presenter import text
 from bot.presenter.base import Background, Shared, is_dms_closed, log
 from bot.presenter.presence import Presence
 from bot.presenter.prompts import Prompts
 from bot.presenter.table import TableQueue
-from bot.store import GameRecord
+from bot.store import GameRecord, UserSettings
+
+
+def turn_line(t: Translator, game: GameRecord, user_id: int, now: float) -> str:
+    """One game waiting for ``user_id``: its name linked to its table, and the wait."""
+    from bot.cogs.mygames import table_link, waited
+
+    seats = [i for i, s in enumerate(game.seats) if s.user_id == user_id]
+    since = [game.seat_since.get(s, game.waiting_since) for s in seats]
+    known = [x for x in since if x is not None]
+    start = max(known) if known else now
+    return t(
+        "notify-turn-line",
+        game=t(f"{game.game}-name"),
+        link=table_link(game),
+        time=waited(t.catalog, t.locale, now - start),
+    )
+
+
+def turn_dm_text(
+    t: Translator,
+    game: GameRecord,
+    link: str,
+    now: float,
+    recap: Sequence[str] | None = None,
+) -> str:
+    """A turn notice sent by DM: the game, a link to its table, how long it has waited (no
+    mention: nobody else reads it), then ``recap`` (what the player missed), if any."""
+    from bot.cogs.mygames import waited
+
+    since = game.waiting_since if game.waiting_since is not None else now
+    head = t(
+        "notify-turn-dm",
+        game=t(f"{game.game}-name"),
+        link=link,
+        time=waited(t.catalog, t.locale, now - since),
+    )
+    return "\n".join([head, *(recap or ())])[:2000]
 
 
 class Messages:
@@ -37,6 +76,8 @@ class Messages:
         self.prompts = prompts
         # game_id -> (waiting_since, seats already mentioned in that wait)
         self._mentioned: dict[str, tuple[float | None, set[int]]] = {}
+        # (game_id, seat) -> (end of the player's quiet hours, the game): turn notices held.
+        self._held: dict[tuple[str, int], tuple[float, GameRecord]] = {}
         self.background = Background()
 
     # ---------------------------------------------------------------- pings and reminders
@@ -51,10 +92,131 @@ class Messages:
         new = [s for s in seats if s not in mentioned and game.seats[s].user_id is not None]
         mentioned |= set(new)
         self._mentioned[game.id] = (game.waiting_since, mentioned)
-        away = [s for s in new if not self.presence.present(game.id, game.seats[s].user_id)]
-        if away:
-            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in away)
-            self.background.spawn(self._ping(game, mentions), name=f"ping:{game.id}")
+        absent = [s for s in new if not self.presence.present(game.id, game.seats[s].user_id)]
+        if absent:
+            self.background.spawn(self.turn_notices(game, absent), name=f"ping:{game.id}")
+
+    async def turn_notices(self, game: GameRecord, seats: Sequence[int]) -> None:
+        """Tell ``seats`` (humans) that the game waits for them, each as their own settings
+        say (one ``get_users`` for all of them; see :mod:`bot.notify`): a ping in the channel,
+        a DM with a link to the table, or both; nothing now in digest mode (the daily digest
+        lists the game) or while away (the table shows it); held until the end of their quiet
+        hours (:meth:`send_held`). A DM that cannot be delivered (DMs closed) becomes a ping.
+        """
+        users = {s: game.seats[s].user_id for s in seats}
+        # Everyone's, not only theirs: the table shows who is away (bot.notify.away_note).
+        everyone = [s.user_id for s in game.seats if s.user_id is not None and s.ai is None]
+        try:
+            found = await self.shared.users.read(self.shared.store, everyone)
+        except Exception:  # the settings cannot be read: everyone gets the default ping
+            log.exception("reading the players' settings of game %s failed", game.id)
+            found = {u: UserSettings(u) for u in everyone}
+        now = self.shared.clock()
+        pinged: list[int] = []
+        for seat in seats:
+            settings = found.get(users[seat] or 0)
+            if settings is None:
+                continue
+            if settings.digest_hour is not None or is_away(settings, now):
+                continue
+            if in_quiet(settings, now):
+                self._held[(game.id, seat)] = (after_quiet(settings, now), game)
+                continue
+            if settings.notify in ("dm", "both"):
+                delivered = await self.turn_dm(game, seat)
+                if delivered and settings.notify == "dm":
+                    continue
+            pinged.append(seat)
+        if pinged:
+            mentions = " ".join(f"<@{game.seats[s].user_id}>" for s in pinged)
+            await self._ping(game, mentions)
+
+    async def send_held(self, now: float) -> None:
+        """The turn notices held for quiet hours that have ended go out now, to the seats the
+        game still waits for in the same wait (one read of each such game; a new wait has its
+        own notice). Held in this process only: after a restart, the reminder (or the digest)
+        tells the player instead."""
+        due = [key for key, (at, _game) in self._held.items() if at <= now]
+        by_game: dict[str, list[tuple[int, GameRecord]]] = {}
+        for key in due:
+            _at, held = self._held.pop(key)
+            by_game.setdefault(key[0], []).append((key[1], held))
+        for game_id, seats in by_game.items():
+            game = await self.shared.store.get(game_id)
+            if game is None or game.status != "running" or game.deciding is None:
+                continue
+            # Still the same wait, and the seat has not moved in it since.
+            waiting = [
+                s
+                for s, held in seats
+                if s in game.deciding
+                and game.wait_version == held.wait_version
+                and game.seat_since.get(s) == held.seat_since.get(s)
+            ]
+            if waiting:
+                await self.turn_notices(game, waiting)
+
+    async def turn_dm(
+        self, game: GameRecord, seat: int, recap: Sequence[str] | None = None
+    ) -> bool:
+        """The seat's turn notice by DM: the game, a link to its table and how long it has
+        waited (``recap``: lines of what they missed, if given). False when their DMs are
+        closed (the caller pings in the channel instead)."""
+        s = game.seats[seat]
+        if s.user_id is None or s.dms_closed:
+            return False
+        locale = self.shared.seat_locale(game, seat)
+        link = await self._jump(game)
+        text = turn_dm_text(self.shared.t(locale, game), game, link, self.shared.clock(), recap)
+        try:
+            channel = await self.prompts.dm(s.user_id)
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            if is_dms_closed(error):
+                return False
+            log.warning("turn DM of game %s failed: %s", game.id, error)
+        return True
+
+    async def digest(self, user_id: int, games: Sequence[GameRecord], now: float) -> bool:
+        """The player's daily digest by DM: each game (any server) where it is their move,
+        the longest wait first, with its link and waiting time (as ``/mygames`` lists them).
+        Nothing is sent when no game waits for them; False when their DMs are closed."""
+        from bot.cogs.mygames import entries, paged
+
+        mine = [e.game for e in entries(list(games), user_id, now) if e.group == 0]
+        if not mine:
+            return True
+        locale = self.shared.default_locale
+        for seat in mine[0].seats:
+            if seat.user_id == user_id:
+                locale = self.shared.catalog.pick(seat.locale, self.shared.game_locale(mine[0]))
+        t = self.shared.t(locale)
+        lines = [t("notify-digest-title", count=len(mine))]
+        for game in mine:
+            lines.append("• " + turn_line(self.shared.t(locale, game), game, user_id, now))
+        try:
+            channel = await self.prompts.dm(user_id)
+            for page in paged(lines)[:3]:
+                await channel.send(page, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            if is_dms_closed(error):
+                return False
+            log.warning("digest DM to %s failed: %s", user_id, error)
+        return True
+
+    async def _jump(self, game: GameRecord) -> str:
+        """A jump link to the game's table message, once it is shown (its first may be on its
+        way)."""
+        from bot.cogs.mygames import table_link
+
+        table = self.table.task(game.id)
+        if table is not None and not table.done():
+            await asyncio.wait({table}, timeout=30)
+        if not game.table_message_id:
+            stored = await self.shared.store.get(game.id)
+            if stored is not None:
+                return table_link(stored)
+        return table_link(game)
 
     async def _ping(self, game: GameRecord, mentions: str) -> None:
         """Posts the ping once the table it links to is shown (it may be the game's first)."""

@@ -27,6 +27,7 @@ from typing import Any
 import discord
 
 from bot.manager.snapshot import Snapshot
+from bot.notify import away_note
 from bot.presenter import text
 from bot.presenter.answers import ClickAnswers
 from bot.presenter.base import NO_MENTIONS, Shared, log, table_file_name
@@ -294,5 +295,6 @@ class TableQueue:
             scores = text.score_lines(game, t)
             if scores:
                 head += "\n" + " · ".join(scores)
+        head += away_note(game, self.shared.users, self.shared.clock(), t)
         body = text.log_text(self.shared.plugin(game), events, text.names_of(game, t), t)
         return (head + ("\n" + body if body else ""))[: text.MAX_CONTENT]

@@ -148,6 +148,14 @@ class Tta(core.PinnedData, core.GameAdapter[TtaState, Action]):
         self._cat(state)  # BadDump when this release does not have the state's data
         return state
 
+    def out_of_turn(self, state: TtaState, seat: int) -> bool:
+        """``seat`` is asked out of its turn when the question on top of the pending stack is
+        its own while another nation is on turn (T-22: defending an aggression or war,
+        bidding in a colonization auction, accepting a pact, an event's choice, losses)."""
+        if engine.is_over(state) or not state.pending:
+            return False
+        return state.pending[-1].seat == seat and seat != state.current
+
     def standing_kinds(self) -> tuple[StandingKind, ...]:
         """Answers given in advance: defence, colonization, pacts, event questions
         (:mod:`rules.tta.standing`)."""

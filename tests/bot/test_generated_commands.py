@@ -103,6 +103,7 @@ async def test_a_game_without_a_cog_gets_its_whole_group_from_its_plugin(tmp_pat
         "hints",
         "reminder_hours",
         "replace_hours",
+        "away_hours",
         "thread",
         "language",
     ], "house_rule is no lobby option"
