@@ -68,9 +68,13 @@ class Messages:
         if message_id and game.guild_id:
             link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
         args = self.shared.game_args(game, self.shared.game_locale(game))
+        content = t("ping-your-move", mentions=mentions, link=link, **args)
+        # The first lines of the public recap the table shows (what a notification previews).
+        recap = self.table.recaps.ping_lines(game, self.shared.game_locale(game), mentions)
+        content = "\n".join([content, *(f"> {line}" for line in recap)])[: text.MAX_CONTENT]
         try:
             await self.shared.channel(game.channel_id).send(
-                t("ping-your-move", mentions=mentions, link=link, **args),
+                content,
                 allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             )
         except discord.HTTPException:
