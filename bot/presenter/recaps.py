@@ -110,13 +110,21 @@ class Recaps:
         shown = [] if public else [dict(e) for e in events]
         self._turns[game.id] = TurnRecap(turn, seat, game.version, window, public, shown)
 
+    def _kept_now(self, game: GameRecord, seat: int | None = None) -> TurnRecap | None:
+        """The kept turn if it is still ``game``'s (its window read since the current wait
+        began: an older turn was read before) and, if given, ``seat``'s."""
+        kept = self._turns.get(game.id)
+        if kept is None or kept.version < game.wait_version:
+            return None
+        return kept if seat is None or kept.seat == seat else None
+
     def forget(self, game_id: str) -> None:
         self._turns.pop(game_id, None)
 
     def ping_lines(self, game: GameRecord, locale: str, mentions: str) -> list[str]:
         """The first lines of the kept public recap, for the ping of its seat's player (when
         ``mentions`` names them); none otherwise."""
-        kept = self._turns.get(game.id)
+        kept = self._kept_now(game)
         if kept is None or not 0 <= kept.seat < len(game.seats):
             return []
         user = game.seats[kept.seat].user_id
@@ -129,17 +137,13 @@ class Recaps:
     async def recap_lines(self, game: GameRecord, seat: int, locale: str) -> list[str]:
         """``seat``'s own recap since its previous turn, in ``locale``: the public events and
         its own private ones (a card it drew, say), for a message only its player sees (a
-        turn DM). Reuses the window the table read when it was read in the current wait of
-        ``seat`` (``game`` at that version, or its wait begun then); one store read otherwise.
-        Empty when nothing is worth telling (or on an error)."""
+        turn DM). Reuses the window the table read when it is ``seat``'s turn's, read in the
+        current wait (:meth:`_kept_now`); one store read otherwise. Empty when nothing is
+        worth telling (or on an error)."""
         plugin = self.shared.plugin(game)
-        kept = self._turns.get(game.id)
+        kept = self._kept_now(game, seat)
         try:
-            if (
-                kept is not None
-                and kept.seat == seat
-                and kept.version in (game.version, game.wait_version)
-            ):
+            if kept is not None:
                 window = kept.window
             else:
                 window = await recaps.window(self.shared.store, plugin, game.id, seat)

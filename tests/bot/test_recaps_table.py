@@ -185,6 +185,7 @@ async def test_the_host_hands_the_table_recap_no_private_event(
     monkeypatch.setattr(rules, "recap", echo)
     starts, presenter, game = await play(*TTA[:3], 150, "en-US")
     assert starts and not any("SECRET" in s.content for s in starts)
+    game.wait_version = game.version  # a wait begun after the kept turn's: every seat reads
     told = 0
     for seat in range(3):
         rows = await presenter.shared.store.actions_since(game.id, seat, ("end", "resign"))
@@ -223,6 +224,14 @@ async def test_a_seats_own_recap_reuses_the_turns_window_and_reads_once_otherwis
     expected = rules.recap(visible_stored(window, other), other, 3)
     assert await presenter.recap_lines(game, other, "cs") == [t.msg(m, NAMES) for m in expected]
     assert reads == 1
+    mention = f"<@{game.seats[kept.seat].user_id}>"
+    first = [t.msg(m, NAMES) for m in kept.public[:2]]
+    assert first and presenter.recaps.ping_lines(game, "cs", mention) == first
+    # A wait begun since the turn was read: the kept recap is an older turn's, not reused.
+    game.wait_version = kept.version + 1
+    assert presenter.recaps.ping_lines(game, "cs", mention) == []
+    await presenter.recap_lines(game, kept.seat, "cs")
+    assert reads == 2
 
 
 @pytest.mark.parametrize("locale", ["cs", "pl", "ru"])
