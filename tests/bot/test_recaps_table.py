@@ -153,7 +153,7 @@ def test_the_table_at_a_turns_start_tells_the_others_last_turns(name: str) -> No
     if name == "tta":  # cards taken and built, aggressions: T-6, T-8, T-15.3
         for part in (": took ", "built ", "(target: "):
             assert part in texts, part
-    else:  # cards bought, H-5; colonies or statues, H-7, H-8
+    else:  # cards bought in the draw rounds (H-5) or taken face up in phase B (H-6)
         assert ": new cards: " in texts
     assert game.version > starts[-1].version
 
@@ -161,8 +161,8 @@ def test_the_table_at_a_turns_start_tells_the_others_last_turns(name: str) -> No
 @pytest.mark.parametrize("name", ["tta", "hadara"])
 def test_a_recap_on_the_table_never_carries_hidden_information(name: str) -> None:
     """The table's recap is computed from public events only: the same game stored without any
-    private event (cards drawn face down, secret choices: T-15.4.1, H-5.3) gives the very same
-    table texts."""
+    private event (military cards drawn into a hand, T-15.1; draws and cards sold unseen, H-14)
+    gives the very same table texts."""
     starts, _presenter, _game = played(name, "en-US")
     scrubbed, _, _ = played(name, "en-US", scrub=True)
     assert [s.content for s in starts] == [s.content for s in scrubbed]
@@ -173,7 +173,7 @@ async def test_the_host_hands_the_table_recap_no_private_event(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Whatever a game's recap does with what it is given, the table's is given no private
-    event, the on-turn seat's own included (its cards drawn face down, T-15.4.1); the seat's
+    event, the on-turn seat's own included (its military cards drawn, T-15.1); the seat's
     own recap (``recap_lines``, for a private message) is given its own ones. The game's recap
     is replaced by one telling every private event it receives."""
     rules = plugin("tta").rules
