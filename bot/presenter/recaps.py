@@ -106,8 +106,9 @@ class Recaps:
             log.exception("the recap of game %s failed", game.id)
             self._turns.pop(game.id, None)
             return
-        # What this change did is in the recap; a turn without one shows it as log lines.
-        shown = [] if public else [dict(e) for e in events]
+        # What the previous player did is in the recap; a move of the on-turn seat itself (its
+        # turn read again after a restart) and a turn without a recap show it as log lines.
+        shown = [] if public and snap.mover != seat else [dict(e) for e in events]
         self._turns[game.id] = TurnRecap(turn, seat, game.version, window, public, shown)
 
     def _kept_now(self, game: GameRecord, seat: int | None = None) -> TurnRecap | None:

@@ -312,6 +312,21 @@ async def test_the_live_table_and_the_ping_carry_the_recap(bot: Any) -> None:
     assert f"• {first}" in content
     pings = [m.kwargs.get("content") or "" for m in table.sent if "your move in" in str(m.kwargs)]
     assert any(f"> {first}" in p for p in pings), pings
+    # A restarted process (nothing kept) reads the turn again at its next move, and keeps that
+    # move's log lines: the on-turn player moved, it is not the previous player's turn.
+    bot.presenter.recaps._turns.clear()
+    seat = kept.seat
+    codes = [c for c in manager.legal(game, seat) if c.split(".")[0] not in ("end", "resign")]
+    await manager.act(game.id, game.seats[seat].user_id, game.version, codes[0])
+    await manager.idle()
+    await bot.presenter.drain()
+    (row,) = await bot.store.actions(game.id, 1)
+    assert row.seat == seat and row.action == codes[0]
+    plugin_ = plugin("tta")
+    moved = [line for e in row.events if (line := text.event_line(plugin_, e, names, t))]
+    content = table.by_id[game.table_message_id].last["content"]
+    assert moved and all(f"• {line}" in content for line in moved), (moved, content)
+    assert t("table-recap", player=names[seat]) in content
 
 
 def presenter_turn_with_recap(bot: Any, snap: Any) -> bool:
