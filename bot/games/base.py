@@ -158,6 +158,11 @@ class GamePlugin:
     # political step, a discard, the actions of one Through the Ages turn). Default: the key
     # itself — the episode finishes the one decision that was overdue.
     turn_of: Callable[[str], str] | None = None
+    # Where a seat's previous turn ends, for the recap of what it missed when its next turn
+    # comes (:mod:`bot.manager.recaps`): the codes of the actions that end a turn (Through the
+    # Ages: "end", "resign"); empty: any action of the seat (Hadara: the events since its
+    # previous move). The host reads the rows after the seat's last such action.
+    turn_ends: tuple[str, ...] = ()
     # Who decides what now ("Bob decides how to defend against Raid"), from the public view
     # and the players' names (what the table picture's status line says; nothing secret): the
     # table's text says so when one player answers in private.

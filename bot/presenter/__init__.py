@@ -27,6 +27,9 @@ handler and the commands make) from the part whose job it is:
   wording a snapshot (:mod:`bot.presenter.text` holds the words);
 - :class:`bot.presenter.table.TableQueue` — the live table message of each game: queued updates
   merged per game, a click on the table answered by the new table, versions marked shown;
+- :class:`bot.presenter.recaps.Recaps` — "since your last turn": the recap of the turn being
+  played, read once when it begins, which the table shows and the ping repeats; a seat's own
+  recap for a private notice (``recap_lines``);
 - :class:`bot.presenter.prompts.Prompts` — private prompts by DM: each seat's decision DM,
   edited in place or sent anew, set aside while its player plays on the table; the DM channels;
 - :class:`bot.presenter.messages.Messages` — the channel's other messages: pings, reminders,
@@ -58,6 +61,7 @@ from bot.presenter.clicks import ClickAnswer
 from bot.presenter.messages import Messages
 from bot.presenter.presence import PRESENCE_SECONDS, Presence
 from bot.presenter.prompts import Prompts
+from bot.presenter.recaps import Recaps
 from bot.presenter.table import QUIET_HOLD_SECONDS, TableQueue
 from bot.render_pool import RenderPool
 from bot.store import GameStore
@@ -90,7 +94,8 @@ class DiscordPresenter:
         self.presence = Presence()
         self.clicks = ClickAnswers(self.shared)
         self.prompts = Prompts(self.shared, self.clicks)
-        self.table = TableQueue(self.shared, self.clicks)
+        self.recaps = Recaps(self.shared)
+        self.table = TableQueue(self.shared, self.clicks, self.recaps)
         self.messages = Messages(self.shared, self.presence, self.table, self.prompts)
         # The way back: a DM click adopts, and its answer tidies, the seat's decision DM.
         self.clicks.prompts = self.prompts
@@ -110,6 +115,8 @@ class DiscordPresenter:
         self.remember_table = self.table.remember_table
         self.table_view = self.table.table_view
         self.table_content = self.table.table_content
+        # A seat's own recap since its previous turn, for a private turn notice (issue 29).
+        self.recap_lines = self.recaps.recap_lines
         # Private prompts.
         self.private_prompt = self.prompts.private_prompt
         self.remember_dm = self.prompts.remember_dm

@@ -160,13 +160,18 @@ class Messages:
         self, game: GameRecord, seat: int, recap: Sequence[str] | None = None
     ) -> bool:
         """The seat's turn notice by DM: the game, a link to its table and how long it has
-        waited (``recap``: lines of what they missed, if given). False when their DMs are
+        waited, then what they missed since their previous turn (``recap``: those lines, read
+        here when not given). False when their DMs are
         closed (the caller pings in the channel instead)."""
         s = game.seats[seat]
         if s.user_id is None or s.dms_closed:
             return False
         locale = self.shared.seat_locale(game, seat)
         link = await self._jump(game)
+        if recap is None:
+            # What they missed, as they may see it (their own private events too): the window
+            # the table has just read for this turn, else one read.
+            recap = await self.table.recaps.recap_lines(game, seat, locale)
         text = turn_dm_text(self.shared.t(locale, game), game, link, self.shared.clock(), recap)
         try:
             channel = await self.prompts.dm(s.user_id)
@@ -230,9 +235,13 @@ class Messages:
         if message_id and game.guild_id:
             link = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{message_id}"
         args = self.shared.game_args(game, self.shared.game_locale(game))
+        content = t("ping-your-move", mentions=mentions, link=link, **args)
+        # The first lines of the public recap the table shows (what a notification previews).
+        recap = self.table.recaps.ping_lines(game, self.shared.game_locale(game), mentions)
+        content = "\n".join([content, *(f"> {line}" for line in recap)])[: text.MAX_CONTENT]
         try:
             await self.shared.channel(game.channel_id).send(
-                t("ping-your-move", mentions=mentions, link=link, **args),
+                content,
                 allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             )
         except discord.HTTPException:

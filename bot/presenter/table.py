@@ -31,6 +31,7 @@ from bot.notify import away_note
 from bot.presenter import text
 from bot.presenter.answers import ClickAnswers
 from bot.presenter.base import NO_MENTIONS, Shared, log, table_file_name
+from bot.presenter.recaps import Recaps
 from bot.ui import layout
 
 # A secret choice that leaves the rest of the wait as it was (the table only loses a name from
@@ -73,10 +74,12 @@ def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
 class TableQueue:
     """The table message of each game: its queue of updates, one task per game showing them."""
 
-    def __init__(self, shared: Shared, clicks: ClickAnswers) -> None:
+    def __init__(self, shared: Shared, clicks: ClickAnswers, recaps: Recaps | None = None) -> None:
         self.shared = shared
         # The clicks on the table that an update answers.
         self.clicks = clicks
+        # The recap of the turn played in each game, which the table shows while it lasts.
+        self.recaps = recaps if recaps is not None else Recaps(shared)
         self._pending: dict[str, _Pending] = {}
         self._table_tasks: dict[str, asyncio.Task[None]] = {}
         self._held: dict[str, _Pending] = {}
@@ -152,12 +155,16 @@ class TableQueue:
         game = snap.game
         locale = self.shared.game_locale(game)
         try:
-            png = await self.shared.table_png(snap, locale)
+            # A new turn's recap (one store read) is read while the picture is drawn.
+            png, _ = await asyncio.gather(
+                self.shared.table_png(snap, locale), self.recaps.update(snap, events)
+            )
         except Exception:
             log.exception("rendering the table of game %s failed", game.id)
             return False
         if game.status == "finished":
             self.shared.pool.forget_game(game.id)
+            self.recaps.forget(game.id)
         content = self.table_content(snap, events, locale)
         try:
             view = self.table_view(snap, locale)
@@ -270,6 +277,9 @@ class TableQueue:
     def table_content(
         self, snap: Snapshot, events: Sequence[Mapping[str, Any]], locale: str
     ) -> str:
+        """The table's text: the title, whose move it is (or who answers in secret), the end's
+        winner and scores; then, during a turn whose recap is kept (:mod:`bot.presenter.recaps`),
+        that recap and the turn's own log lines, else the log lines of ``events``."""
         game = snap.game
         t = self.shared.t(locale, game)
         title = t(
@@ -296,5 +306,16 @@ class TableQueue:
             if scores:
                 head += "\n" + " · ".join(scores)
         head += away_note(game, self.shared.users, self.shared.clock(), t)
-        body = text.log_text(self.shared.plugin(game), events, text.names_of(game, t), t)
+        plugin = self.shared.plugin(game)
+        names = text.names_of(game, t)
+        turn = self.recaps.current(snap)
+        if turn is not None:
+            return text.turn_text(
+                head,
+                [t.msg(m, names) for m in turn.public],
+                t("table-recap", player=names[turn.seat]),
+                text.log_lines(plugin, turn.log, names, t),
+                t("table-recap-now"),
+            )
+        body = text.log_text(plugin, events, names, t)
         return (head + ("\n" + body if body else ""))[: text.MAX_CONTENT]

@@ -54,13 +54,60 @@ def log_text(
     t: Translator,
     limit: int = 12,
 ) -> str:
-    lines = [line for e in events if (line := event_line(plugin, e, names, t))]
-    lines = lines[-limit:]
+    lines = log_lines(plugin, events, names, t)[-limit:]
     text = "\n".join(f"• {line}" for line in lines)
     while len(text) > MAX_CONTENT and lines:
         lines = lines[1:]
         text = "\n".join(f"• {line}" for line in lines)
     return text
+
+
+# While a recap is on the table, the turn's own log shows at most this many lines, and keeps at
+# least ``TURN_LOG_KEPT`` of them (the newest) when the text must be cut.
+TURN_LOG_LINES = 8
+TURN_LOG_KEPT = 3
+
+
+def log_lines(
+    plugin: GamePlugin, events: Sequence[Mapping[str, Any]], names: Sequence[str], t: Translator
+) -> list[str]:
+    """The log lines of ``events`` (those worth one), oldest first."""
+    return [line for e in events if (line := event_line(plugin, e, names, t))]
+
+
+def turn_text(
+    head: str,
+    recap: Sequence[str],
+    recap_title: str,
+    log: Sequence[str],
+    log_title: str,
+    limit: int = MAX_CONTENT,
+) -> str:
+    """The table's text during a turn: ``head``, the turn's recap (most important line first)
+    under ``recap_title``, then the newest :data:`TURN_LOG_LINES` of the turn's own ``log``
+    under ``log_title`` — within ``limit`` characters, cut by whole lines: the oldest log lines
+    first (down to :data:`TURN_LOG_KEPT`), then the recap's last lines, then the rest of the
+    log; ``head`` is cut only when nothing else is left."""
+    kept_recap = list(recap)
+    kept_log = list(log)[-TURN_LOG_LINES:]
+
+    def build() -> str:
+        parts = [head]
+        if kept_recap:
+            parts += [recap_title, *(f"• {line}" for line in kept_recap)]
+        if kept_log:
+            parts += [log_title] if kept_recap else []
+            parts += [f"• {line}" for line in kept_log]
+        return "\n".join(parts)
+
+    content = build()
+    while len(content) > limit and (kept_recap or kept_log):
+        if len(kept_log) > TURN_LOG_KEPT or (kept_log and not kept_recap):
+            kept_log.pop(0)
+        else:
+            kept_recap.pop()
+        content = build()
+    return content[:limit]
 
 
 def progress(

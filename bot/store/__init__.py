@@ -252,6 +252,14 @@ class GameStore(Protocol):
     async def actions(self, game_id: str, limit: int | None = None) -> list[ActionRow]:
         """The action log, oldest first; only the last ``limit`` rows if given."""
 
+    async def actions_since(
+        self, game_id: str, seat: int, codes: tuple[str, ...] = (), limit: int | None = None
+    ) -> list[ActionRow]:
+        """The rows after the last row of ``seat`` whose action is one of ``codes`` (any action
+        of ``seat`` when ``codes`` is empty), oldest first; every row when there is none; only
+        the last ``limit`` of them if given. One query: what happened since a seat's previous
+        turn (its recap, :mod:`bot.manager.recaps`)."""
+
     async def claim_interaction(self, interaction_id: int) -> bool:
         """True the first time an interaction id is seen, False after."""
 

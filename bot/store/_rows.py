@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, seats_from_json, seats_to_json
@@ -104,3 +104,22 @@ def action_from_row(r: Sequence[Any]) -> ActionRow:
         events=json.loads(r[6]),
         at=r[7],
     )
+
+
+ACTION_COLUMNS = "seq, game_id, version, seat, action, actor, events, at"
+
+
+def actions_since_sql(codes: int, limited: bool, param: Callable[[int], str]) -> str:
+    """The query of ``GameStore.actions_since`` for ``codes`` action codes, with or without a
+    limit; ``param(n)`` writes the n-th parameter (``?n`` in SQLite, ``$n`` in PostgreSQL).
+    Parameters: game id, seat, the codes, then the limit."""
+    which = ""
+    if codes:
+        which = " AND action IN ({})".format(", ".join(param(3 + i) for i in range(codes)))
+    last = f"SELECT MAX(seq) FROM actions WHERE game_id = {param(1)} AND seat = {param(2)}{which}"
+    rows = f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = {param(1)} AND seq > " + (
+        f"COALESCE(({last}), 0)"
+    )
+    if not limited:
+        return rows + " ORDER BY seq"
+    return f"SELECT * FROM ({rows} ORDER BY seq DESC LIMIT {param(3 + codes)}) AS last ORDER BY seq"

@@ -145,6 +145,20 @@ class MemoryStore:
             log = log[-limit:] if limit > 0 else []
         return copy.deepcopy(log)
 
+    async def actions_since(
+        self, game_id: str, seat: int, codes: tuple[str, ...] = (), limit: int | None = None
+    ) -> list[ActionRow]:
+        log = self._actions.get(game_id, [])
+        start = 0
+        for i in range(len(log) - 1, -1, -1):
+            if log[i].seat == seat and (not codes or log[i].action in codes):
+                start = i + 1
+                break
+        found = log[start:]
+        if limit is not None:
+            found = found[-limit:] if limit > 0 else []
+        return copy.deepcopy(found)
+
     async def claim_interaction(self, interaction_id: int) -> bool:
         if interaction_id in self._interactions:
             return False

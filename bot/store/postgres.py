@@ -36,6 +36,7 @@ import asyncpg  # type: ignore[import-untyped]
 from bot.errors import ChannelBusy
 from bot.store import ActionRow, GameRecord, UserSettings, migration_files
 from bot.store._rows import (
+    ACTION_COLUMNS,
     ACTIVE_SQL,
     DUE_WHERE,
     GAME_COLUMNS,
@@ -43,6 +44,7 @@ from bot.store._rows import (
     PLAYER_WHERE,
     UNSHOWN_SQL,
     action_from_row,
+    actions_since_sql,
     dumps,
     game_from_row,
     game_params,
@@ -88,7 +90,7 @@ _INSERT_ACTION = (
     "SELECT $1::text, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6, $7 "
     "FROM actions WHERE game_id = $1::text RETURNING seq"
 )
-_ACTION_COLUMNS = "seq, game_id, version, seat, action, actor, events, at"
+_ACTION_COLUMNS = ACTION_COLUMNS
 
 
 def lock_key(name: str) -> int:
@@ -309,6 +311,15 @@ class PostgresStore:
                 max(0, int(limit)),
             )
         return [action_from_row(r) for r in rows]
+
+    async def actions_since(
+        self, game_id: str, seat: int, codes: tuple[str, ...] = (), limit: int | None = None
+    ) -> list[ActionRow]:
+        sql = actions_since_sql(len(codes), limit is not None, lambda n: f"${n}")
+        params: list[Any] = [game_id, seat, *codes]
+        if limit is not None:
+            params.append(max(0, int(limit)))
+        return [action_from_row(r) for r in await self.pool.fetch(sql, *params)]
 
     async def claim_interaction(self, interaction_id: int) -> bool:
         now = time.time()

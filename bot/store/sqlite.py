@@ -35,6 +35,7 @@ from bot.store._rows import NOT_UPDATED as _NOT_UPDATED
 from bot.store._rows import PLAYER_WHERE as _PLAYER_WHERE
 from bot.store._rows import UNSHOWN_SQL as _UNSHOWN_SQL
 from bot.store._rows import action_from_row
+from bot.store._rows import actions_since_sql as _actions_since_sql
 from bot.store._rows import dumps as _dumps
 from bot.store._rows import game_from_row as _game_from_row
 from bot.store._rows import game_params as _game_params
@@ -299,6 +300,17 @@ class SqliteStore:
                 "FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq"
             )
             params = (game_id, max(0, int(limit)))
+        async with self._lock, self.db.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        return [action_from_row(r) for r in rows]
+
+    async def actions_since(
+        self, game_id: str, seat: int, codes: tuple[str, ...] = (), limit: int | None = None
+    ) -> list[ActionRow]:
+        sql = _actions_since_sql(len(codes), limit is not None, lambda n: f"?{n}")
+        params: tuple[Any, ...] = (game_id, seat, *codes)
+        if limit is not None:
+            params += (max(0, int(limit)),)
         async with self._lock, self.db.execute(sql, params) as cur:
             rows = await cur.fetchall()
         return [action_from_row(r) for r in rows]

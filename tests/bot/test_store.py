@@ -202,6 +202,33 @@ async def test_actions_log_order_and_limit(store: GameStore) -> None:
     assert await store.actions("nothing0") == []
 
 
+async def test_actions_since_a_seats_last_turn(store: GameStore) -> None:
+    """The rows after a seat's last action of the given codes (its previous turn's end), in
+    one read: what its recap tells (issue 29)."""
+    g = record(status="running", state="S")
+    await store.create(g)
+    moves = [(0, "take"), (0, "end"), (1, "take"), (1, "end"), (0, "take"), (1, "take")]
+    for v, (seat, code) in enumerate(moves):
+        g.version = v + 1
+        r = row(v, seat=seat)
+        r.action = code
+        assert await store.save_action(g, v, r)
+
+    async def since(seat: int, codes: tuple[str, ...] = (), limit: int | None = None) -> list[int]:
+        return [a.version for a in await store.actions_since(g.id, seat, codes, limit)]
+
+    assert await since(0, ("end",)) == [2, 3, 4, 5]
+    assert await since(1, ("end", "resign")) == [4, 5]
+    assert await since(0) == [5]  # any action of the seat
+    assert await since(1) == []
+    assert await since(2, ("end",)) == [0, 1, 2, 3, 4, 5]  # never ended a turn: everything
+    assert await since(0, ("end",), 2) == [4, 5]
+    assert await since(0, ("end",), 0) == []
+    got = await store.actions_since(g.id, 0, ("end",))
+    assert got == (await store.actions(g.id))[2:]  # whole rows, events included
+    assert await store.actions_since("nothing0", 0, ("end",)) == []
+
+
 async def test_claim_interaction_once(store: GameStore) -> None:
     assert await store.claim_interaction(1234567890123456789)
     assert not await store.claim_interaction(1234567890123456789)

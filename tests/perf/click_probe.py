@@ -42,6 +42,7 @@ OTHER_READS = (
     "list_due",
     "shown_version",
     "actions",
+    "actions_since",
     "get_setting",
 )
 # Seats and options of each game probed.

@@ -29,6 +29,9 @@ PLUGIN = GamePlugin(
     progress=render.tta.progress,
     status=status_text,
     turn_of=turn_of,
+    # A nation's turn ends with "end" (its turn's phases, T-5.3) or when it resigns (T-18):
+    # its recap tells everything after that, its answers out of turn included (docs/recaps.md).
+    turn_ends=("end", "resign"),
     table_turns=True,
     # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
     menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),
