@@ -4,7 +4,7 @@
 cmd-game-answers = Podaj odpowiedzi na pytania zadawane poza twoją turą (widzisz je tylko ty)
     .name = odpowiedzi
 standing-title = Twoje odpowiedzi podane z góry
-standing-intro = Gdy któreś z tych pytań padnie poza twoją turą, odpowiedź zostanie udzielona od razu, tak jak mógłbyś odpowiedzieć sam. Nikt inny nie widzi tej listy.
+standing-intro = Gdy któreś z tych pytań padnie poza twoją turą, odpowiedź zostanie udzielona od razu — tylko taka, jaką można by dać na żywo. Nikt inny nie widzi tej listy.
 standing-unset = nie ustawiono: zapytamy cię
 standing-unset-short = Nie ustawiono
 standing-pick-question = Wybierz pytanie, na które odpowiesz z góry
