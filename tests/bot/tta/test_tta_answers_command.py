@@ -201,3 +201,30 @@ def test_a_game_without_standing_kinds_has_no_answers_command() -> None:
     tta = build_group(host, games["tta"], host.catalog)  # type: ignore[arg-type]
     assert "answers" not in {c.name for c in hadara.commands}
     assert "answers" in {c.name for c in tta.commands}
+
+
+@pytest.mark.parametrize("locale", ["en-US", "cs", "pl", "ru"])
+def test_every_menu_text_of_the_answers_page_is_in_every_language(locale: str) -> None:
+    """Each question's menu option, each parameter's menu and each choice are worded in the
+    language (menu options within 25 characters, what a phone shows)."""
+    from bot.i18n import catalog
+    from bot.manager.standing import kinds_of
+    from rules.tta import GAME
+
+    books = catalog()
+    kinds = kinds_of(GAME)
+    ids = [f"tta-standing-menu-{q}" for q in dict.fromkeys(k.question for k in kinds)]
+    options = list(ids)
+    for kind in kinds:
+        ids.append(kind.label)
+        options.append(kind.label)
+        for param in kind.params:
+            ids.append(f"tta-standing-param-{kind.id}-{param.key}")
+            values = [f"tta-standing-value-{kind.id}-{c}" for c in param.choices]
+            ids += values
+            options += values
+    host = ["standing-clear", "standing-back", "standing-unset-short", "standing-yes"]
+    for message_id in ids + host:
+        assert books.has(message_id, locale, "tta"), (locale, message_id)
+    for message_id in options + host:
+        assert len(books.format(locale, message_id, namespace="tta")) <= 25, message_id
