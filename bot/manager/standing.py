@@ -39,6 +39,8 @@ log = logging.getLogger("bot.manager")
 # auction between two seats that both bid in advance): a bound against a game that would
 # keep asking; far above what a real question needs.
 MAX_STEPS = 200
+# Refused answers remembered (see ``Standing.refused``).
+REFUSALS_KEPT = 1024
 
 
 def standing_rules(rules: Game[Any, Any]) -> StandingAnswers[Any, Any] | None:
@@ -82,9 +84,14 @@ class Standing:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.play: Play  # set by the manager (the play part needs this one too)
+        # (game id, version, seat) whose answer the game refused at that version: that seat
+        # is asked instead (a bound on memory: forgotten beyond REFUSALS_KEPT).
+        self.refused: set[tuple[str, int, int]] = set()
 
     def answer(self, game: GameRecord, state: Any, seat: int) -> Any | None:
         """The action ``seat``'s standing answers give in ``state`` now, or None."""
+        if (game.id, game.version, seat) in self.refused:
+            return None
         rules = self.host.rules(game)
         part = standing_rules(rules)
         answers: Mapping[str, StandingAnswer] = answers_of(rules, game, seat)
@@ -114,6 +121,19 @@ class Standing:
             seat
             for seat in self.host.humans(game, decision.seats)
             if self.answer(game, state, seat) is not None
+        )
+
+    async def _ask_instead(self, game_id: str, seat: int) -> GameRecord:
+        """``seat``'s answer was refused: the decision is shown again as saved, that seat
+        asked (pinged and prompted) like any other."""
+        if len(self.refused) >= REFUSALS_KEPT:
+            self.refused.clear()
+        game = await self.host.fresh(game_id)
+        self.refused.add((game.id, game.version, seat))
+        state = self.host.state(game)
+        decision = self.host.decision_of(game, state)
+        return await self.play.after_change(
+            game, state, decision, [], mover=None, new_wait=True, settle=False
         )
 
     # ------------------------------------------------------------------------------------------
@@ -181,6 +201,6 @@ class Standing:
                     game.id,
                     error.message_id,
                 )
-                return game
+                return await self._ask_instead(game.id, seat)
         log.error("standing answers of game %s kept answering: stopped", game.id)
         return game

@@ -171,3 +171,25 @@ async def test_t15_6_1_without_answers_the_auction_waits_for_the_seat(fakes: Any
         assert [r.actor for r in await m.store.actions(game.id, 10)] == ["player", "player"]
     finally:
         await m.close()
+
+
+async def test_an_answer_the_game_refuses_leaves_the_seat_asked(
+    fakes: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Should the rules ever give an action their own apply refuses, nothing is saved and
+    the seat is asked (pinged and prompted) as if it had left no answer."""
+    presenter = fakes.RecordingPresenter()
+    m, game, _a, b = await auction_game(presenter)
+    rules = m.plugin(game).rules
+    monkeypatch.setattr(
+        type(rules),
+        "standing_answer",
+        lambda self, state, seat, answers: GAME.decode_action("bid.50"),
+    )
+    try:
+        game = await m.set_standing(game.id, USERS[b], "colonize", BID)
+        assert m.waiting_for(game) == [b]
+        assert [r.actor for r in await m.store.actions(game.id, 10)] == []
+        assert asked(presenter, b), "b is asked after all"
+    finally:
+        await m.close()
