@@ -1,8 +1,9 @@
 """Each game's slash command group, generated from its plugin: ``/<game> new`` with the game's
 variants and lobby options (:attr:`rules.core.GameInfo.options`, those with ``lobby``), and the
-standard subcommands (status, hand, board when the renderer draws boards, log, export, replay,
-abandon), all answered by :class:`bot.cogs.play.GameCog`. A game writes code only for commands
-of its own: the module its plugin names (:attr:`bot.games.base.GamePlugin.cog`) defines
+standard subcommands (status, hand, answers when the rules offer answers given in advance —
+:mod:`bot.ui.answers` —, board when the renderer draws boards, log, export, replay, abandon),
+all answered by :class:`bot.cogs.play.GameCog`. A game writes code only for commands of its own:
+the module its plugin names (:attr:`bot.games.base.GamePlugin.cog`) defines
 ``own_commands(host)`` returning them (built with :func:`subcommand`), added to the group.
 
 Texts come from the catalogues, by these ids (``P`` is a parameter's name with ``-`` for ``_``;
@@ -31,7 +32,9 @@ from discord import app_commands
 from bot import exporting, i18n, replay
 from bot.cogs.play import LANGUAGE_CHOICES, GameCog
 from bot.games.base import GamePlugin
+from bot.manager.standing import kinds_of
 from bot.notify import DEFAULT_AWAY_HOURS
+from bot.ui import answers as answers_ui
 from rules.core import OptionSpec
 
 if TYPE_CHECKING:
@@ -46,7 +49,7 @@ HOURS_RANGE = (0.1, 720.0)
 # The host option ``away_hours``: how long a table waits for a player who is away (0: no hold).
 AWAY_HOURS = DEFAULT_AWAY_HOURS
 # The standard subcommands, in the order Discord lists them (a game's own come after ``log``).
-STANDARD = ("new", "status", "hand", "board", "log", "export", "replay", "abandon")
+STANDARD = ("new", "status", "hand", "answers", "board", "log", "export", "replay", "abandon")
 
 
 class MissingText(LookupError):
@@ -246,6 +249,12 @@ def standard_commands(host: GameCog, plugin: GamePlugin, texts: Texts) -> dict[s
         "status": subcommand(texts, "status", status),
         "hand": subcommand(texts, "hand", hand),
     }
+    if kinds_of(plugin.rules):
+
+        async def answers(interaction: Interaction) -> None:
+            await answers_ui.command(bot, interaction, plugin.name)
+
+        out["answers"] = subcommand(texts, "answers", answers)
     if plugin.renderer.board is not None:
         most = plugin.rules.info.max_players
 

@@ -16,6 +16,8 @@ whose job it is):
   (:mod:`bot.manager.snapshot`, carrying the decision and the click that made the move,
   :mod:`bot.manager.click`) of the change to the presenter;
 - :class:`bot.manager.ai_seats.AiSeats` — AI players, thinking out of the game's lock;
+- :class:`bot.manager.standing.Standing` — answers given in advance: applied as soon as the
+  question they cover comes, through ``play``, without pinging or prompting their seat;
 - :class:`bot.manager.faults.Faults` — games whose saved state no longer loads: kept, told to
   their channel once, retried or abandoned by an admin; nothing plays them meanwhile;
 - :class:`bot.manager.timers.Timers` — at start-up, checking that every running game loads and
@@ -58,6 +60,7 @@ from bot.manager.faults import Faults
 from bot.manager.lobby import Lobby
 from bot.manager.play import REASON_ERRORS, Play
 from bot.manager.snapshot import Snapshot
+from bot.manager.standing import Standing
 from bot.manager.timers import Timers
 from bot.store import GameStore
 
@@ -105,13 +108,14 @@ class GameManager:
         )
         self.faults = Faults(self.host)
         self.ai = AiSeats(self.host, self.faults)
-        self.play = Play(self.host, self.ai, self.faults)
+        self.standing = Standing(self.host)
+        self.play = Play(self.host, self.ai, self.faults, self.standing)
         self.lobby = Lobby(self.host, self.play, self.ai)
         self.timers = Timers(self.host, self.play, self.ai, self.faults, self.lobby)
         # The ways back: AI moves are played by ``play``; a retried game goes on through
         # ``play`` and its AI seats, an abandoned one through ``lobby``; a state found not to
         # load anywhere is marked by ``faults``.
-        self.ai.play = self.play
+        self.ai.play = self.standing.play = self.play
         self.faults.play, self.faults.ai, self.faults.lobby = self.play, self.ai, self.lobby
         self.host.on_unloadable = self.faults.record_fault
         # Lobbies.
@@ -134,6 +138,9 @@ class GameManager:
         self.run_ai = self.ai.run_ai
         self.idle = self.ai.idle
         self.close = self.ai.close
+        # Answers given in advance.
+        self.set_standing = self.standing.set_answer
+        self.standing_seat = self.standing.seat_for
         # Restarts and timers.
         self.resume_all = self.timers.resume_all
         self.tick = self.timers.tick

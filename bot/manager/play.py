@@ -4,6 +4,10 @@ A click carries the version of the prompt it was made on. It is applied if that 
 version, or if the game's pending decision still accepts it (:meth:`rules.core.Decision.accepts`:
 in a simultaneous step another seat's choice does not make a prompt out of date, the seat's
 own last action does); the game decides, the host only asks.
+
+After every change is shown, the answers given in advance that cover who decides now are
+applied (:mod:`bot.manager.standing`), each a move of its own; the seats they cover are left
+out of that change's pings and private prompts.
 """
 
 from __future__ import annotations
@@ -32,6 +36,17 @@ REASON_ERRORS: dict[str, str] = {
 if TYPE_CHECKING:
     from bot.manager.ai_seats import AiSeats
     from bot.manager.faults import Faults
+    from bot.manager.standing import Standing
+
+
+def refuse_unless_running(game: GameRecord) -> None:
+    """A game that is not running refuses moves and settings: why, for its player."""
+    if game.status == "abandoned":
+        raise UserError("notice-abandoned")
+    if game.status == "finished":
+        raise UserError("error-game-over")
+    if game.status != "running":
+        raise UserError("error-not-started")
 
 
 class Play:
@@ -39,10 +54,11 @@ class Play:
     snapshot of it to the presenter. Tells the AI seats when one is to move, and the faults
     part when a state does not load."""
 
-    def __init__(self, host: Host, ai: AiSeats, faults: Faults) -> None:
+    def __init__(self, host: Host, ai: AiSeats, faults: Faults, standing: Standing) -> None:
         self.host = host
         self.ai = ai
         self.faults = faults
+        self.standing = standing
 
     # ------------------------------------------------------------------------------------------
     # Reading (commands that show a game: status, hand, board, log)
@@ -81,15 +97,24 @@ class Play:
         self, channel_id: int, viewer_user_id: int | None, limit: int = 10
     ) -> list[dict[str, Any]]:
         """The events the viewer may see from the last ``limit`` actions, oldest first, each
-        with ``actor``, ``version`` and ``at`` added."""
+        with ``actor``, ``version`` and ``at`` added. The moves a seat's answers given in
+        advance made in a row are headed by one :data:`snapshot.STANDING_NOTE` entry."""
         game = await self.host.channel_game(channel_id)
         seat = self.host.seat_of(game, viewer_user_id) if viewer_user_id is not None else None
         out: list[dict[str, Any]] = []
+        noted: int | None = None  # the seat whose answers in advance are being told
         for row in await self.host.store.actions(game.id, max(0, limit)):
-            for event in row.events:
-                private_to = event.get("private_to")
-                if private_to is None or private_to == seat:
-                    out.append({**event, "actor": row.actor, "version": row.version, "at": row.at})
+            seen = [
+                {**event, "actor": row.actor, "version": row.version, "at": row.at}
+                for event in row.events
+                if event.get("private_to") in (None, seat)
+            ]
+            if row.actor != "standing":
+                noted = None
+            elif seen and noted != row.seat:
+                noted = row.seat
+                out.append({**snapshot.standing_note(row.seat), "version": row.version})
+            out += seen
         return out
 
     def describe_event(self, game: GameRecord, event: dict[str, Any]) -> Msg | None:
@@ -150,12 +175,7 @@ class Play:
                 interaction_id
             ):
                 raise UserError("error-already-handled")
-            if game.status == "abandoned":
-                raise UserError("notice-abandoned")
-            if game.status == "finished":
-                raise UserError("error-game-over")
-            if game.status != "running":
-                raise UserError("error-not-started")
+            refuse_unless_running(game)
             rules = self.host.rules(game)
             state = self.host.state(game)
             try:
@@ -183,9 +203,13 @@ class Play:
         actor: str,
         before: Decision | None = None,
         click: Click | None = None,
+        *,
+        settle: bool = True,
     ) -> GameRecord:
-        """Inside the lock: apply, save, then show. ``before``: who decides in ``state``
-        (:meth:`decision_of`; found there when not given). Refusals change nothing."""
+        """Inside the lock: apply, save, then show; then (with ``settle``) the answers given in
+        advance that cover who decides now, each a move of its own. ``before``: who decides
+        in ``state`` (:meth:`decision_of`; found there when not given). Refusals change
+        nothing. The record as saved last (``state`` is its state)."""
         rules = self.host.rules(game)
         if before is None:
             before = self.host.decision_of(game, state)
@@ -250,8 +274,17 @@ class Play:
                 and after.key == before.key
                 and seat in after.seats
             )
-        await self.after_change(game, state, after, events, mover=seat, new_wait=wait, click=click)
-        return game
+        return await self.after_change(
+            game,
+            state,
+            after,
+            events,
+            mover=seat,
+            new_wait=wait,
+            click=click,
+            settle=settle,
+            answered_by=seat if actor == "standing" else None,
+        )
 
     async def after_change(
         self,
@@ -264,14 +297,20 @@ class Play:
         new_wait: bool,
         repost: bool = False,
         click: Click | None = None,
-    ) -> None:
+        settle: bool = True,
+        answered_by: int | None = None,
+    ) -> GameRecord:
         """Inside the lock, after saving: one snapshot to the presenter, which shows it and
         marks it shown (``repost``: as a new table message, see :class:`Snapshot`), answering
         ``click`` on the way. ``decision``: who decides in ``state``. Seats whose private
-        prompt did or did not arrive are saved."""
+        prompt did or did not arrive are saved. Seats whose answers given in advance cover
+        ``decision`` are not prompted; with ``settle``, those answers are applied then (see
+        :meth:`move`). ``answered_by``: the change is a move of that seat's answers given in
+        advance (the log says so). The record as saved last."""
         rules = self.host.rules(game)
         if game.status != "running":
             decision = None
+        answered = self.standing.covered(game, state, decision)
         seats = decision.seats if decision is not None else ()
         if len(self.host.humans(game, seats)) < len(seats):
             self.ai.waiting.add(game.id)
@@ -291,9 +330,15 @@ class Play:
             new_wait=new_wait,
             mover=mover,
             quiet=quiet,
-            private_for=self._prompted(game, decision, mover=mover, new_wait=new_wait),
+            private_for=[
+                s
+                for s in self._prompted(game, decision, mover=mover, new_wait=new_wait)
+                if s not in answered
+            ],
             repost=repost,
             click=click,
+            answered=answered,
+            answered_by=answered_by,
         )
         if click is not None:
             click.snap = snap
@@ -302,6 +347,7 @@ class Play:
         )
         if await self._note_dms(game, delivered):
             await self.host.store.update(game)
+        return await self.standing.settle(game, state) if settle and answered else game
 
     def _prompted(
         self, game: GameRecord, decision: Decision | None, *, mover: int | None, new_wait: bool

@@ -20,6 +20,15 @@ from rules.core import ActionInfo, Decision, Event, Game, Msg
 
 JSON = dict[str, Any]
 
+# A log entry the host adds (never saved with a move's events): the move after it was made by
+# the seat's answers given in advance (``{"kind": STANDING_NOTE, "seat": <seat>}``; its line
+# is the game's ``standing_note``).
+STANDING_NOTE = "answered_in_advance"
+
+
+def standing_note(seat: int) -> JSON:
+    return {"kind": STANDING_NOTE, "seat": seat}
+
 
 @dataclass(frozen=True)
 class Snapshot:
@@ -39,6 +48,9 @@ class Snapshot:
     it (see :func:`prompt_title`). ``repost``: the table goes out as a new message, even at a
     version already shown (a game that loads again after a fault). ``click``: the click
     that made this move, for the presenter to answer (None for other moves and re-shows).
+    ``answered``: waiting human seats whose answers given in advance answer this decision at
+    once (:mod:`bot.manager.standing`): they are not pinged, get no prompt and no menu (they
+    are left out of ``humans_waiting``).
     """
 
     game: GameRecord
@@ -55,6 +67,7 @@ class Snapshot:
     # picture only), even if this version was shown before: a game going on after a fault.
     repost: bool = False
     click: Click | None = None
+    answered: frozenset[int] = frozenset()
 
     @property
     def version(self) -> int:
@@ -66,7 +79,7 @@ class Snapshot:
 
     @property
     def humans_waiting(self) -> list[int]:
-        return [s for s in self.waiting if self.game.seats[s].ai is None]
+        return [s for s in self.waiting if self.game.seats[s].ai is None and s not in self.answered]
 
     @property
     def secret(self) -> bool:
@@ -104,10 +117,15 @@ def build(
     private_for: Sequence[int] = (),
     repost: bool = False,
     click: Click | None = None,
+    answered: frozenset[int] = frozenset(),
+    answered_by: int | None = None,
 ) -> Snapshot:
     """The snapshot of ``state`` (already saved as ``game``): who decides (``decision``, as
     the manager asked the rules once for this version; asked here when not given), one public
-    view, the choices of the waiting humans, and the private views of ``private_for``."""
+    view, the choices of the waiting humans, and the private views of ``private_for``.
+    ``answered``: see :class:`Snapshot`; ``answered_by``: the seat whose answers given in
+    advance made this move (its events are headed by a :data:`STANDING_NOTE` entry when one
+    of them is public)."""
     if game.status != "running":
         decision = None
     elif decision is None:
@@ -126,11 +144,18 @@ def build(
         decision=decision,
         choices=choices,
         private={seat: rules.view(state, seat) for seat in private_for},
-        events=[e.to_json() for e in events],
+        events=_noted([e.to_json() for e in events], answered_by),
         new_wait=new_wait,
         mover=mover,
         quiet=quiet,
         titles=titles,
         repost=repost,
         click=click,
+        answered=answered,
     )
+
+
+def _noted(events: list[JSON], answered_by: int | None) -> list[JSON]:
+    if answered_by is None or not any(e.get("private_to") is None for e in events):
+        return events
+    return [standing_note(answered_by), *events]

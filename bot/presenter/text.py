@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.games.base import GamePlugin
 from bot.i18n import Translator
-from bot.manager.snapshot import Snapshot
+from bot.manager.snapshot import STANDING_NOTE, Snapshot
 from bot.store import GameRecord
 
 MAX_CONTENT = 1900
@@ -38,8 +38,13 @@ def names_of(game: GameRecord, t: Translator | None = None) -> list[str]:
 def event_line(
     plugin: GamePlugin, event: Mapping[str, Any], names: Sequence[str], t: Translator
 ) -> str | None:
-    """One log line for a (visible) event, or None for events not worth a line."""
-    message = plugin.rules.describe_event(event)
+    """One log line for a (visible) event, or None for events not worth a line. The host's
+    note that moves were answered in advance is the game's ``standing_note``."""
+    if event.get("kind") == STANDING_NOTE:
+        note = getattr(plugin.rules, "standing_note", None)
+        message = note(int(event.get("seat", 0))) if note is not None else None
+    else:
+        message = plugin.rules.describe_event(event)
     if message is None:
         return None
     if not t.catalog.has(message.id, t.locale, t.game):

@@ -23,7 +23,9 @@ from typing import Any, Protocol
 
 ACTIVE_STATUSES: tuple[str, ...] = ("lobby", "running")
 STATUSES: tuple[str, ...] = ("lobby", "running", "finished", "abandoned")
-ACTORS: tuple[str, ...] = ("player", "ai", "replacement")
+# Who made a saved action: the player, an AI seat, the AI replacing an absent player, or the
+# player's answers given in advance (:mod:`bot.manager.standing`).
+ACTORS: tuple[str, ...] = ("player", "ai", "replacement", "standing")
 # How a player is told that a game waits for them (UserSettings.notify).
 NOTIFY_MODES: tuple[str, ...] = ("channel", "dm", "both")
 # What a player's games do while they are away (UserSettings.away_policy): the table waits for
@@ -39,6 +41,10 @@ class SeatRecord:
     ai: str | None = None  # "heuristic" (normal) or "random" (easy) for AI seats
     locale: str | None = None  # the user's Discord locale when last seen (e.g. "cs")
     dms_closed: bool = False  # set when a DM failed with "cannot send messages to this user"
+    # The player's answers given in advance in this game, ``{question: answer}`` as the game's
+    # rules describe them (``rules.core.normalize_standing``; read through the rules' own
+    # ``normalize_standing``, so that a kind a later release drops is simply ignored).
+    standing: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -51,6 +57,7 @@ class SeatRecord:
             ai=data.get("ai"),
             locale=data.get("locale"),
             dms_closed=bool(data.get("dms_closed", False)),
+            standing=dict(standing) if isinstance(standing := data.get("standing"), dict) else {},
         )
 
 
@@ -114,7 +121,7 @@ class ActionRow:
     version: int  # version *before* the action
     seat: int
     action: str
-    actor: str  # "player" | "ai" | "replacement"
+    actor: str  # ACTORS: "player" | "ai" | "replacement" | "standing"
     events: list[dict[str, Any]]  # rules Event.to_json() list (may hold private events)
     at: float
 

@@ -9,6 +9,8 @@ custom_id formats (each at most 100 characters):
     hm:<game_id>:<version>:<path>          a menu of the groups below ``path`` (value: a key)
     hl:<game_id>:<verb>                    a lobby button; verb is join | leave | ai | start
     hf:<game_id>:<verb>                    a faulted game's notice: retry | abandon
+    sa:<game_id>:<owner>:<op>[:…]          a player's answers given in advance (its menus and
+                                           button, :mod:`bot.ui.answers`)
     rp:<game_id>:<owner>:<a|m>:<t|seat>:<move>:<op>
                                            a replay stepper's control (:mod:`bot.replay`): op
                                            f|p|n|l (⏮ ◀ ▶ ⏭), j (jump menu), s (see-as menu)
@@ -25,7 +27,7 @@ from typing import Any, NamedTuple, Protocol
 
 import discord
 
-from bot.ui import layout
+from bot.ui import answers, layout
 from bot.ui.layout import Row, Translate
 
 STYLES = {
@@ -450,6 +452,7 @@ class ReplaySelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=REPL
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    *answers.DYNAMIC_ITEMS,
     ActionButton,
     ActionSelect,
     SeatSelect,

@@ -351,8 +351,6 @@ async def test_a_turn_dm_carries_the_players_own_recap(bot: Any) -> None:
     await bot.presenter.drain()
     agent = plugin("tta").make_agent("heuristic", 1)
     rules = plugin("tta").rules
-    t = i18n.translator_for("en-US", "tta")
-    names = text.names_of(game, t)
     for _ in range(200):
         game = await bot.store.get(game.id)
         snap = manager.snapshot(game)

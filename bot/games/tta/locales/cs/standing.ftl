@@ -63,3 +63,29 @@ tta-standing-lose-cheapest = Když musíte přijít o budovu či jednotku: o tu 
 
 # Značka v záznamu u akce provedené odpovědí předem.
 tta-standing-answered = { $player }: odpověď zadaná předem
+
+# Nabídky nastavení druhu odpovědi (/tta answers): výzva pro každý parametr, pak položky
+# volby (nejvýš asi 25 znaků).
+tta-standing-param-defend_cheapest-cards = Karty obrany: nejvýš…
+tta-standing-param-defend_cheapest-units = Obětovat jednotek: nejvýš…
+tta-standing-param-bid_up_to-max = Nejvyšší nabídka…
+tta-standing-param-pact_by_seat-accept = Přijímat smlouvy od…
+tta-standing-param-pact_by_seat-refuse = Odmítat smlouvy od…
+tta-standing-param-goods_choice-choice = Vždy vzít…
+tta-standing-param-free_build-choice = Postavit budovu zdarma?
+tta-standing-param-split_prefer-prefer = Dát přednost…
+tta-standing-value-goods_choice-food = Jídlo
+tta-standing-value-goods_choice-res = Suroviny
+tta-standing-value-free_build-yes = Vždy postavit
+tta-standing-value-free_build-no = Nikdy nestavět
+tta-standing-value-split_prefer-food = Co nejvíc jídla
+tta-standing-value-split_prefer-res = Co nejvíc surovin
+tta-standing-value-split_prefer-even = Zhruba napůl
+# Otázky jako položky nabídky (nejvýš 25 znaků).
+tta-standing-menu-defence = Agrese a války proti vám
+tta-standing-menu-colonize = Dražby o kolonie
+tta-standing-menu-pact = Nabídky smluv
+tta-standing-menu-event_goods = Událost: jídlo/suroviny
+tta-standing-menu-event_build = Událost: budova zdarma
+tta-standing-menu-split = Dělení jídla a surovin
+tta-standing-menu-loss = Ztráta budovy či jednotky

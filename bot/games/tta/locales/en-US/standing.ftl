@@ -11,7 +11,7 @@ tta-standing-question-split = Splitting food and resources
 tta-standing-question-loss = Losing a building or unit
 
 # The kinds, as short menu options (at most about 25 characters).
-tta-standing-kind-defend-cheapest = Cheapest defence that holds
+tta-standing-kind-defend-cheapest = Cheapest holding defence
 tta-standing-kind-defend-none = Do not defend
 tta-standing-kind-bid-up-to = Bid up to a limit
 tta-standing-kind-bid-never = Never bid
@@ -61,3 +61,29 @@ tta-standing-lose-cheapest = When you must give up a building or unit: the cheap
 
 # The log's mark of an action taken by a standing answer.
 tta-standing-answered = { $player } answered in advance
+
+# The menus of a kind's settings (/tta answers): a placeholder per parameter, then the
+# options of a choice (at most about 25 characters).
+tta-standing-param-defend_cheapest-cards = Defense cards: at most…
+tta-standing-param-defend_cheapest-units = Units to sacrifice: at most…
+tta-standing-param-bid_up_to-max = Highest bid…
+tta-standing-param-pact_by_seat-accept = Accept pacts offered by…
+tta-standing-param-pact_by_seat-refuse = Refuse pacts offered by…
+tta-standing-param-goods_choice-choice = Always take…
+tta-standing-param-free_build-choice = Build it for free?
+tta-standing-param-split_prefer-prefer = Prefer…
+tta-standing-value-goods_choice-food = Food
+tta-standing-value-goods_choice-res = Resources
+tta-standing-value-free_build-yes = Always build it
+tta-standing-value-free_build-no = Never build it
+tta-standing-value-split_prefer-food = Most food
+tta-standing-value-split_prefer-res = Most resources
+tta-standing-value-split_prefer-even = About half and half
+# The questions as menu options (at most 25 characters).
+tta-standing-menu-defence = Attacks and wars on you
+tta-standing-menu-colonize = Colonization auctions
+tta-standing-menu-pact = Pact offers
+tta-standing-menu-event_goods = Event: food or resources
+tta-standing-menu-event_build = Event: free building
+tta-standing-menu-split = Food/resource splits
+tta-standing-menu-loss = Losing a building/unit

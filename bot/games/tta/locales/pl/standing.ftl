@@ -63,3 +63,29 @@ tta-standing-lose-cheapest = Gdy musisz stracić budynek lub jednostkę: najtań
 
 # Znacznik w dzienniku przy akcji wykonanej odpowiedzią z góry.
 tta-standing-answered = { $player }: odpowiedź podana z góry
+
+# Menu ustawień rodzaju odpowiedzi (/tta answers): podpowiedź dla każdego parametru, potem
+# opcje wyboru (najwyżej ok. 25 znaków).
+tta-standing-param-defend_cheapest-cards = Karty obrony: najwyżej…
+tta-standing-param-defend_cheapest-units = Poświęcić jednostek: najwyżej…
+tta-standing-param-bid_up_to-max = Najwyższa oferta…
+tta-standing-param-pact_by_seat-accept = Przyjmuj pakty od…
+tta-standing-param-pact_by_seat-refuse = Odrzucaj pakty od…
+tta-standing-param-goods_choice-choice = Zawsze bierz…
+tta-standing-param-free_build-choice = Budować za darmo?
+tta-standing-param-split_prefer-prefer = Wolę…
+tta-standing-value-goods_choice-food = Żywność
+tta-standing-value-goods_choice-res = Surowce
+tta-standing-value-free_build-yes = Zawsze budować
+tta-standing-value-free_build-no = Nigdy nie budować
+tta-standing-value-split_prefer-food = Jak najwięcej żywności
+tta-standing-value-split_prefer-res = Jak najwięcej surowców
+tta-standing-value-split_prefer-even = Mniej więcej po połowie
+# Pytania jako opcje menu (najwyżej 25 znaków).
+tta-standing-menu-defence = Agresje i wojny na ciebie
+tta-standing-menu-colonize = Licytacje kolonii
+tta-standing-menu-pact = Propozycje paktów
+tta-standing-menu-event_goods = Żywność czy surowce?
+tta-standing-menu-event_build = Darmowy budynek
+tta-standing-menu-split = Podział żywności/surowców
+tta-standing-menu-loss = Utrata budynku/jednostki

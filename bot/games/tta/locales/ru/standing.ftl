@@ -61,3 +61,29 @@ tta-standing-lose-cheapest = Когда нужно потерять здание
 
 # Отметка в журнале у действия, выполненного ответом заранее.
 tta-standing-answered = { $player }: ответ дан заранее
+
+# Меню настроек ответа (/tta answers): подсказка для каждого параметра, затем варианты
+# выбора (не длиннее примерно 25 знаков).
+tta-standing-param-defend_cheapest-cards = Карт обороны: не больше…
+tta-standing-param-defend_cheapest-units = Жертвовать отрядов: не больше…
+tta-standing-param-bid_up_to-max = Самая высокая ставка…
+tta-standing-param-pact_by_seat-accept = Принимать пакты от…
+tta-standing-param-pact_by_seat-refuse = Отклонять пакты от…
+tta-standing-param-goods_choice-choice = Всегда брать…
+tta-standing-param-free_build-choice = Строить бесплатно?
+tta-standing-param-split_prefer-prefer = Предпочитать…
+tta-standing-value-goods_choice-food = Еду
+tta-standing-value-goods_choice-res = Ресурсы
+tta-standing-value-free_build-yes = Всегда строить
+tta-standing-value-free_build-no = Никогда не строить
+tta-standing-value-split_prefer-food = Больше еды
+tta-standing-value-split_prefer-res = Больше ресурсов
+tta-standing-value-split_prefer-even = Примерно поровну
+# Вопросы как пункты меню (не длиннее 25 знаков).
+tta-standing-menu-defence = Агрессии и войны на вас
+tta-standing-menu-colonize = Торги за колонии
+tta-standing-menu-pact = Предложения пактов
+tta-standing-menu-event_goods = Событие: еда или ресурсы
+tta-standing-menu-event_build = Бесплатное здание
+tta-standing-menu-split = Деление еды и ресурсов
+tta-standing-menu-loss = Потеря здания/отряда
