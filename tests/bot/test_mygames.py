@@ -7,10 +7,9 @@ games."""
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from conftest import FakeClock
 from discord_fakes import fake_interaction
 
 from bot import i18n
@@ -18,6 +17,9 @@ from bot.cogs.mygames import MAX_PAGES, MyGamesCog, paged, waited
 from bot.interactions import Interactions
 from bot.manager import GameManager
 from bot.store import GameRecord, SeatRecord
+
+if TYPE_CHECKING:  # four conftest.py files share the name: the clock comes as a fixture
+    from conftest import FakeClock
 
 ANN, BOB, EVE = 301, 302, 303
 SERVER_A, SERVER_B, GONE = 11, 12, 13  # GONE: a server the bot has left
