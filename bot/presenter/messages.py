@@ -20,6 +20,7 @@ from bot.manager.snapshot import Snapshot
 from bot.notify import after_quiet, in_quiet, is_away
 from bot.presenter import text
 from bot.presenter.base import Background, Shared, is_dms_closed, log
+from bot.presenter.listing import entries, paged, table_link, waited
 from bot.presenter.presence import Presence
 from bot.presenter.prompts import Prompts
 from bot.presenter.table import TableQueue
@@ -28,8 +29,6 @@ from bot.store import GameRecord, UserSettings
 
 def turn_line(t: Translator, game: GameRecord, user_id: int, now: float) -> str:
     """One game waiting for ``user_id``: its name linked to its table, and the wait."""
-    from bot.cogs.mygames import table_link, waited
-
     seats = [i for i, s in enumerate(game.seats) if s.user_id == user_id]
     since = [game.seat_since.get(s, game.waiting_since) for s in seats]
     known = [x for x in since if x is not None]
@@ -51,8 +50,6 @@ def turn_dm_text(
 ) -> str:
     """A turn notice sent by DM: the game, a link to its table, how long it has waited (no
     mention: nobody else reads it), then ``recap`` (what the player missed), if any."""
-    from bot.cogs.mygames import waited
-
     since = game.waiting_since if game.waiting_since is not None else now
     head = t(
         "notify-turn-dm",
@@ -186,8 +183,6 @@ class Messages:
         """The player's daily digest by DM: each game (any server) where it is their move,
         the longest wait first, with its link and waiting time (as ``/mygames`` lists them).
         Nothing is sent when no game waits for them; False when their DMs are closed."""
-        from bot.cogs.mygames import entries, paged
-
         mine = [e.game for e in entries(list(games), user_id, now) if e.group == 0]
         if not mine:
             return True
@@ -212,8 +207,6 @@ class Messages:
     async def _jump(self, game: GameRecord) -> str:
         """A jump link to the game's table message, once it is shown (its first may be on its
         way)."""
-        from bot.cogs.mygames import table_link
-
         table = self.table.task(game.id)
         if table is not None and not table.done():
             await asyncio.wait({table}, timeout=30)
