@@ -14,6 +14,7 @@ games and a write of each running one (its timers are looked at again at the nex
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.play import _
+from bot.manager import recaps
 from bot.notify import (
     is_away,
     matching_zones,
@@ -32,7 +34,13 @@ from bot.notify import (
     valid_zone,
     zone,
 )
+from bot.presenter.listing import paged, table_link
+from bot.presenter.text import names_of
 from bot.store import NOTIFY_MODES, UserSettings
+
+log = logging.getLogger("bot.cogs.notify")
+# At most this many private messages answer /back (what was missed is cut there).
+MAX_PAGES = 3
 
 if TYPE_CHECKING:
     from bot.app import TabletopBot
@@ -218,11 +226,45 @@ class NotifyCog(commands.Cog):
         if not is_away(settings, self.now()):
             await self.reply(interaction, catalog.format(locale, "away-not-away"))
             return
+        since = settings.away_since
         settings.away_until = settings.away_since = None
         settings.away_policy = "wait"
         await self.save(settings)
-        await self.reply(interaction, catalog.format(locale, "away-back"))
+        lines = [catalog.format(locale, "away-back")]
+        if since is not None:
+            lines += await self.missed(interaction.user.id, since, locale)
+        pages = paged(lines)
+        await self.reply(interaction, pages[0])
+        for page in pages[1:MAX_PAGES]:
+            await interaction.followup.send(page, ephemeral=True)
         await self.look_again(interaction.user.id)
+
+    async def missed(self, user_id: int, since: float, locale: str) -> list[str]:
+        """What happened in the player's running games while they were away, as they may see
+        it (their own recap since ``since``: one read of each game's newest moves), each game
+        headed by its name and a link to its table; nothing for a game where nothing did."""
+        host = self.bot.manager.host
+        lines: list[str] = []
+        for game in await self.bot.store.list_for_user(user_id):
+            if game.status != "running":
+                continue
+            seat = host.seat_of(game, user_id)
+            if seat is None:
+                continue
+            try:
+                plugin = host.plugin(game)
+                events = await recaps.since_time(self.bot.store, game.id, since)
+                told = recaps.recap(plugin, game, events, seat, seat)
+            except Exception:  # one game's recap never stops the others'
+                log.exception("the recap of game %s since %s failed", game.id, since)
+                continue
+            if not told:
+                continue
+            t = self.bot.catalog.translator(locale, game.game)
+            names = names_of(game, t)
+            lines.append(t("away-missed", game=t(f"{game.game}-name"), link=table_link(game)))
+            lines += [f"• {t.msg(m, names)}" for m in told]
+        return lines
 
     async def look_again(self, user_id: int) -> None:
         """Each running game of the player becomes due now, so that the next timer tick (of

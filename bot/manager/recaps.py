@@ -31,6 +31,14 @@ async def window(store: GameStore, plugin: GamePlugin, game_id: str, seat: int) 
     return [event for row in rows for event in row.events]
 
 
+async def since_time(store: GameStore, game_id: str, at: float) -> list[JSON]:
+    """Every stored event of the moves made at ``at`` or later, private ones included, oldest
+    first (one read of the newest :data:`WINDOW_ROWS` rows): what a player missed while away
+    (``/back``)."""
+    rows = await store.actions(game_id, WINDOW_ROWS)
+    return [event for row in rows if row.at >= at for event in row.events]
+
+
 def recap(
     plugin: GamePlugin,
     game: GameRecord,

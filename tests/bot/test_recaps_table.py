@@ -372,3 +372,50 @@ async def test_a_turn_dm_carries_the_players_own_recap(bot: Any) -> None:
     sent = [str(m.kwargs.get("content")) for m in bot.client.channel(channel).sent]
     pings = [c for c in sent if "your move in" in c and "<@102>" in c]
     assert not pings, "Bob asked for DMs: no ping in the channel"
+
+
+async def test_back_tells_what_happened_while_away(bot: Any) -> None:
+    """``/back`` (issue 29, time away) answers, privately, with what the returning player
+    missed in each running game since they declared the absence: their own recap of the moves
+    made since then, under the game's name and a link to its table."""
+    import time
+
+    from discord_fakes import fake_interaction
+
+    from bot.cogs.notify import NotifyCog
+    from bot.manager import recaps as manager_recaps
+    from bot.store import UserSettings
+
+    manager = bot.manager
+    channel = 502
+    await manager.new_lobby(1, channel, 101, "Ann", "en-US", {"game": "tta", "seed": 4})
+    await manager.join(channel, 102, "Bob", "en-US")
+    await manager.add_ai(channel, 101, "normal")
+    game = await manager.start(channel, 101)
+    await manager.idle()
+    await bot.presenter.drain()
+    since = time.time()
+    await bot.store.put_user(UserSettings(102, away_until=since + 86400, away_since=since))
+    agent = plugin("tta").make_agent("heuristic", 1)
+    rules = plugin("tta").rules
+    for _ in range(40):  # Ann and the AI play on; Bob's turns too (his moves are not his recap)
+        game = await bot.store.get(game.id)
+        seat = manager.snapshot(game).humans_waiting[0]
+        code = rules.encode_action(agent.choose(rules.load(game.state), seat))
+        await manager.act(game.id, game.seats[seat].user_id, game.version, code)
+        await manager.idle()
+    await bot.presenter.drain()
+    events = await manager_recaps.since_time(bot.store, game.id, since)
+    told = manager_recaps.recap(plugin("tta"), game, events, 1, 1)
+    assert told, "forty moves later something is worth telling"
+    interaction = fake_interaction(102, 1, channel_id=channel, guild_id=1)
+    cog = NotifyCog(bot)
+    await cog.back.callback(cog, interaction)  # type: ignore[arg-type, call-arg]
+    content, kwargs = interaction.response.message
+    assert kwargs == {"ephemeral": True}
+    t = i18n.translator_for("en-US", "tta")
+    names = text.names_of(game, t)
+    assert "Welcome back" in content and "While you were away, in **Through the Ages**" in content
+    assert f"/channels/1/{channel}/{game.table_message_id}" in content
+    assert all(t.msg(m, names) in content for m in told[:3]), (told, content)
+    assert (await bot.store.get_user(102)).away_until is None

@@ -47,6 +47,7 @@ away-policy-wait = Vaše stoly na vás počkají (jak dlouho to která hra dovol
 away-policy-answers = Na otázky mimo váš tah odpoví vaše předem dané odpovědi, jinak AI; vaše vlastní tahy počkají.
 away-policy-ai = Až do vašeho návratu za vás hraje a odpovídá AI.
 away-back = Vítejte zpět! Nepřítomnost skončila.
+away-missed = Zatímco jste byli pryč, ve hře **{ $game }** ({ $link }):
 away-not-away = Teď nejste nepřítomní.
 
 notify-turn-dm = Jste na tahu ve hře { $game }: { $link } (čeká se { $time })

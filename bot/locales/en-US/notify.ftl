@@ -48,6 +48,7 @@ away-policy-wait = Your tables wait for you (as long as each lobby allows) and s
 away-policy-answers = Questions outside your turn get your answers given in advance, or the AI's; your own turns wait for you.
 away-policy-ai = The AI plays your turns and answers for you until you are back.
 away-back = Welcome back! Your time away is over.
+away-missed = While you were away, in **{ $game }** ({ $link }):
 away-not-away = You are not away right now.
 
 notify-turn-dm = Your move in { $game }: { $link } (waiting { $time })

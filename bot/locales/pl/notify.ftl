@@ -47,6 +47,7 @@ away-policy-wait = Twoje stoły poczekają na ciebie (tak długo, jak pozwala ka
 away-policy-answers = Na pytania poza twoją turą odpowiedzą twoje odpowiedzi z góry, a w ich braku AI; twoje tury poczekają.
 away-policy-ai = Do twojego powrotu AI gra i odpowiada za ciebie.
 away-back = Witaj z powrotem! Nieobecność się skończyła.
+away-missed = Pod twoją nieobecność w grze **{ $game }** ({ $link }):
 away-not-away = Nie masz teraz ustawionej nieobecności.
 
 notify-turn-dm = Twój ruch w grze { $game }: { $link } (czeka { $time })
