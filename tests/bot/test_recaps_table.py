@@ -276,18 +276,25 @@ async def bot() -> AsyncIterator[Any]:
         yield found
 
 
-async def test_the_live_table_and_the_ping_carry_the_recap(bot: Any) -> None:
-    """Through the bot: once a human's turn comes round again, the table message in the
-    channel carries their recap under its title, and the ping (they are not following the
-    game) repeats its first lines, quoted."""
+async def three_seats(bot: Any, channel: int) -> Any:
+    """A started Through the Ages game of Ann, Bob and an AI in ``channel``, shown."""
     manager = bot.manager
-    channel = 500
     await manager.new_lobby(1, channel, 101, "Ann", "en-US", {"game": "tta", "seed": 4})
     await manager.join(channel, 102, "Bob", "en-US")
     await manager.add_ai(channel, 101, "normal")
     game = await manager.start(channel, 101)
     await manager.idle()
     await bot.presenter.drain()
+    return game
+
+
+async def test_the_live_table_and_the_ping_carry_the_recap(bot: Any) -> None:
+    """Through the bot: once a human's turn comes round again, the table message in the
+    channel carries their recap under its title, and the ping (they are not following the
+    game) repeats its first lines, quoted."""
+    manager = bot.manager
+    channel = 500
+    game = await three_seats(bot, channel)
     agent = plugin("tta").make_agent("heuristic", 1)
     rules = plugin("tta").rules
     t = i18n.translator_for("en-US", "tta")
@@ -343,12 +350,7 @@ async def test_a_turn_dm_carries_the_players_own_recap(bot: Any) -> None:
     manager = bot.manager
     channel = 501
     await bot.store.put_user(UserSettings(102, notify="dm"))
-    await manager.new_lobby(1, channel, 101, "Ann", "en-US", {"game": "tta", "seed": 4})
-    await manager.join(channel, 102, "Bob", "en-US")
-    await manager.add_ai(channel, 101, "normal")
-    game = await manager.start(channel, 101)
-    await manager.idle()
-    await bot.presenter.drain()
+    game = await three_seats(bot, channel)
     agent = plugin("tta").make_agent("heuristic", 1)
     rules = plugin("tta").rules
     for _ in range(200):
@@ -388,12 +390,7 @@ async def test_back_tells_what_happened_while_away(bot: Any) -> None:
 
     manager = bot.manager
     channel = 502
-    await manager.new_lobby(1, channel, 101, "Ann", "en-US", {"game": "tta", "seed": 4})
-    await manager.join(channel, 102, "Bob", "en-US")
-    await manager.add_ai(channel, 101, "normal")
-    game = await manager.start(channel, 101)
-    await manager.idle()
-    await bot.presenter.drain()
+    game = await three_seats(bot, channel)
     since = time.time()
     await bot.store.put_user(UserSettings(102, away_until=since + 86400, away_since=since))
     agent = plugin("tta").make_agent("heuristic", 1)
