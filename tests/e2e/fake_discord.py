@@ -77,6 +77,7 @@ class User:
             "bot": self.bot,
             "public_flags": 0,
             "flags": 0,
+            "primary_guild": None,
         }
 
 
@@ -355,6 +356,7 @@ class FakeDiscord:
             "mute": False,
             "nick": None,
             "avatar": None,
+            "banner": None,
             "pending": False,
             "premium_since": None,
             "communication_disabled_until": None,
@@ -1178,6 +1180,13 @@ class FakeDiscord:
                     "managed": False,
                     "mentionable": False,
                     "flags": 0,
+                    "colors": {
+                        "primary_color": 0,
+                        "secondary_color": None,
+                        "tertiary_color": None,
+                    },
+                    "icon": None,
+                    "unicode_emoji": None,
                 }
             ],
             "emojis": [],
@@ -1196,6 +1205,16 @@ class FakeDiscord:
             "max_members": 500000,
             "application_id": None,
             "widget_enabled": False,
+            "widget_channel_id": None,
+            "home_header": None,
+            "region": "deprecated",
+            "max_presences": None,
+            "max_stage_video_channel_users": 50,
+            "max_video_channel_users": 25,
+            "safety_alerts_channel_id": None,
+            "premium_progress_bar_enabled": False,
+            "nsfw": False,
+            "incidents_data": None,
         }
 
     async def dispatch(self, event: str, data: Any, timeout: float = 30.0) -> None:

@@ -188,6 +188,21 @@ async def test_several_guilds_each_on_its_shard_with_its_own_members_and_locale(
             assert [e["t"] for e in events[1:]] == ["GUILD_CREATE"] * len(mine)
             assert sorted(g["id"] for g in creates) == sorted(mine)
             for guild in creates:
+                assert server.openapi is not None
+                # The REST parts of the gateway's guild, as Discord's description has them.
+                assert (
+                    server.openapi.validate(
+                        guild, {"$ref": "#/components/schemas/GuildResponse"}, "guild"
+                    )
+                    == []
+                )
+                for part, schema in (
+                    ("members", "GuildMemberResponse"),
+                    ("channels", "GuildChannelResponse"),
+                ):
+                    for item in guild[part]:
+                        ref = {"$ref": f"#/components/schemas/{schema}"}
+                        assert server.openapi.validate(item, ref, part) == []
                 assert server.shard_of(guild["id"]) == shard
                 model = server.guilds[guild["id"]]
                 assert (guild["name"], guild["preferred_locale"]) == (model.name, model.locale)
