@@ -1,8 +1,9 @@
 """A fake Discord (REST API v10 + gateway) on 127.0.0.1 for end-to-end tests of the real bot.
 
 The bot process runs unmodified discord.py pointed here through DISCORD_API_BASE and
-DISCORD_GATEWAY_URL. The server keeps a model of one guild, its channels and threads, users, DM
-channels and messages; stores what the bot posts and edits (decoding multipart uploads and
+DISCORD_GATEWAY_URL. The server keeps a model of a guild (more with ``add_guild``: each with
+its own id, name, locale, channels and members), channels and threads, users, DM channels and
+messages; stores what the bot posts and edits (decoding multipart uploads and
 checking PNGs); lets tests inject slash commands, button clicks and select choices; and records
 every way the bot breaks Discord's rules in ``violations`` (a test fails when it is not empty):
 
@@ -76,7 +77,20 @@ class User:
             "bot": self.bot,
             "public_flags": 0,
             "flags": 0,
+            "primary_guild": None,
         }
+
+
+@dataclass
+class Guild:
+    """A server the bot is in: its first text channel is ``channel_id``; ``members`` holds the
+    ids of the users in it (besides the bot)."""
+
+    id: str
+    name: str
+    locale: str
+    channel_id: str = ""
+    members: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -165,7 +179,8 @@ class FakeDiscord:
         shard_count: int = 1,
         guild_shard: int = 0,
     ) -> None:
-        """``shard_count`` shards; the guild's id is drawn so that it lives on ``guild_shard``."""
+        """``shard_count`` shards; the (first) guild's id is drawn so that it lives on
+        ``guild_shard``. More guilds: :meth:`add_guild`."""
         self.rng = random.Random(seed)
         self._ids = itertools.count(1)
         self.openapi = openapi_check.load()
@@ -177,10 +192,11 @@ class FakeDiscord:
         self.app_id = self.snowflake()
         self.owner = User(self.snowflake(), "Owner")
         self.users: dict[str, User] = {self.bot_user.id: self.bot_user}
-        self.guild_id = self.snowflake()
-        while (int(self.guild_id) >> 22) % shard_count != guild_shard:
-            self.guild_id = str(int(self.guild_id) + (1 << 22))  # one millisecond later
-        self.guild_locale = guild_locale
+        self.shard_count = shard_count
+        self.sessions: dict[int, Session] = {}
+        self.guilds: dict[str, Guild] = {}
+        self.guild_id = self._guild_snowflake(guild_shard)  # the first guild: the default
+        self.guilds[self.guild_id] = Guild(self.guild_id, "E2E Guild", guild_locale)
         self.channels: dict[str, dict[str, Any]] = {}
         self.dm_of: dict[str, str] = {}  # user id -> DM channel id
         self.messages: dict[str, Message] = {}
@@ -191,14 +207,13 @@ class FakeDiscord:
         self.commands: dict[str, list[dict[str, Any]]] = {}  # guild id or "global" -> commands
         self.commands_synced = asyncio.Event()
         self.channel_id = self.add_channel("general")
+        self.guilds[self.guild_id].channel_id = self.channel_id
         # failure injection
         self.fail_rate = 0.0
         self.failures_injected: dict[int, int] = {429: 0, 500: 0}
         self.no_permission_channels: set[str] = set()
-        # gateway: one session per shard; a guild's events go to shard (guild_id >> 22) % count,
-        # DMs to shard 0 (as on Discord)
-        self.shard_count = shard_count
-        self.sessions: dict[int, Session] = {}
+        # gateway: one session per shard (``sessions``, above); a guild's events go to shard
+        # (guild_id >> 22) % count, DMs to shard 0 (as on Discord)
         self.identifies = 0
         self.resumes = 0
         self.shard_identifies: Counter[int] = Counter()
@@ -218,17 +233,66 @@ class FakeDiscord:
         ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
         return str((ms << 22) + next(self._ids))
 
-    def add_user(self, name: str, locale: str = "en-US") -> User:
+    def _guild_snowflake(self, shard: int) -> str:
+        gid = self.snowflake()
+        while self.shard_of(gid) != shard:
+            gid = str(int(gid) + (1 << 22))  # one millisecond later
+        return gid
+
+    @property
+    def guild_locale(self) -> str:
+        """The first guild's preferred locale."""
+        return self.guilds[self.guild_id].locale
+
+    @guild_locale.setter
+    def guild_locale(self, locale: str) -> None:
+        self.guilds[self.guild_id].locale = locale
+
+    def add_user(
+        self, name: str, locale: str = "en-US", guilds: Iterable[str] | None = None
+    ) -> User:
+        """A user, a member of ``guilds`` (default: of every guild there is so far)."""
         user = User(self.snowflake(), name, locale)
         self.users[user.id] = user
+        for gid in self.guilds if guilds is None else guilds:
+            self.guilds[gid].members.add(user.id)
         return user
 
-    def add_channel(self, name: str) -> str:
+    def add_guild(
+        self,
+        name: str,
+        locale: str = "en-US",
+        *,
+        shard: int = 0,
+        members: Iterable[User] | None = None,
+    ) -> Guild:
+        """Another guild with the bot in it, on ``shard``, with a "general" text channel and
+        ``members`` (default: every user so far). Added while the bot is connected, it is
+        announced with GUILD_CREATE, as when the bot is invited to a server."""
+        gid = self._guild_snowflake(shard)
+        guild = self.guilds[gid] = Guild(gid, name, locale)
+        chosen = self.users.values() if members is None else members
+        guild.members.update(u.id for u in chosen if not u.bot)
+        guild.channel_id = self.add_channel("general", gid)
+        session = self.sessions.get(self.shard_of(gid))
+        if session is not None and session.ready.is_set():
+            asyncio.get_running_loop().create_task(
+                self._send(session, "GUILD_CREATE", self.guild_payload(gid))
+            )
+        return guild
+
+    def guild_of(self, channel_id: str) -> Guild | None:
+        """The guild a channel or thread belongs to (None: a DM)."""
+        gid = self.channels[str(channel_id)].get("guild_id")
+        return self.guilds[gid] if gid else None
+
+    def add_channel(self, name: str, guild_id: str | None = None) -> str:
+        """A text channel in ``guild_id`` (default: the first guild)."""
         cid = self.snowflake()
         self.channels[cid] = {
             "id": cid,
             "type": 0,
-            "guild_id": self.guild_id,
+            "guild_id": guild_id or self.guild_id,
             "name": name,
             "position": len(self.channels),
             "permission_overwrites": [],
@@ -242,11 +306,13 @@ class FakeDiscord:
         self.channel_messages[cid] = []
         return cid
 
-    def guild_channels(self) -> list[dict[str, Any]]:
-        return [c for c in self.channels.values() if c["type"] == 0]
+    def guild_channels(self, guild_id: str | None = None) -> list[dict[str, Any]]:
+        gid = guild_id or self.guild_id
+        return [c for c in self.channels.values() if c["type"] == 0 and c["guild_id"] == gid]
 
-    def threads(self) -> list[dict[str, Any]]:
-        return [c for c in self.channels.values() if c["type"] in (11, 12)]
+    def threads(self, guild_id: str | None = None) -> list[dict[str, Any]]:
+        gid = guild_id or self.guild_id
+        return [c for c in self.channels.values() if c["type"] in (11, 12) and c["guild_id"] == gid]
 
     def channel_log(self, channel_id: str) -> list[Message]:
         return [self.messages[m] for m in self.channel_messages.get(str(channel_id), [])]
@@ -290,6 +356,7 @@ class FakeDiscord:
             "mute": False,
             "nick": None,
             "avatar": None,
+            "banner": None,
             "pending": False,
             "premium_since": None,
             "communication_disabled_until": None,
@@ -512,11 +579,15 @@ class FakeDiscord:
     async def _get_commands(self, request: web.Request) -> web.Response:
         return json_response(self.commands.get(request.match_info.get("gid", "global"), []))
 
-    def command(self, name: str) -> dict[str, Any]:
-        for cmd in self.commands.get(self.guild_id, []) + self.commands.get("global", []):
+    def command(self, name: str, guild_id: str | None = "") -> dict[str, Any]:
+        """A registered command as a user sees it in ``guild_id`` (default: the first guild;
+        None: a DM, where only global commands exist)."""
+        gid = self.guild_id if guild_id == "" else guild_id
+        for cmd in (self.commands.get(gid, []) if gid else []) + self.commands.get("global", []):
             if cmd["name"] == name:
                 return cmd
-        raise KeyError(f"command {name!r} was not registered")
+        where = f"guild {gid}" if gid else "a DM"
+        raise KeyError(f"command {name!r} was not registered for {where}")
 
     # ------------------------------------------------------------------ channels, DMs
 
@@ -554,7 +625,7 @@ class FakeDiscord:
         thread = {
             "id": tid,
             "type": int(body.get("type", 11)),
-            "guild_id": self.guild_id,
+            "guild_id": parent["guild_id"],
             "parent_id": parent["id"],
             "owner_id": self.bot_user.id,
             "name": body.get("name", "thread"),
@@ -1045,14 +1116,14 @@ class FakeDiscord:
         session.session_id = f"session{self.identifies}"
         session.seq = 0
         session.ws = ws
-        mine = self.shard_of(self.guild_id) == session.shard
+        mine = [g for g in self.guilds if self.shard_of(g) == session.shard]
         await self._send(
             session,
             "READY",
             {
                 "v": 10,
                 "user": self.bot_user.payload(),
-                "guilds": [{"id": self.guild_id, "unavailable": True}] if mine else [],
+                "guilds": [{"id": gid, "unavailable": True} for gid in mine],
                 "session_id": session.session_id,
                 "resume_gateway_url": self.gateway_url,
                 "application": {"id": self.app_id, "flags": 0},
@@ -1065,15 +1136,17 @@ class FakeDiscord:
                 "_trace": ["fake"],
             },
         )
-        if mine:
-            await self._send(session, "GUILD_CREATE", self.guild_payload())
+        for gid in mine:
+            await self._send(session, "GUILD_CREATE", self.guild_payload(gid))
         session.ready.set()
 
-    def guild_payload(self) -> dict[str, Any]:
-        members = [self.member(u) for u in self.users.values()]
+    def guild_payload(self, guild_id: str | None = None) -> dict[str, Any]:
+        guild = self.guilds[guild_id or self.guild_id]
+        members = [self.member(self.bot_user)]
+        members += [self.member(self.users[uid]) for uid in sorted(guild.members, key=int)]
         return {
-            "id": self.guild_id,
-            "name": "E2E Guild",
+            "id": guild.id,
+            "name": guild.name,
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -1094,11 +1167,11 @@ class FakeDiscord:
             "rules_channel_id": None,
             "public_updates_channel_id": None,
             "vanity_url_code": None,
-            "preferred_locale": self.guild_locale,
+            "preferred_locale": guild.locale,
             "features": [],
             "roles": [
                 {
-                    "id": self.guild_id,
+                    "id": guild.id,
                     "name": "@everyone",
                     "permissions": str(ALL_PERMISSIONS),
                     "position": 0,
@@ -1107,14 +1180,21 @@ class FakeDiscord:
                     "managed": False,
                     "mentionable": False,
                     "flags": 0,
+                    "colors": {
+                        "primary_color": 0,
+                        "secondary_color": None,
+                        "tertiary_color": None,
+                    },
+                    "icon": None,
+                    "unicode_emoji": None,
                 }
             ],
             "emojis": [],
             "stickers": [],
             "member_count": len(members),
             "members": members,
-            "channels": [dict(c) for c in self.guild_channels()],
-            "threads": [dict(c) for c in self.threads()],
+            "channels": [dict(c) for c in self.guild_channels(guild.id)],
+            "threads": [dict(c) for c in self.threads(guild.id)],
             "voice_states": [],
             "presences": [],
             "stage_instances": [],
@@ -1125,6 +1205,16 @@ class FakeDiscord:
             "max_members": 500000,
             "application_id": None,
             "widget_enabled": False,
+            "widget_channel_id": None,
+            "home_header": None,
+            "region": "deprecated",
+            "max_presences": None,
+            "max_stage_video_channel_users": 50,
+            "max_video_channel_users": 25,
+            "safety_alerts_channel_id": None,
+            "premium_progress_bar_enabled": False,
+            "nsfw": False,
+            "incidents_data": None,
         }
 
     async def dispatch(self, event: str, data: Any, timeout: float = 30.0) -> None:
@@ -1168,6 +1258,9 @@ class FakeDiscord:
         self.interactions[iid] = interaction
         self.by_token[token] = interaction
         channel = self.channels[channel_id]
+        guild = self.guild_of(channel_id)
+        if guild is not None and user.id not in guild.members:
+            raise ValueError(f"{user.name} is not a member of guild {guild.name} ({guild.id})")
         perms = ALL_PERMISSIONS
         parent = channel.get("parent_id")
         if channel_id in self.no_permission_channels or parent in self.no_permission_channels:
@@ -1181,22 +1274,22 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
             "locale": user.locale,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": self.guild_id}
-            if channel["type"] != 1
+            "authorizing_integration_owners": {"0": guild.id}
+            if guild is not None
             else {"1": user.id},
             "channel_id": channel_id,
             "channel": dict(channel),
             "app_permissions": str(perms),
         }
-        if channel["type"] == 1:
+        if guild is None:
             payload["user"] = user.payload()
             payload["context"] = 1
         else:
-            payload["guild_id"] = self.guild_id
-            payload["guild_locale"] = self.guild_locale
+            payload["guild_id"] = guild.id
+            payload["guild_locale"] = guild.locale
             payload["member"] = self.member(user)
             payload["context"] = 0
-            payload["guild"] = {"id": self.guild_id, "locale": self.guild_locale, "features": []}
+            payload["guild"] = {"id": guild.id, "locale": guild.locale, "features": []}
         return interaction, payload
 
     async def _deliver(self, interaction: Interaction, payload: dict[str, Any]) -> Interaction:
@@ -1241,10 +1334,11 @@ class FakeDiscord:
     ) -> Interaction:
         """``user`` types ``typed`` into the option ``focused`` of ``/command`` (the other
         ``options`` already chosen); the bot's answer lands in ``Interaction.choices``."""
-        spec = next((o for o in self._option_specs(command) if o["name"] == focused), None)
+        channel_id = channel_id or self.channel_id
+        specs = self._option_specs(command, channel_id)
+        spec = next((o for o in specs if o["name"] == focused), None)
         if spec is None or not spec.get("autocomplete"):
             raise ValueError(f"/{command} has no option {focused!r} with autocomplete")
-        channel_id = channel_id or self.channel_id
         interaction, payload = self._base_interaction(user, channel_id, 4)
         data = self._command_data(command, channel_id, {**(options or {}), focused: typed})
         container = data
@@ -1254,12 +1348,25 @@ class FakeDiscord:
         payload["data"] = data
         return await self._deliver(interaction, payload)
 
-    def _option_specs(self, command: str) -> list[dict[str, Any]]:
+    def _option_specs(self, command: str, channel_id: str) -> list[dict[str, Any]]:
         names = command.split()
-        specs = self.command(names[0]).get("options") or []
+        specs = self._visible_command(names[0], channel_id).get("options") or []
         for sub in names[1:]:
             specs = next(o for o in specs if o["name"] == sub).get("options") or []
         return list(specs)
+
+    def _visible_command(self, name: str, channel_id: str) -> dict[str, Any]:
+        """The command ``/name`` as Discord offers it in a channel: the guild's own commands
+        and the global ones in a guild; in a DM only global commands that allow DMs."""
+        guild = self.guild_of(channel_id)
+        cmd = self.command(name, guild.id if guild is not None else None)
+        context = 0 if guild is not None else 1
+        contexts = cmd.get("contexts")
+        if (contexts is not None and context not in contexts) or (
+            guild is None and cmd.get("dm_permission") is False
+        ):
+            raise ValueError(f"/{name} is not offered in a {'guild' if guild else 'DM'}")
+        return cmd
 
     def _command_data(
         self, command: str, channel_id: str, options: dict[str, Any] | None
@@ -1267,11 +1374,11 @@ class FakeDiscord:
         """The ``data`` of an application command interaction: the command, its subcommands
         and the chosen options (checked against what the bot registered)."""
         names = command.split()
-        cmd = self.command(names[0])
+        cmd = self._visible_command(names[0], channel_id)
         spec_options = cmd.get("options") or []
         data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
-        if channel_id in self.channels and self.channels[channel_id].get("guild_id"):
-            data["guild_id"] = self.guild_id
+        if cmd.get("guild_id"):
+            data["guild_id"] = cmd["guild_id"]  # only a guild command names its guild
         container = data
         for sub in names[1:]:
             spec = next(o for o in spec_options if o["name"] == sub)

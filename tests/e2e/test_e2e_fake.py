@@ -144,3 +144,136 @@ async def test_a_deleted_public_deferral_lets_the_answer_be_private(fake: FakeDi
     assert fake.violations == []
     (answer,) = [m for m in fake.channel_log(fake.channel_id) if m.content == "only for you"]
     assert answer.ephemeral_to == user.id
+
+
+async def identify(
+    session: aiohttp.ClientSession, server: FakeDiscord, shard: int
+) -> tuple[aiohttp.ClientWebSocketResponse, list[dict[str, Any]]]:
+    """A gateway client for ``shard`` (of ``server.shard_count``): the socket and the events
+    it received up to and including the last GUILD_CREATE of its READY."""
+    ws = await session.ws_connect(server.gateway_url)
+    assert (await ws.receive_json())["op"] == 10
+    await ws.send_json(
+        {"op": 2, "d": {"token": server.token, "shard": [shard, server.shard_count]}}
+    )
+    events = [await ws.receive_json()]
+    assert events[0]["t"] == "READY"
+    for _ in events[0]["d"]["guilds"]:
+        events.append(await ws.receive_json())
+    return ws, events
+
+
+async def test_several_guilds_each_on_its_shard_with_its_own_members_and_locale() -> None:
+    """Guilds A (shard 0), B and C (shard 1): each shard's READY lists only its guilds and a
+    GUILD_CREATE follows for each, with the guild's name, locale, channels and members;
+    an interaction carries the guild (and locale) of its channel and reaches that guild's
+    shard; one in a DM carries none and reaches shard 0; a user cannot act in a guild they
+    are not in."""
+    server = FakeDiscord(shard_count=2, guild_shard=0, guild_locale="cs")
+    ann = server.add_user("Ann", "cs")  # in A only, so far
+    b = server.add_guild("Club B", "pl", shard=1)  # Ann is in B too (every user so far)
+    bob = server.add_user("Bob", guilds=[b.id])
+    c = server.add_guild("Club C", shard=1, members=[bob])
+    thread_parent = server.add_channel("games", b.id)
+    await server.start()
+    client = aiohttp.ClientSession()
+    sockets = []
+    try:
+        for shard in (0, 1):
+            ws, events = await identify(client, server, shard)
+            sockets.append(ws)
+            ready, creates = events[0]["d"], [e["d"] for e in events[1:]]
+            mine = [server.guild_id] if shard == 0 else sorted([b.id, c.id], key=int)
+            assert [g["id"] for g in ready["guilds"]] == mine
+            assert [e["t"] for e in events[1:]] == ["GUILD_CREATE"] * len(mine)
+            assert sorted(g["id"] for g in creates) == sorted(mine)
+            for guild in creates:
+                assert server.openapi is not None
+                # The REST parts of the gateway's guild, as Discord's description has them.
+                assert (
+                    server.openapi.validate(
+                        guild, {"$ref": "#/components/schemas/GuildResponse"}, "guild"
+                    )
+                    == []
+                )
+                for part, schema in (
+                    ("members", "GuildMemberResponse"),
+                    ("channels", "GuildChannelResponse"),
+                ):
+                    for item in guild[part]:
+                        ref = {"$ref": f"#/components/schemas/{schema}"}
+                        assert server.openapi.validate(item, ref, part) == []
+                assert server.shard_of(guild["id"]) == shard
+                model = server.guilds[guild["id"]]
+                assert (guild["name"], guild["preferred_locale"]) == (model.name, model.locale)
+                assert {ch["guild_id"] for ch in guild["channels"]} == {guild["id"]}
+                members = {m["user"]["id"] for m in guild["members"]}
+                assert members == model.members | {server.bot_user.id}
+        guilds = {g: server.guilds[g] for g in (server.guild_id, b.id, c.id)}
+        assert guilds[server.guild_id].members == {ann.id}
+        assert guilds[b.id].members == {ann.id, bob.id}
+        assert guilds[c.id].members == {bob.id}
+        assert {ch["id"] for ch in server.guild_channels(b.id)} == {b.channel_id, thread_parent}
+
+        # Interactions (no bot answers here: only their routing and payloads are checked).
+        server.session(0).ready.set()
+        server.session(1).ready.set()
+        for user, channel, guild in (
+            (ann, server.channel_id, server.guilds[server.guild_id]),
+            (ann, b.channel_id, b),
+            (bob, c.channel_id, c),
+            (bob, server.dm_channel(bob), None),
+        ):
+            _interaction, payload = server._base_interaction(user, channel, 2)
+            before = dict(server.shard_deliveries)
+            await server.dispatch("INTERACTION_CREATE", payload)
+            shard = server.shard_of(guild.id if guild else None)
+            assert server.shard_deliveries[shard] == before.get(shard, 0) + 1
+            if guild is None:
+                assert "guild_id" not in payload and payload["context"] == 1
+                assert payload["user"]["id"] == bob.id
+            else:
+                assert payload["guild_id"] == payload["guild"]["id"] == guild.id
+                assert payload["guild_locale"] == guild.locale
+                assert payload["member"]["user"]["id"] == user.id
+        with pytest.raises(ValueError, match="not a member"):
+            server._base_interaction(bob, server.channel_id, 2)
+        with pytest.raises(ValueError, match="not a member"):
+            server._base_interaction(ann, c.channel_id, 2)
+        # A thread belongs to its parent's guild.
+        status, thread, _ = await call(
+            server, "POST", f"/channels/{thread_parent}/threads", {"name": "t", "type": 11}
+        )
+        assert status == 201 and thread["guild_id"] == b.id
+        assert server.guild_of(thread["id"]) is b
+        assert server.violations == []
+    finally:
+        for ws in sockets:
+            await ws.close()
+        await client.close()
+        await server.stop()
+
+
+async def test_guild_commands_stay_in_their_guild_and_dms_see_only_global_ones() -> None:
+    """As on Discord: a command registered in guild A is offered in A only; a global one
+    everywhere, in DMs too unless its contexts leave DMs out."""
+    server = FakeDiscord()
+    b = server.add_guild("Club B")
+    ann = server.add_user("Ann")
+    server.commands[server.guild_id] = [{"id": "1", "name": "dev", "guild_id": server.guild_id}]
+    server.commands["global"] = [
+        {"id": "2", "name": "everywhere"},
+        {"id": "3", "name": "servers", "contexts": [0]},
+    ]
+    dm = server.dm_channel(ann)
+    assert server._command_data("dev", server.channel_id, None)["guild_id"] == server.guild_id
+    with pytest.raises(KeyError):
+        server._command_data("dev", b.channel_id, None)
+    with pytest.raises(KeyError):
+        server._command_data("dev", dm, None)
+    for channel in (server.channel_id, b.channel_id, dm):
+        data = server._command_data("everywhere", channel, None)
+        assert data["id"] == "2" and "guild_id" not in data
+    assert server._command_data("servers", b.channel_id, None)["id"] == "3"
+    with pytest.raises(ValueError, match="DM"):
+        server._command_data("servers", dm, None)
