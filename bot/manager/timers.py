@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from bot.errors import UserError
 from bot.manager.base import AI_STALL_SECONDS, GameFaulted, Host, agent_seed
-from bot.notify import next_digest
+from bot.notify import is_away, next_digest
 from bot.store import GameRecord
 
 log = logging.getLogger("bot.manager")
@@ -270,7 +270,11 @@ class Timers:
                 action = rules.decode_action(code)
                 game = await self.play.move(game, state, seat, action, "replacement", decision)
                 last = game.version
-                if first:
+                user = game.seats[seat].user_id
+                away = user is not None and is_away(self.host.users.last(user), self.host.clock())
+                if first and not away:
+                    # (A player who declared an absence is not announced at each of their
+                    # turns: the table's head says they are away.)
                     await self.host.show(
                         self.host.presenter.notice(
                             game, "notice-replaced", player=game.seats[seat].name

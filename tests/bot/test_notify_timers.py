@@ -170,13 +170,17 @@ async def test_away_limit_zero_does_not_stop_the_timers(m: GameManager, clock: F
     assert await replaced(m, game)
 
 
-async def test_away_ai_is_replaced_at_once(m: GameManager, clock: FakeClock) -> None:
+async def test_away_ai_is_replaced_at_once(
+    m: GameManager, presenter: RecordingPresenter, clock: FakeClock
+) -> None:
     game, _seat, user = await started(m, reminder_hours=12, replace_hours=24)
     await m.store.put_user(UserSettings(user, away_until=clock.now + 48 * HOUR, away_policy="ai"))
     await due_now(m, game, clock.now)
     clock.advance(seconds=1)
     await m.tick()
     assert await replaced(m, game)
+    notices = [c[3][0] for c in presenter.named("notice")]
+    assert "notice-replaced" not in notices, "an absence is on the table, not announced each turn"
 
 
 async def test_away_answers_replaces_only_questions_out_of_turn(
