@@ -17,7 +17,7 @@ import discord
 
 from bot.i18n import Translator
 from bot.manager.snapshot import Snapshot
-from bot.notify import after_quiet, in_quiet, is_away
+from bot.notify import DEFAULT_AWAY_HOURS, after_quiet, in_quiet, is_away
 from bot.presenter import text
 from bot.presenter.base import Background, Shared, is_dms_closed, log
 from bot.presenter.listing import entries, paged, table_link, waited
@@ -346,6 +346,12 @@ class Messages:
             max=int(o.get("max_players", plugin.rules.info.max_players)),
             reminder=text.num(o.get("reminder_hours", 12)),
             replace=text.num(o.get("replace_hours", 24)),
+        )
+        away = float(o.get("away_hours", DEFAULT_AWAY_HOURS))
+        embed.description += "\n" + t(
+            "lobby-away",
+            away=int(away) if away.is_integer() else away,
+            command="/" + t("cmd-away.name"),
         )
         lines = []
         for i, s in enumerate(game.seats, 1):

@@ -69,6 +69,11 @@ async def test_ai_seats_are_named_in_the_readers_language(host: Host) -> None:
     # The lobby (in the game's language, Polish) and the table's log lines.
     embed = host.presenter.lobby_embed(game, "pl")
     assert "SI 1" in embed.fields[0].value and "AI 1" not in embed.fields[0].value
+    # The lobby's limit of a wait for an away player (issue 29), with /away as Poles call it.
+    assert "Na nieobecnego gracza (/nieobecność) gra czeka najwyżej 72 h." in str(embed.description)
+    game.options["away_hours"] = 0
+    held = str(host.presenter.lobby_embed(game, "pl").description)
+    assert "Zgłoszona nieobecność (/nieobecność) nie wstrzymuje tej gry." in held
     table = host.client.channel(CHANNEL).by_id[game.table_message_id or 0]
     assert "AI 1" not in str(table.last.get("content"))
 

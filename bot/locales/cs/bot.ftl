@@ -62,6 +62,10 @@ lobby-body =
        *[other] hráčů
     }.
     Připomenutí po { $reminder } h, AI nahradí nepřítomné hráče po { $replace } h.
+lobby-away = { $away ->
+        [0] Ohlášená nepřítomnost ({ $command }) tuto hru nezdrží.
+       *[other] Na nepřítomného hráče ({ $command }) se čeká nejvýš { $away } h.
+    }
 lobby-seats = Hráči ({ $count }/{ $max })
 lobby-ai-seat = { $name } (AI, { $level })
 lobby-started = Hra začala.

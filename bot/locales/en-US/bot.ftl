@@ -60,6 +60,10 @@ lobby-body =
        *[other] players
     }.
     Reminder after { $reminder } h, AI replaces absent players after { $replace } h.
+lobby-away = { $away ->
+        [0] Declared absences ({ $command }) do not hold this table.
+       *[other] A player who is away ({ $command }) is waited for up to { $away } h.
+    }
 lobby-seats = Players ({ $count }/{ $max })
 lobby-ai-seat = { $name } (AI, { $level })
 lobby-started = The game has started.

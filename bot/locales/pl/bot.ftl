@@ -60,6 +60,10 @@ lobby-body =
        *[other] graczy
     }.
     Przypomnienie po { $reminder } h, SI zastępuje nieobecnych graczy po { $replace } h.
+lobby-away = { $away ->
+        [0] Zgłoszona nieobecność ({ $command }) nie wstrzymuje tej gry.
+       *[other] Na nieobecnego gracza ({ $command }) gra czeka najwyżej { $away } h.
+    }
 lobby-seats = Gracze ({ $count }/{ $max })
 lobby-ai-seat = { $name } (SI, { $level })
 lobby-started = Gra się zaczęła.

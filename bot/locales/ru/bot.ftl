@@ -62,6 +62,10 @@ lobby-body =
        *[other] игрока
     }.
     Напоминание через { $reminder } ч, ИИ заменяет отсутствующих игроков через { $replace } ч.
+lobby-away = { $away ->
+        [0] Объявленное отсутствие ({ $command }) эту игру не задерживает.
+       *[other] Отсутствующего игрока ({ $command }) ждут не дольше { $away } ч.
+    }
 lobby-seats = Игроки ({ $count }/{ $max })
 lobby-ai-seat = { $name } (ИИ, { $level })
 lobby-started = Игра началась.
