@@ -202,6 +202,79 @@ class UserSettings:
         return self.to_json() == UserSettings(self.user_id).to_json()
 
 
+# The scope of the ratings across every server (a server's own ladder is its guild id; a game
+# played outside a server counts only there).
+EVERYWHERE = 0
+
+
+@dataclass
+class RatedSeat:
+    """One seat of a rated game, as the ladders counted it."""
+
+    seat: int
+    player: str  # "user:<id>", "ai:<level>" (an AI level is a player), "erased:<token>"
+    name: str  # as shown when the game ended ("" once erased)
+    place: int  # 1 = first; tied seats share a place
+    score: int
+    share: float  # the part of the seat's moves its player made themselves (0..1)
+    won: bool
+
+
+@dataclass
+class RatedGame:
+    """A finished game as the ratings read it: written once, with the ratings it moved
+    (:meth:`GameStore.save_rated`); ``seq`` is the order it was counted in (assigned then)."""
+
+    game_id: str
+    game: str  # "tta"
+    family: str  # the ladder: "hadara", "tta-simple", "tta-advanced"…
+    guild_id: int | None
+    finished_at: float
+    variant: str  # the game's variant option ("" if it has none)
+    seats: list[RatedSeat]
+    rated: bool = True  # False: recorded, moved no rating (e.g. fewer than two humans…)
+    seq: int = 0
+
+    @property
+    def players_n(self) -> int:
+        return len(self.seats)
+
+
+@dataclass
+class Rating:
+    """A player's standing on one ladder (``scope``: a guild id or :data:`EVERYWHERE`)."""
+
+    scope: int
+    family: str
+    player: str
+    name: str  # the latest name shown
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+    place_sum: int = 0  # sum of places, for the mean place
+    updated_at: float = 0.0
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative rating the ladder sorts by (mu - 3 sigma)."""
+        return self.mu - 3.0 * self.sigma
+
+
+@dataclass
+class RatingPoint:
+    """A player's rating on one ladder right after one game (their rating over time)."""
+
+    scope: int
+    family: str
+    player: str
+    game_id: str
+    seq: int  # the RatedGame's seq
+    mu: float
+    sigma: float
+    at: float
+
+
 class GameStore(Protocol):
     """Async persistence of games. Records passed in and returned are copies: mutating one
     changes nothing stored until it is written back."""
@@ -286,6 +359,55 @@ class GameStore(Protocol):
         """Users whose ``digest_due_at`` is at most ``now``, the most overdue first."""
 
     async def set_setting(self, guild_id: int, key: str, value: str) -> None: ...
+
+    # --- ratings (:mod:`bot.ratings`) and a player's stored data (``/privacy``) ---
+
+    async def ratings(self, scope: int, family: str, players: list[str]) -> dict[str, Rating]:
+        """The stored ratings of those of ``players`` that have one on that ladder."""
+
+    async def save_rated(
+        self, game: RatedGame, ratings: list[Rating], points: list[RatingPoint]
+    ) -> bool:
+        """In one transaction: record ``game`` (its ``seq`` assigned here, also written into
+        ``points``), write ``ratings`` (insert or replace) and append ``points``. ``False`` and
+        nothing written if that game id is already recorded: a game counts exactly once."""
+
+    async def list_unrated(self, limit: int = 100) -> list[GameRecord]:
+        """Finished games not yet recorded by :meth:`save_rated`, oldest first."""
+
+    async def rated_games(self, after_seq: int = 0, limit: int = 500) -> list[RatedGame]:
+        """Recorded games with ``seq`` above ``after_seq``, in the order they were counted."""
+
+    async def games_of_player(
+        self, player: str, family: str | None = None, limit: int | None = None
+    ) -> list[RatedGame]:
+        """The recorded games in which ``player`` held a seat (of one ladder if given),
+        newest first."""
+
+    async def leaderboard(
+        self, scope: int, family: str, offset: int = 0, limit: int = 10
+    ) -> tuple[list[Rating], int]:
+        """A page of a ladder, best first (by :attr:`Rating.ordinal`, then more games, then
+        the player key), and how many players it has."""
+
+    async def rating_points(self, scope: int, family: str, player: str) -> list[RatingPoint]:
+        """A player's rating after each of their games on a ladder, oldest first."""
+
+    async def replace_ratings(self, ratings: list[Rating], points: list[RatingPoint]) -> None:
+        """In one transaction: every stored rating and point replaced by these (a recompute
+        from the recorded games; the recorded games themselves stay)."""
+
+    async def user_games(self, user_id: int) -> dict[str, int]:
+        """How many stored games of each status (lobby, running, finished, abandoned) seat
+        ``user_id``."""
+
+    async def erase_user(self, user_id: int, token: str) -> int:
+        """Remove what identifies ``user_id``, in one transaction: in their finished and
+        abandoned games each of their seats gets ``user_id`` None and the name ``#<seat
+        number>`` (the games stay replayable; lobby and running games are left as they are);
+        their settings, ratings and rating points are deleted; in recorded games their seats
+        become the player ``erased:<token>`` with an empty name, so that a recompute gives the
+        other players the same numbers. Returns how many games were changed."""
 
     def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Exclusive across every process sharing this store while the block runs; waits.

@@ -7,7 +7,15 @@ import copy
 import time
 
 from bot.errors import ChannelBusy
-from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, UserSettings
+from bot.store import (
+    ACTIVE_STATUSES,
+    ActionRow,
+    GameRecord,
+    RatedGame,
+    Rating,
+    RatingPoint,
+    UserSettings,
+)
 from bot.store.locks import NamedLocks
 
 
@@ -18,6 +26,9 @@ class MemoryStore:
         self._interactions: dict[int, float] = {}
         self._settings: dict[tuple[int, str], str] = {}
         self._users: dict[int, dict[str, object]] = {}
+        self._rated: dict[str, RatedGame] = {}
+        self._ratings: dict[tuple[int, str, str], Rating] = {}
+        self._points: list[RatingPoint] = []
         self._locks = NamedLocks()
 
     async def open(self) -> None:
@@ -191,6 +202,98 @@ class MemoryStore:
         due = [s for s in found if s.digest_due_at is not None and s.digest_due_at <= now]
         due.sort(key=lambda s: (s.digest_due_at or 0.0, s.user_id))
         return due[: max(0, limit)]
+
+    async def ratings(self, scope: int, family: str, players: list[str]) -> dict[str, Rating]:
+        found = {p: self._ratings.get((scope, family, p)) for p in players}
+        return {p: copy.deepcopy(r) for p, r in found.items() if r is not None}
+
+    async def save_rated(
+        self, game: RatedGame, ratings: list[Rating], points: list[RatingPoint]
+    ) -> bool:
+        if game.game_id in self._rated:
+            return False
+        game.seq = max((g.seq for g in self._rated.values()), default=0) + 1
+        self._rated[game.game_id] = copy.deepcopy(game)
+        for r in ratings:
+            self._ratings[(r.scope, r.family, r.player)] = copy.deepcopy(r)
+        for point in points:
+            point.seq = game.seq
+            self._points.append(copy.deepcopy(point))
+        return True
+
+    async def list_unrated(self, limit: int = 100) -> list[GameRecord]:
+        games = [
+            g for g in self._games.values() if g.status == "finished" and g.id not in self._rated
+        ]
+        games.sort(key=lambda g: (g.updated_at, g.id))
+        return copy.deepcopy(games[: max(0, limit)])
+
+    async def rated_games(self, after_seq: int = 0, limit: int = 500) -> list[RatedGame]:
+        games = sorted((g for g in self._rated.values() if g.seq > after_seq), key=lambda g: g.seq)
+        return copy.deepcopy(games[: max(0, limit)])
+
+    async def games_of_player(
+        self, player: str, family: str | None = None, limit: int | None = None
+    ) -> list[RatedGame]:
+        games = [
+            g
+            for g in self._rated.values()
+            if any(s.player == player for s in g.seats) and (family is None or g.family == family)
+        ]
+        games.sort(key=lambda g: g.seq, reverse=True)
+        if limit is not None:
+            games = games[: max(0, limit)]
+        return copy.deepcopy(games)
+
+    async def leaderboard(
+        self, scope: int, family: str, offset: int = 0, limit: int = 10
+    ) -> tuple[list[Rating], int]:
+        rows = [r for (s, f, _), r in self._ratings.items() if s == scope and f == family]
+        rows.sort(key=lambda r: (-r.ordinal, -r.games, r.player))
+        return copy.deepcopy(rows[max(0, offset) : max(0, offset) + max(0, limit)]), len(rows)
+
+    async def rating_points(self, scope: int, family: str, player: str) -> list[RatingPoint]:
+        found = [
+            p
+            for p in self._points
+            if p.scope == scope and p.family == family and p.player == player
+        ]
+        found.sort(key=lambda p: p.seq)
+        return copy.deepcopy(found)
+
+    async def replace_ratings(self, ratings: list[Rating], points: list[RatingPoint]) -> None:
+        self._ratings = {(r.scope, r.family, r.player): copy.deepcopy(r) for r in ratings}
+        self._points = copy.deepcopy(points)
+
+    async def user_games(self, user_id: int) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for g in self._games.values():
+            if user_id in g.players():
+                counts[g.status] = counts.get(g.status, 0) + 1
+        return counts
+
+    async def erase_user(self, user_id: int, token: str) -> int:
+        changed = 0
+        for g in self._games.values():
+            if g.status in ACTIVE_STATUSES or user_id not in g.players():
+                continue
+            for i, seat in enumerate(g.seats):
+                if seat.user_id == user_id:
+                    seat.user_id = None
+                    seat.name = f"#{i + 1}"
+                    seat.locale = None
+                    seat.standing = {}
+            changed += 1
+        self._users.pop(user_id, None)
+        key = f"user:{user_id}"
+        self._ratings = {k: r for k, r in self._ratings.items() if r.player != key}
+        self._points = [p for p in self._points if p.player != key]
+        for rated in self._rated.values():
+            for s in rated.seats:
+                if s.player == key:
+                    s.player = f"erased:{token}"
+                    s.name = ""
+        return changed
 
     def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Exclusive within this process (the only one a memory store serves)."""
