@@ -13,7 +13,10 @@ every way the bot breaks Discord's rules in ``violations`` (a test fails when it
   button labels ≤ 80, content ≤ 2,000 characters;
 - attachments must be valid PNG files.
 
-Failures can be injected: rate limits (429 with the real headers) and 500s at a given rate,
+Discord's global rate limit is enforced (429 with ``"global": true`` past 50 requests a second,
+interaction callbacks and webhooks exempt), and per-route buckets with their headers on request
+(:mod:`ratelimit`). Failures can be injected: rate limits (429 with the real headers) and 500s at
+a given rate,
 closed DMs (403, code 50007), missing permissions (403, code 50013), gateway reconnects.
 
 See shared/specs/discord-testing-notes.md for the payload details discord.py depends on.
@@ -35,6 +38,7 @@ from typing import Any
 
 import openapi_check
 from aiohttp import WSMsgType, web
+from ratelimit import RateLimits
 
 log = logging.getLogger("fake_discord")
 PAYLOAD = web.RequestKey("payload", object)
@@ -178,9 +182,11 @@ class FakeDiscord:
         guild_locale: str = "en-US",
         shard_count: int = 1,
         guild_shard: int = 0,
+        route_limits: bool = False,
     ) -> None:
         """``shard_count`` shards; the (first) guild's id is drawn so that it lives on
-        ``guild_shard``. More guilds: :meth:`add_guild`."""
+        ``guild_shard``. More guilds: :meth:`add_guild`. Discord's global rate limit is always
+        enforced; per-route buckets with ``route_limits`` (:mod:`ratelimit`)."""
         self.rng = random.Random(seed)
         self._ids = itertools.count(1)
         self.openapi = openapi_check.load()
@@ -209,6 +215,7 @@ class FakeDiscord:
         self.channel_id = self.add_channel("general")
         self.guilds[self.guild_id].channel_id = self.channel_id
         # failure injection
+        self.limits = RateLimits(routes=route_limits)
         self.fail_rate = 0.0
         self.failures_injected: dict[int, int] = {429: 0, 500: 0}
         self.no_permission_channels: set[str] = set()
@@ -455,8 +462,18 @@ class FakeDiscord:
         injected = self._inject_failure(request, path)
         if injected is not None:
             return injected
+        refusal = self.limits.check(request.method, path)
+        if refusal is not None:
+            body = {
+                "message": "You are being rate limited.",
+                "retry_after": round(max(refusal.retry_after, 0.001), 3),
+                "global": refusal.is_global,
+            }
+            return json_response(body, 429, RateLimits.refusal_headers(refusal))
         try:
-            return await handler(request)  # type: ignore[no-any-return]
+            response: web.StreamResponse = await handler(request)
+            response.headers.update(self.limits.headers(request.method, path))
+            return response
         except HttpError as error:
             return json_response({"message": error.message, "code": error.code}, error.status)
         except web.HTTPException as error:  # no such route in the fake

@@ -60,6 +60,9 @@ window, and the games counted as ended in it include those that ended in the set
   (interaction callbacks and followups included) and the bytes of attached files, divided by
   the actions in the bot's database log stamped inside the window (actions of a warm-up are
   stamped before it);
+- rate limits: the fake enforces Discord's global limit (50 requests a second, callbacks and
+  followups exempt) and, with ``--route-limits``, the per-route buckets; the 429s it answered
+  and the busiest second of requests bound by the global limit show how close the bot came;
 - memory: RSS of the bot plus its child processes (render workers), idle 3 s after start-up,
   then as follows. (highest − idle) / games, which includes every fixed cost of a working
   process, is printed in both modes.
@@ -183,6 +186,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--open-concurrency", type=int, default=20, help="lobbies opened at once")
     p.add_argument("--checks", action="store_true", help="validate every request in the fake")
+    p.add_argument(
+        "--route-limits",
+        action="store_true",
+        help="enforce Discord's per-route buckets too (the global limit always is)",
+    )
     p.add_argument("--workdir", type=Path, default=None)
     p.add_argument("--no-fail", action="store_true", help="exit 0 even when a target is missed")
     return p.parse_args(argv)
@@ -229,6 +237,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     )
     made.append(runner)
     server = runner.server
+    server.limits.routes = args.route_limits
     channels = [server.add_channel(f"game-{i:04d}") for i in range(args.games)]
     if args.variant and args.variant not in VARIANTS[args.game]:
         raise SystemExit(f"{args.game} has no variant {args.variant!r}")
@@ -598,6 +607,14 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     )
     for label, count in kinds.most_common():
         figures.add(f"  {label}", f"{count / max(actions_in_window, 1):.2f}")
+    figures.add(
+        "rate-limit 429s: global / per route" + ("" if args.route_limits else " (routes off)"),
+        f"{server.limits.refused['global']} / {server.limits.refused['route']}",
+    )
+    figures.add(
+        "busiest second: requests bound by the global limit",
+        f"{server.limits.peak_per_second} of {server.limits.global_per_second}",
+    )
     figures.add("uploaded KB / action", f"{upload / 1024 / max(actions_in_window, 1):.1f}")
     figures.add(
         "bot RSS idle / first cohort settled / peak (+children)"

@@ -1,0 +1,112 @@
+"""The fake Discord enforces Discord's rate limits: the global limit per bot (interaction
+callbacks and webhooks exempt) and per-route buckets with their headers, and discord.py, reading
+them, queues instead of failing."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+from fake_discord import FakeDiscord
+from ratelimit import RateLimits
+
+pytestmark = pytest.mark.e2e
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_global_limit_refuses_the_51st_request_of_a_second_but_not_callbacks() -> None:
+    clock = Clock()
+    limits = RateLimits(clock=clock)
+    for i in range(50):
+        clock.now = 100.0 + i * 0.01
+        assert limits.check("POST", "/channels/1/messages") is None
+    refusal = limits.check("PATCH", "/channels/2/messages/3")
+    assert refusal is not None and refusal.is_global
+    assert refusal.retry_after == pytest.approx(0.51)
+    # Interaction callbacks and followups are not counted by the global limit.
+    assert limits.check("POST", "/interactions/9/tok/callback") is None
+    assert limits.check("POST", "/webhooks/5/tok") is None
+    assert limits.bound == 50 and limits.peak_per_second == 50
+    clock.now = 101.0  # the first request left the window
+    assert limits.check("PATCH", "/channels/2/messages/3") is None
+    assert limits.refused == {"global": 1}
+    headers = RateLimits.refusal_headers(refusal)
+    assert headers["X-RateLimit-Global"] == "true" and headers["X-RateLimit-Scope"] == "global"
+
+
+def test_route_buckets_are_per_channel_and_reset_after_their_window() -> None:
+    clock = Clock()
+    limits = RateLimits(routes=True, clock=clock, wall=lambda: 1_000.0)
+    for _ in range(5):
+        assert limits.check("POST", "/channels/1/messages") is None
+    assert limits.headers("POST", "/channels/1/messages")["X-RateLimit-Remaining"] == "0"
+    refusal = limits.check("POST", "/channels/1/messages")
+    assert refusal is not None and not refusal.is_global and refusal.limit == 5
+    assert refusal.retry_after == pytest.approx(5.0)
+    # Another channel has its own bucket; a route without a bucket has no headers.
+    assert limits.check("POST", "/channels/2/messages") is None
+    assert limits.headers("POST", "/channels/2/messages")["X-RateLimit-Remaining"] == "4"
+    assert limits.headers("GET", "/channels/2") == {}
+    clock.now += 5.0
+    assert limits.check("POST", "/channels/1/messages") is None
+    assert limits.refused == {"route": 1}
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord(route_limits=True)
+    await server.start()
+    yield server
+    await server.stop()
+
+
+async def test_past_a_bucket_the_fake_answers_429_with_discords_headers(fake: FakeDiscord) -> None:
+    url = f"{fake.base}/api/v10/channels/{fake.channel_id}/messages"
+    auth = {"Authorization": f"Bot {fake.token}"}
+    statuses: list[int] = []
+    async with aiohttp.ClientSession() as session:
+        for i in range(6):
+            async with session.post(url, json={"content": f"m{i}"}, headers=auth) as response:
+                statuses.append(response.status)
+                body: Any = json.loads(await response.text())
+                headers = dict(response.headers)
+    assert statuses == [200] * 5 + [429]
+    assert body["global"] is False and 0 < body["retry_after"] <= 5.0
+    assert headers["X-RateLimit-Scope"] == "user" and headers["X-RateLimit-Remaining"] == "0"
+
+
+async def test_discord_py_waits_for_a_bucket_instead_of_failing(fake: FakeDiscord) -> None:
+    before = discord.http.Route.BASE
+    discord.http.Route.BASE = f"{fake.base}/api/v10"
+    client = discord.http.HTTPClient(loop=None)  # type: ignore[arg-type]
+    try:
+        await client.static_login(fake.token)
+        started = time.monotonic()
+        for i in range(7):
+            await client.send_message(int(fake.channel_id), params=_content(f"n{i}"))
+        waited = time.monotonic() - started
+    finally:
+        await client.close()
+        discord.http.Route.BASE = before
+    # Five fit in the channel's bucket; discord.py read the headers and waited for the reset
+    # before the sixth, so nothing was refused and every message arrived.
+    assert fake.limits.refused == {}
+    assert waited > 4.0
+    sent = [fake.messages[m].content for m in fake.channel_messages[fake.channel_id]]
+    assert sent[-7:] == [f"n{i}" for i in range(7)]
+
+
+def _content(text: str) -> Any:
+    return discord.http.handle_message_parameters(content=text)
