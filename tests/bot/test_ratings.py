@@ -437,6 +437,11 @@ async def test_a_finished_game_is_counted_after_its_final_table(
     [recorded] = await store.games_of_player("user:101")
     assert recorded.game_id == game.id and recorded.rated
     assert {s.player for s in recorded.seats} == {"user:101", "ai:normal", "ai:easy"}
+    # The rules' winners are the seats placed first.
+    assert game.result is not None
+    winners = set(game.result["winners"])
+    assert {s.seat for s in recorded.seats if s.place == 1} == winners
+    assert {s.seat for s in recorded.seats if s.won} == winners
     assert (await rating(store, "ai:normal", scope=1)).games == 1
     assert await store.list_unrated() == []
 
