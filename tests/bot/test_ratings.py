@@ -414,6 +414,26 @@ def test_tournament_games_become_ai_only_games_outside_any_server() -> None:
     asyncio.run(run())
 
 
+def test_a_hadara_tournament_raw_file_puts_the_ai_levels_on_the_ladder(tmp_path: Path) -> None:
+    from rules.tools.hadara import tournament
+
+    raw = tmp_path / "raw.jsonl"
+    tournament.run(1, 0, 3, 1, ["heuristic", "random"], 1, "test", player_counts=[3], raw=raw)
+    games, skipped = ratings.tournament_games(PLUGINS["hadara"], raw.read_text().splitlines(), 5.0)
+    assert skipped == 0 and len(games) >= 2
+    assert {g.family for g in games} == {"hadara"} and {g.guild_id for g in games} == {None}
+    assert len({g.game_id for g in games}) == len(games)
+
+    async def run() -> None:
+        store = MemoryStore()
+        assert await ratings.import_tournament(store, games) == len(games)
+        page, total = await store.leaderboard(EVERYWHERE, "hadara")
+        assert total == 2 and {r.player for r in page} == {"ai:normal", "ai:easy"}
+        assert sum(r.games for r in page) == sum(len(g.seats) for g in games)
+
+    asyncio.run(run())
+
+
 # ---------------------------------------------------------------------------------------------
 # The hook: counted after the final table, and by the catch-up
 
