@@ -357,9 +357,17 @@ async def everything(store: GameStore) -> tuple[list[Rating], list[Any]]:
     return found, points
 
 
-@pytest.mark.parametrize("kind", ["memory", "sqlite"])
-async def test_recompute_gives_the_incremental_numbers_exactly(kind: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "kind", ["memory", "sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)]
+)
+async def test_recompute_gives_the_incremental_numbers_exactly(
+    kind: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     store: GameStore = MemoryStore() if kind == "memory" else SqliteStore(tmp_path / "b.sqlite3")
+    if kind == "postgresql":
+        from bot.store.postgres import PostgresStore
+
+        store = PostgresStore(request.getfixturevalue("postgres_url"))
     await store.open()
     try:
         await play_random_games(store, random.Random(30), 80)
