@@ -171,6 +171,10 @@ class GamePlugin:
     # first and always: in any other language the bot speaks, the game's messages fall back to
     # English (one warning at start-up), the host's own messages stay in that language.
     languages: tuple[str, ...] = LANGUAGES
+    # The ladder a finished game counts on (:mod:`bot.ratings`), from the game's options: games
+    # whose variants play too differently to share a rating name their own families. None: one
+    # ladder, named after the game.
+    rating_family: Callable[[Mapping[str, Any]], str] | None = None
 
     @property
     def name(self) -> str:

@@ -123,6 +123,7 @@ class AiSeats:
         while True:
             tasks: list[asyncio.Task[Any]] = [t for t in self.tasks.values() if not t.done()]
             tasks += [t for t in self.host.fault_tasks if not t.done()]
+            tasks += [t for t in self.host.rating_tasks if not t.done()]
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -130,7 +131,11 @@ class AiSeats:
     async def close(self) -> None:
         """Cancel background work (AI moves in progress finish or are cancelled cleanly)."""
         self.closed = True
-        tasks: list[asyncio.Task[Any]] = [*self.tasks.values(), *self.host.fault_tasks]
+        tasks: list[asyncio.Task[Any]] = [
+            *self.tasks.values(),
+            *self.host.fault_tasks,
+            *self.host.rating_tasks,
+        ]
         for task in tasks:
             task.cancel()
         for task in tasks:

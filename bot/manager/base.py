@@ -11,6 +11,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, Protocol
 
+from bot import ratings
 from bot.ai import InlineThinker, Thinker
 from bot.clock import Clock, system_clock
 from bot.errors import UserError
@@ -167,6 +168,8 @@ class Host:
         # ``on_unloadable`` (the faults part's ``record_fault``, set by the manager).
         self.on_unloadable: Callable[[str, str], Coroutine[Any, Any, bool]] | None = None
         self.fault_tasks: set[asyncio.Task[bool]] = set()
+        # Finished games being counted on the ratings (``count_later``).
+        self.rating_tasks: set[asyncio.Task[None]] = set()
         # (game id, version, hash of the saved state) -> who decides there: computed once,
         # when the move that made that version is applied (or on the first read after a
         # restart), and taken from here by the next click, timer or AI seat.
@@ -243,6 +246,32 @@ class Host:
             return
         self.fault_tasks.add(task)
         task.add_done_callback(self.fault_tasks.discard)
+
+    def count_later(self, game: GameRecord) -> None:
+        """Count a finished game on the ratings (:func:`bot.ratings.count_finished`) in a task
+        of its own, out of the players' clicks; if this process dies first, the catch-up of the
+        timers counts it (:meth:`Timers.resume_all`, :meth:`Timers.tick`). Once either way."""
+        try:
+            task = asyncio.get_running_loop().create_task(
+                self._count(game), name=f"ratings:{game.id}"
+            )
+        except RuntimeError:  # no event loop: the catch-up counts it
+            return
+        self.rating_tasks.add(task)
+        task.add_done_callback(self.rating_tasks.discard)
+
+    async def _count(self, game: GameRecord) -> None:
+        try:
+            await ratings.count_finished(self.store, self.games, game)
+        except Exception:
+            log.exception("counting game %s for the ratings failed", game.id)
+
+    async def count_unrated(self) -> None:
+        """The finished games nothing counted yet (a process that died first) are counted."""
+        try:
+            await ratings.count_unrated(self.store, self.games)
+        except Exception:
+            log.exception("counting finished games for the ratings failed")
 
     @staticmethod
     def humans(game: GameRecord, seats: Sequence[int]) -> list[int]:

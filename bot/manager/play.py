@@ -347,6 +347,8 @@ class Play:
         )
         if await self._note_dms(game, delivered):
             await self.host.store.update(game)
+        if game.status == "finished":
+            self.host.count_later(game)  # the final table is out: the ratings count it
         return await self.standing.settle(game, state) if settle and answered else game
 
     def _prompted(

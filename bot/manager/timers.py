@@ -89,6 +89,8 @@ class Timers:
                 await self._faulted(fault, "resuming its AI")
             except Exception:
                 log.exception("resuming the AI of game %s failed", game.id)
+        # Finished games that no process counted on the ratings (it died first).
+        await self.host.count_unrated()
 
     async def _faulted(self, fault: GameFaulted, doing: str) -> None:
         """A state that did not load: mark the game faulted (a running one; a finished game is
@@ -138,9 +140,11 @@ class Timers:
 
     async def tick(self) -> None:
         """Reminders after ``reminder_hours``, replacement moves after ``replace_hours``, AI
-        seats that should have moved: for the games that are due, and only those; then the
-        daily digests that are due, and the turn notices held for quiet hours that ended."""
+        seats that should have moved: for the games that are due, and only those; finished
+        games not yet counted on the ratings; then the daily digests that are due, and the
+        turn notices held for quiet hours that ended."""
         await self._games_due()
+        await self.host.count_unrated()  # the ratings' safety net (normally none are left)
         try:
             await self.digests()
         except Exception:

@@ -227,7 +227,7 @@ class RatedGame:
 
     game_id: str
     game: str  # "tta"
-    family: str  # the ladder: "hadara", "tta-simple", "tta-advanced"…
+    family: str  # the ladder (bot.ratings.family_of): "hadara", "tta-simple", "tta"
     guild_id: int | None
     finished_at: float
     variant: str  # the game's variant option ("" if it has none)

@@ -5,9 +5,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import Any
 
-from bot.store import ACTIVE_STATUSES, ActionRow, GameRecord, seats_from_json, seats_to_json
+from bot.store import (
+    ACTIVE_STATUSES,
+    ActionRow,
+    GameRecord,
+    RatedGame,
+    RatedSeat,
+    Rating,
+    RatingPoint,
+    seats_from_json,
+    seats_to_json,
+)
 
 # The games columns, in the order of game_params() and game_from_row().
 GAME_COLUMNS = (
@@ -123,3 +134,128 @@ def actions_since_sql(codes: int, limited: bool, param: Callable[[int], str]) ->
     if not limited:
         return rows + " ORDER BY seq"
     return f"SELECT * FROM ({rows} ORDER BY seq DESC LIMIT {param(3 + codes)}) AS last ORDER BY seq"
+
+
+# --- ratings (migration 009) -----------------------------------------------------------------
+
+# Finished games not yet recorded: the partial index games_finished and the recorded ids only.
+UNRATED_WHERE = (
+    "status = 'finished' AND NOT EXISTS (SELECT 1 FROM rated_games AS r WHERE r.game_id = games.id)"
+)
+RATED_COLUMNS = "game_id, seq, game, family, guild_id, finished_at, variant, rated, seats"
+RATING_COLUMNS = (
+    "scope, family, player, name, mu, sigma, ordinal, games, wins, place_sum, updated_at"
+)
+POINT_COLUMNS = "scope, family, player, game_id, seq, mu, sigma, at"
+
+
+def rated_seats_json(game: RatedGame) -> str:
+    return dumps([asdict(s) for s in game.seats])
+
+
+def rated_params(game: RatedGame) -> tuple[Any, ...]:
+    """A recorded game's values in RATED_COLUMNS order."""
+    return (
+        game.game_id,
+        game.seq,
+        game.game,
+        game.family,
+        game.guild_id,
+        game.finished_at,
+        game.variant,
+        game.rated,
+        rated_seats_json(game),
+    )
+
+
+def rated_from_row(r: Sequence[Any]) -> RatedGame:
+    return RatedGame(
+        game_id=r[0],
+        seq=int(r[1]),
+        game=r[2],
+        family=r[3],
+        guild_id=r[4],
+        finished_at=float(r[5]),
+        variant=r[6],
+        rated=bool(r[7]),
+        seats=[RatedSeat(**s) for s in json.loads(r[8])],
+    )
+
+
+def rating_params(r: Rating) -> tuple[Any, ...]:
+    """A rating's values in RATING_COLUMNS order (``ordinal`` as the ladder sorts by it)."""
+    return (
+        r.scope,
+        r.family,
+        r.player,
+        r.name,
+        r.mu,
+        r.sigma,
+        r.ordinal,
+        r.games,
+        r.wins,
+        r.place_sum,
+        r.updated_at,
+    )
+
+
+def rating_from_row(r: Sequence[Any]) -> Rating:
+    return Rating(
+        scope=int(r[0]),
+        family=r[1],
+        player=r[2],
+        name=r[3],
+        mu=float(r[4]),
+        sigma=float(r[5]),
+        games=int(r[7]),
+        wins=int(r[8]),
+        place_sum=int(r[9]),
+        updated_at=float(r[10]),
+    )
+
+
+def point_params(p: RatingPoint) -> tuple[Any, ...]:
+    return (p.scope, p.family, p.player, p.game_id, p.seq, p.mu, p.sigma, p.at)
+
+
+def point_from_row(r: Sequence[Any]) -> RatingPoint:
+    return RatingPoint(
+        scope=int(r[0]),
+        family=r[1],
+        player=r[2],
+        game_id=r[3],
+        seq=int(r[4]),
+        mu=float(r[5]),
+        sigma=float(r[6]),
+        at=float(r[7]),
+    )
+
+
+def erased_seats(seats_json: str, user_id: int) -> str:
+    """A game's seats JSON with ``user_id``'s seats made anonymous (``GameStore.erase_user``)."""
+    seats = seats_from_json(seats_json)
+    for i, seat in enumerate(seats):
+        if seat.user_id == user_id:
+            seat.user_id = None
+            seat.name = f"#{i + 1}"
+            seat.locale = None
+            seat.standing = {}
+    return seats_to_json(seats)
+
+
+def erased_rated_seats(seats_json: str, player: str, erased: str) -> str:
+    """A recorded game's seats JSON with ``player``'s seats given to ``erased``, nameless."""
+    seats = json.loads(seats_json)
+    for s in seats:
+        if s["player"] == player:
+            s["player"], s["name"] = erased, ""
+    return dumps(seats)
+
+
+# The games whose seats erase_user() changes (the parameter is the user id): their finished and
+# abandoned games (lobby and running games are left as they are).
+ERASED_GAMES = (
+    "SELECT id, seats FROM games WHERE id IN "
+    "(SELECT game_id FROM game_players WHERE user_id = {user}) "
+    "AND status IN ('finished', 'abandoned')"
+)

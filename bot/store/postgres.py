@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import hashlib
 import json
 import logging
@@ -34,7 +35,16 @@ from typing import Any
 import asyncpg  # type: ignore[import-untyped]
 
 from bot.errors import ChannelBusy
-from bot.store import ActionRow, GameRecord, UserSettings, migration_files
+from bot.store import (
+    ActionRow,
+    GameRecord,
+    RatedGame,
+    Rating,
+    RatingPoint,
+    UserSettings,
+    migration_files,
+)
+from bot.store import _rows as rows
 from bot.store._rows import (
     ACTION_COLUMNS,
     ACTIVE_SQL,
@@ -91,6 +101,19 @@ _INSERT_ACTION = (
     "FROM actions WHERE game_id = $1::text RETURNING seq"
 )
 _ACTION_COLUMNS = ACTION_COLUMNS
+# Held (per transaction) while a rated game is recorded, so that seqs follow one another.
+RATED_SEQ_LOCK = "tabletop-discord:rated-seq"
+_UPSERT_RATING = (
+    f"INSERT INTO ratings ({rows.RATING_COLUMNS}) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) "
+    "ON CONFLICT (scope, family, player) DO UPDATE SET name = excluded.name, "
+    "mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal, "
+    "games = excluded.games, wins = excluded.wins, place_sum = excluded.place_sum, "
+    "updated_at = excluded.updated_at"
+)
+_INSERT_POINT = (
+    f"INSERT INTO rating_points ({rows.POINT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+)
 
 
 def lock_key(name: str) -> int:
@@ -389,6 +412,144 @@ class PostgresStore:
             max(0, int(limit)),
         )
         return [UserSettings.from_json(int(r["user_id"]), json.loads(r["data"])) for r in rows]
+
+    # ------------------------------------------------------------------------------------------
+    # Ratings (migration 009) and a player's stored data
+
+    async def ratings(self, scope: int, family: str, players: list[str]) -> dict[str, Rating]:
+        found = await self.pool.fetch(
+            f"SELECT {rows.RATING_COLUMNS} FROM ratings WHERE scope = $1 AND family = $2 "
+            "AND player = ANY($3::TEXT[])",
+            scope,
+            family,
+            list(dict.fromkeys(players)),
+        )
+        return {r["player"]: rows.rating_from_row(r) for r in found}
+
+    async def save_rated(
+        self, game: RatedGame, ratings: list[Rating], points: list[RatingPoint]
+    ) -> bool:
+        async with self.pool.acquire() as conn, conn.transaction():
+            # Recordings follow one another (each seq is the next), whichever process records.
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", lock_key(RATED_SEQ_LOCK))
+            seq = int(await conn.fetchval("SELECT COALESCE(MAX(seq), 0) + 1 FROM rated_games"))
+            inserted = await conn.fetchval(
+                f"INSERT INTO rated_games ({rows.RATED_COLUMNS}) "
+                "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) "
+                "ON CONFLICT (game_id) DO NOTHING RETURNING seq",
+                *rows.rated_params(dataclasses.replace(game, seq=seq)),
+            )
+            if inserted is None:
+                return False  # already recorded: nothing written (the transaction just ends)
+            await conn.executemany(
+                "INSERT INTO rated_players (player, game_id, seq) VALUES ($1, $2, $3) "
+                "ON CONFLICT DO NOTHING",
+                [(s.player, game.game_id, seq) for s in game.seats],
+            )
+            await conn.executemany(_UPSERT_RATING, [rows.rating_params(r) for r in ratings])
+            await conn.executemany(
+                _INSERT_POINT, [rows.point_params(dataclasses.replace(p, seq=seq)) for p in points]
+            )
+        game.seq = seq
+        for point in points:
+            point.seq = seq
+        return True
+
+    async def list_unrated(self, limit: int = 100) -> list[GameRecord]:
+        return await self._games(
+            rows.UNRATED_WHERE, (), f"updated_at, id LIMIT {max(0, int(limit))}"
+        )
+
+    async def rated_games(self, after_seq: int = 0, limit: int = 500) -> list[RatedGame]:
+        found = await self.pool.fetch(
+            f"SELECT {rows.RATED_COLUMNS} FROM rated_games WHERE seq > $1 ORDER BY seq LIMIT $2",
+            after_seq,
+            max(0, int(limit)),
+        )
+        return [rows.rated_from_row(r) for r in found]
+
+    async def games_of_player(
+        self, player: str, family: str | None = None, limit: int | None = None
+    ) -> list[RatedGame]:
+        found = await self.pool.fetch(
+            f"SELECT {rows.RATED_COLUMNS} FROM rated_games WHERE game_id IN "
+            "(SELECT game_id FROM rated_players WHERE player = $1) "
+            "AND ($2::TEXT IS NULL OR family = $2) ORDER BY seq DESC LIMIT $3",
+            player,
+            family,
+            max(0, int(limit)) if limit is not None else None,
+        )
+        return [rows.rated_from_row(r) for r in found]
+
+    async def leaderboard(
+        self, scope: int, family: str, offset: int = 0, limit: int = 10
+    ) -> tuple[list[Rating], int]:
+        found = await self.pool.fetch(
+            f"SELECT {rows.RATING_COLUMNS} FROM ratings WHERE scope = $1 AND family = $2 "
+            'ORDER BY ordinal DESC, games DESC, player COLLATE "C" LIMIT $3 OFFSET $4',
+            scope,
+            family,
+            max(0, int(limit)),
+            max(0, int(offset)),
+        )
+        count = await self.pool.fetchval(
+            "SELECT COUNT(*) FROM ratings WHERE scope = $1 AND family = $2", scope, family
+        )
+        return [rows.rating_from_row(r) for r in found], int(count)
+
+    async def rating_points(self, scope: int, family: str, player: str) -> list[RatingPoint]:
+        found = await self.pool.fetch(
+            f"SELECT {rows.POINT_COLUMNS} FROM rating_points "
+            "WHERE scope = $1 AND family = $2 AND player = $3 ORDER BY seq",
+            scope,
+            family,
+            player,
+        )
+        return [rows.point_from_row(r) for r in found]
+
+    async def replace_ratings(self, ratings: list[Rating], points: list[RatingPoint]) -> None:
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("DELETE FROM ratings")
+            await conn.execute("DELETE FROM rating_points")
+            await conn.executemany(_UPSERT_RATING, [rows.rating_params(r) for r in ratings])
+            await conn.executemany(_INSERT_POINT, [rows.point_params(p) for p in points])
+
+    async def user_games(self, user_id: int) -> dict[str, int]:
+        found = await self.pool.fetch(
+            "SELECT status, COUNT(*) FROM games WHERE id IN "
+            "(SELECT game_id FROM game_players WHERE user_id = $1) GROUP BY status",
+            user_id,
+        )
+        return {str(r[0]): int(r[1]) for r in found}
+
+    async def erase_user(self, user_id: int, token: str) -> int:
+        key, erased = f"user:{user_id}", f"erased:{token}"
+        async with self.pool.acquire() as conn, conn.transaction():
+            games = await conn.fetch(
+                rows.ERASED_GAMES.format(user="$1") + " FOR UPDATE",
+                user_id,
+            )
+            # The game_players trigger follows each change of seats.
+            await conn.executemany(
+                "UPDATE games SET seats = $1 WHERE id = $2",
+                [(rows.erased_seats(g["seats"], user_id), g["id"]) for g in games],
+            )
+            await conn.execute("DELETE FROM user_settings WHERE user_id = $1", user_id)
+            await conn.execute("DELETE FROM ratings WHERE player = $1", key)
+            await conn.execute("DELETE FROM rating_points WHERE player = $1", key)
+            rated = await conn.fetch(
+                "SELECT game_id, seats FROM rated_games WHERE game_id IN "
+                "(SELECT game_id FROM rated_players WHERE player = $1) FOR UPDATE",
+                key,
+            )
+            await conn.executemany(
+                "UPDATE rated_games SET seats = $1 WHERE game_id = $2",
+                [(rows.erased_rated_seats(r["seats"], key, erased), r["game_id"]) for r in rated],
+            )
+            await conn.execute(
+                "UPDATE rated_players SET player = $1 WHERE player = $2", erased, key
+            )
+        return len(games)
 
     # ------------------------------------------------------------------------------------------
     # Locks. A lock connection is handed back to the lock pool whatever happens; the pool resets

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import sqlite3
 import time
@@ -27,7 +28,16 @@ from typing import Any
 import aiosqlite
 
 from bot.errors import ChannelBusy
-from bot.store import ActionRow, GameRecord, UserSettings, migration_files
+from bot.store import (
+    ActionRow,
+    GameRecord,
+    RatedGame,
+    Rating,
+    RatingPoint,
+    UserSettings,
+    migration_files,
+)
+from bot.store import _rows as rows
 from bot.store._rows import ACTIVE_SQL as _ACTIVE_SQL
 from bot.store._rows import DUE_WHERE as _DUE_WHERE
 from bot.store._rows import GAME_COLUMNS as _GAME_COLUMNS
@@ -389,6 +399,186 @@ class SqliteStore:
         async with self._lock, self.db.execute(sql, (now,)) as cur:
             rows = await cur.fetchall()
         return [UserSettings.from_json(int(r[0]), json.loads(r[1])) for r in rows]
+
+    # ------------------------------------------------------------------------------------------
+    # Ratings (migration 009) and a player's stored data
+
+    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        async with self._lock, self.db.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def ratings(self, scope: int, family: str, players: list[str]) -> dict[str, Rating]:
+        keys = list(dict.fromkeys(players))
+        if not keys:
+            return {}
+        marks = ", ".join("?" for _ in keys)
+        found = await self._fetch(
+            f"SELECT {rows.RATING_COLUMNS} FROM ratings WHERE scope = ? AND family = ? "
+            f"AND player IN ({marks})",
+            (scope, family, *keys),
+        )
+        return {r[2]: rows.rating_from_row(r) for r in found}
+
+    async def save_rated(
+        self, game: RatedGame, ratings: list[Rating], points: list[RatingPoint]
+    ) -> bool:
+        db = self.db
+        rating_marks = ", ".join("?" for _ in rows.RATING_COLUMNS.split(","))
+        async with self._lock:
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                async with db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM rated_games") as c:
+                    found = await c.fetchone()
+                seq = int(found[0]) if found else 1
+                recorded = dataclasses.replace(game, seq=seq)
+                cur = await db.execute(
+                    f"INSERT INTO rated_games ({rows.RATED_COLUMNS}) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
+                    rows.rated_params(recorded),
+                )
+                if cur.rowcount != 1:
+                    await db.execute("ROLLBACK")
+                    return False
+                await db.executemany(
+                    "INSERT OR IGNORE INTO rated_players (player, game_id, seq) VALUES (?, ?, ?)",
+                    [(s.player, game.game_id, seq) for s in game.seats],
+                )
+                await db.executemany(
+                    f"INSERT OR REPLACE INTO ratings ({rows.RATING_COLUMNS}) "
+                    f"VALUES ({rating_marks})",
+                    [rows.rating_params(r) for r in ratings],
+                )
+                await db.executemany(
+                    f"INSERT INTO rating_points ({rows.POINT_COLUMNS}) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [rows.point_params(dataclasses.replace(p, seq=seq)) for p in points],
+                )
+                await db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise
+        game.seq = seq
+        for point in points:
+            point.seq = seq
+        return True
+
+    async def list_unrated(self, limit: int = 100) -> list[GameRecord]:
+        return await self._games(
+            rows.UNRATED_WHERE, (), f"updated_at, id LIMIT {max(0, int(limit))}"
+        )
+
+    async def rated_games(self, after_seq: int = 0, limit: int = 500) -> list[RatedGame]:
+        found = await self._fetch(
+            f"SELECT {rows.RATED_COLUMNS} FROM rated_games WHERE seq > ? ORDER BY seq LIMIT ?",
+            (after_seq, max(0, int(limit))),
+        )
+        return [rows.rated_from_row(r) for r in found]
+
+    async def games_of_player(
+        self, player: str, family: str | None = None, limit: int | None = None
+    ) -> list[RatedGame]:
+        sql = (
+            f"SELECT {rows.RATED_COLUMNS} FROM rated_games WHERE game_id IN "
+            "(SELECT game_id FROM rated_players WHERE player = ?)"
+        )
+        params: list[Any] = [player]
+        if family is not None:
+            sql += " AND family = ?"
+            params.append(family)
+        sql += " ORDER BY seq DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(max(0, int(limit)))
+        return [rows.rated_from_row(r) for r in await self._fetch(sql, params)]
+
+    async def leaderboard(
+        self, scope: int, family: str, offset: int = 0, limit: int = 10
+    ) -> tuple[list[Rating], int]:
+        found = await self._fetch(
+            f"SELECT {rows.RATING_COLUMNS} FROM ratings WHERE scope = ? AND family = ? "
+            "ORDER BY ordinal DESC, games DESC, player LIMIT ? OFFSET ?",
+            (scope, family, max(0, int(limit)), max(0, int(offset))),
+        )
+        count = await self._fetch(
+            "SELECT COUNT(*) FROM ratings WHERE scope = ? AND family = ?", (scope, family)
+        )
+        return [rows.rating_from_row(r) for r in found], int(count[0][0])
+
+    async def rating_points(self, scope: int, family: str, player: str) -> list[RatingPoint]:
+        found = await self._fetch(
+            f"SELECT {rows.POINT_COLUMNS} FROM rating_points "
+            "WHERE scope = ? AND family = ? AND player = ? ORDER BY seq",
+            (scope, family, player),
+        )
+        return [rows.point_from_row(r) for r in found]
+
+    async def replace_ratings(self, ratings: list[Rating], points: list[RatingPoint]) -> None:
+        db = self.db
+        rating_marks = ", ".join("?" for _ in rows.RATING_COLUMNS.split(","))
+        async with self._lock:
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                await db.execute("DELETE FROM ratings")
+                await db.execute("DELETE FROM rating_points")
+                await db.executemany(
+                    f"INSERT INTO ratings ({rows.RATING_COLUMNS}) VALUES ({rating_marks})",
+                    [rows.rating_params(r) for r in ratings],
+                )
+                await db.executemany(
+                    f"INSERT INTO rating_points ({rows.POINT_COLUMNS}) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [rows.point_params(p) for p in points],
+                )
+                await db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise
+
+    async def user_games(self, user_id: int) -> dict[str, int]:
+        found = await self._fetch(
+            "SELECT status, COUNT(*) FROM games WHERE id IN "
+            "(SELECT game_id FROM game_players WHERE user_id = ?) GROUP BY status",
+            (user_id,),
+        )
+        return {str(r[0]): int(r[1]) for r in found}
+
+    async def erase_user(self, user_id: int, token: str) -> int:
+        db = self.db
+        key, erased = f"user:{user_id}", f"erased:{token}"
+        async with self._lock:
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                async with db.execute(rows.ERASED_GAMES.format(user="?"), (user_id,)) as cur:
+                    games = list(await cur.fetchall())
+                # The game_players trigger follows each change of seats.
+                await db.executemany(
+                    "UPDATE games SET seats = ? WHERE id = ?",
+                    [(rows.erased_seats(seats, user_id), game_id) for game_id, seats in games],
+                )
+                await db.execute("DELETE FROM user_settings WHERE user_id = ?", (user_id,))
+                await db.execute("DELETE FROM ratings WHERE player = ?", (key,))
+                await db.execute("DELETE FROM rating_points WHERE player = ?", (key,))
+                async with db.execute(
+                    "SELECT game_id, seats FROM rated_games WHERE game_id IN "
+                    "(SELECT game_id FROM rated_players WHERE player = ?)",
+                    (key,),
+                ) as cur:
+                    rated = list(await cur.fetchall())
+                await db.executemany(
+                    "UPDATE rated_games SET seats = ? WHERE game_id = ?",
+                    [(rows.erased_rated_seats(s, key, erased), g) for g, s in rated],
+                )
+                await db.execute(
+                    "UPDATE rated_players SET player = ? WHERE player = ?", (erased, key)
+                )
+                await db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    await db.execute("ROLLBACK")
+                raise
+        return len(games)
 
     def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Exclusive within this process only: the SQLite store serves one bot process."""

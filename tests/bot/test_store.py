@@ -463,6 +463,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
         "006_players_deciding.sql",
         "007_user_settings.sql",
         "008_standing_actor.sql",
+        "009_ratings.sql",
     ]
     old = _backend_store(backend, tmp_path, request, monkeypatch, upto=1)
     await old.open()
@@ -496,7 +497,7 @@ async def test_migrations_from_001_keep_games_shown_and_make_running_games_due(
     await new.open()
     try:
         assert isinstance(new, SqliteStore | PostgresStore)
-        assert await new.schema_version() == len(migration_files(backend)) == 8
+        assert await new.schema_version() == len(migration_files(backend)) == 9
         columns = await _columns(new)
         assert {"shown_version", "due_at"} <= columns and "prompt_message_id" not in columns
         shown = {}

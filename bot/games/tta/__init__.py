@@ -3,6 +3,9 @@ and its own command (``/tta undo``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import render.tta
 from bot.games.base import GamePlugin, Renderer
 from bot.games.tta.lookup import TtaLookup
@@ -10,12 +13,19 @@ from bot.ui.layout import Menus
 from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
+from rules.tta.options import VARIANTS
 
 
 def turn_of(key: str) -> str:
     """The turn a wait belongs to: ``rules.tta.engine.wait_key`` names each wait of turn 5
     "t5" (actions), "t5.pol" (the political step) or "t5.<frame>" (a question raised in it)."""
     return key.partition(".")[0]
+
+
+def rating_family(options: Mapping[str, Any]) -> str:
+    """The ladder of a game (:mod:`bot.ratings`): the simple game is a game of its own (Age I
+    only, no events or wars, T-17.1); the advanced and full games share one ladder."""
+    return "tta-simple" if options.get("variant", VARIANTS[0]) == "simple" else "tta"
 
 
 PLUGIN = GamePlugin(
@@ -35,4 +45,5 @@ PLUGIN = GamePlugin(
     table_turns=True,
     # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
     menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),
+    rating_family=rating_family,
 )

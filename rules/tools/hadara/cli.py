@@ -194,6 +194,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         jobs=args.jobs,
         command=command,
         player_counts=counts,
+        raw=Path(args.raw) if args.raw else None,
     )
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
@@ -284,6 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--players", default="2,3,4,5", help="comma list of player counts")
     tour.add_argument("--jobs", type=int, default=1, help="worker processes")
     tour.add_argument("--out", default=None, help="also write the Markdown report here")
+    tour.add_argument("--raw", default=None, help="also keep every game's outcome (JSON lines)")
     tour.set_defaults(func=cmd_tournament)
 
     cli.add_shared_commands(sub, GAME, _check_record, DATA)

@@ -16,12 +16,14 @@ decision are measured on the way.
 
 from __future__ import annotations
 
+import json
 import math
 import multiprocessing
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from rules.hadara import engine
 from rules.hadara.actions import Action
@@ -274,7 +276,10 @@ def run(
     jobs: int,
     command: str,
     player_counts: Sequence[int] = PLAYER_COUNTS,
+    raw: Path | None = None,
 ) -> Report:
+    """Play every cell and head-to-head pair and report; ``raw`` also keeps every game's
+    outcome, one JSON object per line (``python -m bot.ratings import-tournament`` reads it)."""
     ROSTER.check(lineup_names)
     start = time.perf_counter()
     tasks: list[Task] = []
@@ -299,6 +304,10 @@ def run(
             outcomes = list(pool.imap(play_task, tasks, chunksize=1))
     else:
         outcomes = [play_task(t) for t in tasks]
+    if raw is not None:
+        with raw.open("w", encoding="utf-8") as out:
+            for o in outcomes:
+                out.write(json.dumps(asdict(o), separators=(",", ":")) + "\n")
     cells: dict[tuple[int, str], list[GameOutcome]] = {}
     h2h: dict[tuple[str, str], list[GameOutcome]] = {pair: [] for pair in pairs}
     for outcome in outcomes:
