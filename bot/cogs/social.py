@@ -260,6 +260,14 @@ async def stats_answer(
         view["series"] = ladders.rating_series(await store.rating_points(scope, family, key))
         game = ladders.game_of(family)
         gt = catalog.translator(locale, game)
+        plugin = bot.games.get(game)
+        variants = list(plugin.rules.info.variants) if plugin is not None else []
+
+        def order(variant: str) -> tuple[int, str]:
+            """The game's own order of its variants (one it no longer has: last)."""
+            known = variant in variants
+            return (variants.index(variant) if known else len(variants), variant)
+
         view["tables"] = [
             {
                 "title": catalog.format(locale, "stats-by-count"),
@@ -272,7 +280,7 @@ async def stats_answer(
                 "title": catalog.format(locale, "stats-by-variant"),
                 "rows": [
                     [gt(f"variant-{v}") if v else "—", gw[0], gw[1]]
-                    for v, gw in done["by_variant"].items()
+                    for v, gw in sorted(done["by_variant"].items(), key=lambda kv: order(kv[0]))
                 ],
             },
         ]
