@@ -19,7 +19,8 @@ Stats view::
      "tables": [{"title": str, "rows": [[label, games, wins], ...]}],
      "facts": [[label, text], ...]}                # favourite and best sources, in words
 
-Labels come from ``t`` (``ratings-img-…`` in the bot's catalogues).
+Labels come from ``t`` (``ratings-img-…`` in the bot's catalogues; ``ratings-decimal``: the
+language's decimal mark).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ TITLE = 34
 BODY = 26
 SMALL = 22
 # Column edges of the ladder: rank, name, rating ± sigma, games, wins, mean place.
-COLS = (MARGIN, 70, 360, 510, 600, 680, WIDTH - MARGIN)
+COLS = (MARGIN, 66, 340, 486, 576, 686, WIDTH - MARGIN)
 # The smallest a shrunk text may get: a name or a number 22 px (11 px on a phone), a label 20.
 READ_MIN = 22
 LABEL_MIN = 20
@@ -86,8 +87,9 @@ def _panel(
     )
 
 
-def _place(value: Any) -> str:
-    return "—" if value is None else f"{float(value):.1f}"
+def _place(value: Any, t: Translator) -> str:
+    """A mean place with one decimal, written with the language's decimal mark."""
+    return "—" if value is None else f"{float(value):.1f}".replace(".", t("ratings-decimal"))
 
 
 def _header(c: Canvas, title: str, right: str, sub: str) -> None:
@@ -162,7 +164,7 @@ def draw_leaderboard(view: Mapping[str, Any], t: Translator) -> Canvas:
             align="center",
             wrap=False,
         )
-        numbers = (str(row["games"]), str(row["wins"]), _place(row.get("place")))
+        numbers = (str(row["games"]), str(row["wins"]), _place(row.get("place"), t))
         for k, number in enumerate(numbers):
             _text(
                 c, (COLS[3 + k] + 4, y, COLS[4 + k] - 4, bottom), number, BODY, TEXT, align="center"
@@ -213,7 +215,7 @@ def draw_stats(view: Mapping[str, Any], t: Translator) -> Canvas:
         ("ratings-img-rating", "—" if rating is None else f"{int(rating)} ±{int(view['pm'])}"),
         ("ratings-img-games", str(view.get("games", 0))),
         ("ratings-img-wins", str(view.get("wins", 0))),
-        ("ratings-img-place", _place(view.get("place"))),
+        ("ratings-img-place", _place(view.get("place"), t)),
     )
     cell_w = (c.width - 2 * MARGIN) // len(cells)
     for k, (label, value) in enumerate(cells):

@@ -195,8 +195,8 @@ def _percent(value: float) -> str:
     return str(round(100 * value))
 
 
-def _points(value: float) -> str:
-    return f"{value:+.1f}"
+def _points(value: float, decimal: str) -> str:
+    return f"{value:+.1f}".replace(".", decimal)
 
 
 async def stats_answer(
@@ -298,7 +298,8 @@ async def stats_answer(
             if source is None:
                 continue
             value = found[source][arg]
-            number = _percent(value) if arg == "share" else _points(value)
+            decimal = catalog.format(locale, "ratings-decimal")
+            number = _percent(value) if arg == "share" else _points(value, decimal)
             text = catalog.format(
                 locale,
                 f"stats-{kind}-text",

@@ -34,6 +34,8 @@ ratings-erased = (smazaný hráč)
 
 ## Popisky obrázků (telefon je ukazuje asi 400 px široké)
 
+# The decimal mark of mean places and points.
+ratings-decimal = ,
 ratings-img-page = strana { $page }/{ $pages }
 ratings-img-players = { $count ->
     [one] 1 hráč
@@ -60,9 +62,9 @@ stats-count-row = { $count ->
 }
 stats-by-variant = Podle varianty
 stats-favourite = Oblíbený zdroj
-stats-best = Nejsilnější
+stats-best = Nejsilnější zdroj
 stats-favourite-text = { $source }: { $share } % vašich bodů
-stats-best-text = { $source }: o { $edge } nad průměrem stolu
+stats-best-text = { $source }: { $edge } oproti průměru stolu
 stats-none-self = Na tomto žebříčku zatím nemáte žádnou hodnocenou partii: { $ladder }.
 stats-none-other = Zatím žádná hodnocená partie na žebříčku { $ladder }: { $name }.
 stats-last = Vaše poslední partie:

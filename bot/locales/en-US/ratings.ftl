@@ -34,6 +34,8 @@ ratings-erased = (deleted player)
 
 ## Labels of the pictures (a phone shows them about 400 px wide)
 
+# The decimal mark of mean places and points.
+ratings-decimal = .
 ratings-img-page = page { $page }/{ $pages }
 ratings-img-players = { $count ->
     [one] 1 player
@@ -58,7 +60,7 @@ stats-by-variant = By variant
 stats-favourite = Favourite
 stats-best = Strongest
 stats-favourite-text = { $source }: { $share } % of your points
-stats-best-text = { $source }: { $edge } above the table average
+stats-best-text = { $source }: { $edge } over the table average
 stats-none-self = You have no rated game on this ladder yet: { $ladder }.
 stats-none-other = No rated game on this ladder yet: { $name }, { $ladder }.
 stats-last = Your last games:

@@ -34,6 +34,8 @@ ratings-erased = (usunięty gracz)
 
 ## Napisy na obrazkach (telefon pokazuje je na ok. 400 px szerokości)
 
+# The decimal mark of mean places and points.
+ratings-decimal = ,
 ratings-img-page = strona { $page }/{ $pages }
 ratings-img-players = { $count ->
     [one] 1 gracz
@@ -62,7 +64,7 @@ stats-by-variant = Według wariantu
 stats-favourite = Ulubione
 stats-best = Najmocniejsze
 stats-favourite-text = { $source }: { $share }% twoich punktów
-stats-best-text = { $source }: { $edge } ponad średnią stołu
+stats-best-text = { $source }: { $edge } względem średniej stołu
 stats-none-self = Nie masz jeszcze żadnej ocenionej gry w tym rankingu: { $ladder }.
 stats-none-other = Brak ocenionych gier w rankingu { $ladder }: { $name }.
 stats-last = Twoje ostatnie gry:

@@ -34,6 +34,8 @@ ratings-erased = (удалённый игрок)
 
 ## Подписи на картинках (телефон показывает их шириной около 400 px)
 
+# The decimal mark of mean places and points.
+ratings-decimal = ,
 ratings-img-page = стр. { $page }/{ $pages }
 ratings-img-players = { $count ->
     [one] { $count } игрок
@@ -56,10 +58,10 @@ stats-subtitle = { $ladder } · { $scope }
 stats-by-count = По числу игроков
 stats-count-row = Игроков: { $count }
 stats-by-variant = По варианту
-stats-favourite = Любимое
-stats-best = Сильнее всего
+stats-favourite = Любимый источник
+stats-best = Самый сильный
 stats-favourite-text = { $source }: { $share } % ваших очков
-stats-best-text = { $source }: на { $edge } выше среднего за столом
+stats-best-text = { $source }: { $edge } к среднему за столом
 stats-none-self = У вас пока нет учтённых партий в этом рейтинге: { $ladder }.
 stats-none-other = Пока нет учтённых партий в рейтинге «{ $ladder }»: { $name }.
 stats-last = Ваши последние партии:
