@@ -16,6 +16,7 @@ Stats view::
     {"title": str, "subtitle": str, "rating": int | None, "pm": int | None,
      "games": int, "wins": int, "place": float | None,
      "series": [float, ...],                       # the rating after each game, oldest first
+     "curve": bool,                                # draw that curve (default: True)
      "tables": [{"title": str, "rows": [[label, games, wins], ...]}],
      "facts": [[label, text], ...]}                # favourite and best sources, in words
 
@@ -193,14 +194,14 @@ def draw_stats(view: Mapping[str, Any], t: Translator) -> Canvas:
     facts = list(view.get("facts") or [])
     probe = Canvas(WIDTH, 10, BG)
     chart_h = chart_height(probe, PLOT_H, [], legend=False) if len(series) >= 2 else FACT_H
+    # Another player's card shows only what the ladder shows: no curve.
+    curve = bool(view.get("curve", True))
     height = (
         HEAD_H
         + 12
         + STAT_H
         + 12
-        + TABLE_TITLE_H
-        + chart_h
-        + 12
+        + (TABLE_TITLE_H + chart_h + 12 if curve else 0)
         + sum(_table_height(tb) + 12 for tb in tables)
         + len(facts) * FACT_H
         + MARGIN
@@ -234,32 +235,37 @@ def draw_stats(view: Mapping[str, Any], t: Translator) -> Canvas:
         )
     y += STAT_H + 12
     # The rating over time.
-    _text(
-        c,
-        (MARGIN, y, c.width - MARGIN, y + TABLE_TITLE_H),
-        t("ratings-img-over-time"),
-        BODY,
-        TEXT,
-        bold=True,
-    )
-    y += TABLE_TITLE_H
-    if len(series) >= 2:
-        _panel(c, (MARGIN, y, c.width - MARGIN, y + chart_h), PANEL)
-        labels = [str(i + 1) for i in range(len(series))]
-        draw_chart(
-            c,
-            (MARGIN + 4, y + 4, c.width - MARGIN - 4, y + chart_h - 4),
-            [Series(series, LINE, t("ratings-img-rating"))],
-            labels,
-            style=Style(background=PANEL),
-            include_zero=False,
-            legend=False,
-        )
-    else:
+    if curve:
         _text(
-            c, (MARGIN, y, c.width - MARGIN, y + chart_h), t("ratings-img-no-curve"), SMALL, MUTED
+            c,
+            (MARGIN, y, c.width - MARGIN, y + TABLE_TITLE_H),
+            t("ratings-img-over-time"),
+            BODY,
+            TEXT,
+            bold=True,
         )
-    y += chart_h + 12
+        y += TABLE_TITLE_H
+        if len(series) >= 2:
+            _panel(c, (MARGIN, y, c.width - MARGIN, y + chart_h), PANEL)
+            labels = [str(i + 1) for i in range(len(series))]
+            draw_chart(
+                c,
+                (MARGIN + 4, y + 4, c.width - MARGIN - 4, y + chart_h - 4),
+                [Series(series, LINE, t("ratings-img-rating"))],
+                labels,
+                style=Style(background=PANEL),
+                include_zero=False,
+                legend=False,
+            )
+        else:
+            _text(
+                c,
+                (MARGIN, y, c.width - MARGIN, y + chart_h),
+                t("ratings-img-no-curve"),
+                SMALL,
+                MUTED,
+            )
+        y += chart_h + 12
     # Games and wins by number of players, by variant.
     for tb in tables:
         h = _table_height(tb)

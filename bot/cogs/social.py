@@ -253,6 +253,7 @@ async def stats_answer(
         view["place"] = None if place is None else round(place, 1)
     lines: list[str] = []
     if not own:
+        view["curve"] = False
         lines.append(catalog.format(locale, "stats-other-note", name=user_name))
     else:
         done = ladders.record(games, key)

@@ -290,6 +290,26 @@ async def hadara_history(bot: Any) -> Ladders:
     return book
 
 
+async def card_of(cog: SocialCog, interaction: Any, player: Any, game: Any) -> dict[str, Any]:
+    """/stats as ``interaction`` asks it: the view its card is drawn from."""
+    from bot.cogs import social
+
+    seen: list[dict[str, Any]] = []
+    real = social.render_stats
+
+    def spy(view: dict[str, Any], t: Any) -> bytes:
+        seen.append(view)
+        return real(view, t)
+
+    social.render_stats = spy  # type: ignore[assignment]
+    try:
+        await cog.stats.callback(cog, interaction, player, game)  # type: ignore[arg-type]
+    finally:
+        social.render_stats = real  # type: ignore[assignment]
+    (view,) = seen
+    return view
+
+
 async def test_stats_of_oneself_record_chart_sources_in_words_and_links() -> None:
     async with memory_bot(registry()) as bot:
         await hadara_history(bot)
@@ -313,18 +333,9 @@ async def test_stats_of_oneself_record_chart_sources_in_words_and_links() -> Non
         ]
         assert "place 1/3" not in content and "place 2/3 · 36 pts" in content
         # What the card shows: games and wins by number of players and by variant.
-        from bot.cogs import social
-
-        seen: list[dict[str, Any]] = []
-        real = social.render_stats
-        social.render_stats = lambda view, t: seen.append(view) or real(view, t)  # type: ignore[assignment]
-        try:
-            again = asker(bot, ANN, 2, locale="pl")
-            again.user = SimpleNamespace(id=ANN, display_name="Ann")
-            await cog.stats.callback(cog, again, None, None)  # type: ignore[arg-type]
-        finally:
-            social.render_stats = real  # type: ignore[assignment]
-        (view,) = seen
+        again = asker(bot, ANN, 2, locale="pl")
+        again.user = SimpleNamespace(id=ANN, display_name="Ann")
+        view = await card_of(cog, again, None, None)
         assert view["games"] == 3 and view["wins"] == 2
         assert view["tables"][0]["rows"] == [["2 gracze", 2, 2], ["3 gracze", 1, 0]]
         assert view["tables"][1]["rows"] == [["Gra podstawowa", 2, 2], ["Gra zaawansowana", 1, 0]]
@@ -338,7 +349,11 @@ async def test_stats_of_another_player_shows_what_the_ladder_shows() -> None:
         cog = cog_of(bot)
         interaction = asker(bot, EVE, 1)
         bob = SimpleNamespace(id=BOB, display_name="Bob")
-        await cog.stats.callback(cog, interaction, bob, choice("hadara"))  # type: ignore[arg-type]
+        view = await card_of(cog, interaction, bob, choice("hadara"))
+        # Bob's numbers on this server's ladder, nothing else: no curve, tables or sources.
+        assert (view["games"], view["wins"], view["place"]) == (2, 1, 1.5)
+        assert not view["curve"] and not view["series"] and not view["tables"]
+        assert not view["facts"]
         ((content, kwargs),) = interaction.followup.sent
         assert kwargs["ephemeral"] is True and "file" in kwargs
         assert content == "**Bob** · Hadara · This server\nWhat the ladder shows of Bob."
