@@ -69,7 +69,7 @@ stats-none-self = Na tomto žebříčku zatím nemáte žádnou hodnocenou parti
 stats-none-other = Zatím žádná hodnocená partie na žebříčku { $ladder }: { $name }.
 stats-last = Vaše poslední partie:
 stats-game-line = [{ $date }]({ $link }) · pořadí { $place }/{ $players } · { $score } b.
-stats-game-won = 🏆
+stats-game-won = ★
 stats-other-note = Co o hráči ukazuje žebříček: { $name }.
 
 # Odkud body pocházejí, slovy dané hry.

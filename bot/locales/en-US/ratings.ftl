@@ -65,7 +65,7 @@ stats-none-self = You have no rated game on this ladder yet: { $ladder }.
 stats-none-other = No rated game on this ladder yet: { $name }, { $ladder }.
 stats-last = Your last games:
 stats-game-line = [{ $date }]({ $link }) · place { $place }/{ $players } · { $score } pts
-stats-game-won = 🏆
+stats-game-won = ★
 stats-other-note = What the ladder shows of { $name }.
 
 # Where points come from, in words that fit each game.

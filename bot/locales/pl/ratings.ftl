@@ -69,7 +69,7 @@ stats-none-self = Nie masz jeszcze żadnej ocenionej gry w tym rankingu: { $ladd
 stats-none-other = Brak ocenionych gier w rankingu { $ladder }: { $name }.
 stats-last = Twoje ostatnie gry:
 stats-game-line = [{ $date }]({ $link }) · miejsce { $place }/{ $players } · { $score } pkt
-stats-game-won = 🏆
+stats-game-won = ★
 stats-other-note = To, co pokazuje ranking: { $name }.
 
 # Skąd pochodzą punkty, słowami danej gry.

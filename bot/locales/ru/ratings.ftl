@@ -66,7 +66,7 @@ stats-none-self = У вас пока нет учтённых партий в э�
 stats-none-other = Пока нет учтённых партий в рейтинге «{ $ladder }»: { $name }.
 stats-last = Ваши последние партии:
 stats-game-line = [{ $date }]({ $link }) · место { $place }/{ $players } · { $score } очк.
-stats-game-won = 🏆
+stats-game-won = ★
 stats-other-note = То, что показывает рейтинг: { $name }.
 
 # Откуда очки, словами самой игры.
