@@ -226,11 +226,15 @@ async def stats_answer(
             for g in await store.games_of_player(key, family)
             if scope == EVERYWHERE or g.guild_id == scope
         ]
-    if family is None or (rating is None and not games):
+    if family is None:
         if own:
-            return catalog.format(locale, "stats-none-self", ladder=title_ladder or "—"), None
+            return catalog.format(locale, "stats-none-any-self"), None
+        return catalog.format(locale, "stats-none-any-other", name=user_name), None
+    if rating is None and not games:
+        if own:
+            return catalog.format(locale, "stats-none-self", ladder=title_ladder), None
         return (
-            catalog.format(locale, "stats-none-other", name=user_name, ladder=title_ladder or "—"),
+            catalog.format(locale, "stats-none-other", name=user_name, ladder=title_ladder),
             None,
         )
     t = catalog.translator(locale)

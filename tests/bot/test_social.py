@@ -368,6 +368,12 @@ async def test_stats_of_another_player_shows_what_the_ladder_shows() -> None:
             content
             == "Пока нет учтённых партий в рейтинге «Сквозь века: продвинутая и полная игра»: Kim."
         )
+        # Without a ladder named, someone who never played is told so.
+        newcomer = asker(bot, 404, 3, locale="cs")
+        await cog.stats.callback(cog, newcomer, None, None)  # type: ignore[arg-type]
+        assert newcomer.followup.sent == [
+            ("Zatím nemáte žádnou hodnocenou partii.", {"ephemeral": True})
+        ]
 
 
 async def test_privacy_shows_what_is_stored_and_deletes_after_a_confirmation(
