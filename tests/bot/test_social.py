@@ -18,7 +18,7 @@ from discord import app_commands
 from discord_fakes import fake_interaction, memory_bot
 from test_export_commands import replays_in_a_fresh_process, stored_game
 
-from bot import exporting, ladders
+from bot import exporting, i18n, ladders
 from bot.cogs.social import LadderPage, PrivacyButton, SocialCog
 from bot.games import registry
 from bot.store import (
@@ -448,3 +448,27 @@ async def test_privacy_shows_what_is_stored_and_deletes_after_a_confirmation(
         text = exporting.build_export(bot, game, rows, EVE)
         assert [p["name"] for p in json.loads(text)["players"]] == ["#1", "Bob"]
         replays_in_a_fresh_process(tmp_path / "bids.json", "bids", text, game.state or "")
+
+
+def test_every_source_of_points_of_every_ladder_has_words_in_every_language() -> None:
+    """The categories each game's final scores use (H-13, T-17.1.2, T-17.2.2) become sources
+    /stats names in words of the game."""
+    from rules.bids import engine as bids
+    from rules.hadara import scoring as hadara
+    from rules.tta import scoring as tta
+
+    games = registry()
+    state = games["hadara"].rules.new(2, {}, 1)
+    found = {
+        "hadara": set(hadara.categories(state.data, state.players[0])),
+        "bids": set(bids.categories(games["bids"].rules.new(2, {}, 1), 0)),
+        "tta-simple": set(tta.CATEGORIES),
+        "tta": {"culture", "events"},
+    }
+    assert set(found) == set(ladders.all_ladders(list(games)))
+    for family, keys in found.items():
+        categories = {k: 1 for k in keys} | ({"e1": 2} if family == "tta" else {})
+        assert set(ladders.source_points(family, categories)) == keys
+        for locale in i18n.LOCALES:
+            for key in keys:
+                assert i18n.t(locale, f"source-{key}") != f"source-{key}", (locale, key)

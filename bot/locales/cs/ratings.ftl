@@ -81,6 +81,7 @@ source-silver = Stříbrné pečeti
 source-gold = Zlaté pečeti
 source-cards = Karty
 source-coins = Mince
+source-prizes = Ceny
 source-culture = Kultura během hry
 source-events = Závěrečné události
 source-techs = Technologie věku I

@@ -77,6 +77,7 @@ source-silver = Silver medals
 source-gold = Gold medals
 source-cards = Cards
 source-coins = Coins
+source-prizes = Prizes
 source-culture = Culture during play
 source-events = Final events
 source-techs = Age I technologies

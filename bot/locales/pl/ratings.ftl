@@ -81,6 +81,7 @@ source-silver = Srebrne pieczęcie
 source-gold = Złote pieczęcie
 source-cards = Karty
 source-coins = Monety
+source-prizes = Nagrody
 source-culture = Kultura w trakcie gry
 source-events = Wydarzenia końcowe
 source-techs = Technologie epoki I

@@ -78,6 +78,7 @@ source-silver = Серебряные медали
 source-gold = Золотые медали
 source-cards = Карты
 source-coins = Монеты
+source-prizes = Призы
 source-culture = Культура за игру
 source-events = Финальные события
 source-techs = Технологии эпохи I
