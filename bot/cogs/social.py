@@ -93,6 +93,19 @@ def scope_text(bot: TabletopBot, locale: str, scope: int) -> str:
     return bot.catalog.format(locale, key)
 
 
+async def say_empty(
+    bot: TabletopBot, interaction: discord.Interaction[Any], locale: str, family: str, scope: int
+) -> None:
+    """The private answer for a ladder without a player."""
+    await bot.interactions.reply(
+        interaction,
+        None,
+        "ladder-empty",
+        ladder=ladder_name(bot, locale, family),
+        scope=scope_text(bot, locale, scope),
+    )
+
+
 class LadderPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
     """◀ / ▶ of a ladder: shows page ``page`` in the same message."""
 
@@ -134,13 +147,8 @@ class LadderPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
         locale = bot.catalog.pick(self.locale, bot.settings.default_locale)
         page = await ladder_page(bot, interaction, self.family, self.everywhere, self.page, locale)
         if page is None:  # the ladder is gone (emptied by a recompute): said privately
-            await bot.interactions.reply(
-                interaction,
-                None,
-                "ladder-empty",
-                ladder=ladder_name(bot, locale, self.family),
-                scope=scope_text(bot, locale, scope_of(interaction.guild_id, self.everywhere)),
-            )
+            scope = scope_of(interaction.guild_id, self.everywhere)
+            await say_empty(bot, interaction, locale, self.family, scope)
             return
         content, file, view = page
         await interaction.response.edit_message(content=content, attachments=[file], view=view)
@@ -517,24 +525,12 @@ class SocialCog(commands.Cog):
         scope = scope_of(interaction.guild_id, everywhere)
         _rows, total = await bot.store.leaderboard(scope, family, 0, 0)
         if total == 0:
-            await bot.interactions.reply(
-                interaction,
-                None,
-                "ladder-empty",
-                ladder=ladder_name(bot, locale, family),
-                scope=scope_text(bot, locale, scope),
-            )
+            await say_empty(bot, interaction, locale, family, scope)
             return
         await think(interaction, private=False)
         page = await ladder_page(bot, interaction, family, everywhere, 0, locale)
-        if page is None:  # emptied meanwhile
-            await bot.interactions.reply(
-                interaction,
-                None,
-                "ladder-empty",
-                ladder=ladder_name(bot, locale, family),
-                scope=scope_text(bot, locale, scope),
-            )
+        if page is None:  # emptied meanwhile (the public "thinking…" is deleted first)
+            await say_empty(bot, interaction, locale, family, scope)
             return
         content, file, view = page
         await interaction.followup.send(content, file=file, view=view)
