@@ -33,7 +33,13 @@ from render.cache import RenderCache
 log = logging.getLogger(__name__)
 
 # The host's commands; each game's command group is generated from its plugin.
-EXTENSIONS = ("bot.cogs.general", "bot.cogs.mygames", "bot.cogs.notify", "bot.cogs.rules")
+EXTENSIONS = (
+    "bot.cogs.general",
+    "bot.cogs.mygames",
+    "bot.cogs.notify",
+    "bot.cogs.rules",
+    "bot.cogs.social",
+)
 # The store's settings of the bot itself (not of a server): the development server whose
 # commands were registered there (DEV_GUILD_ID), to remove them once it changes.
 HOST_SETTINGS = 0

@@ -32,7 +32,16 @@ DEFAULT_REPLACE_HOURS = 24.0
 AI_STALL_SECONDS = 120.0
 # Keys of a record's options that belong to the host, not to the game's rules.
 HOST_OPTIONS: frozenset[str] = frozenset(
-    {"max_players", "reminder_hours", "replace_hours", "away_hours", "language", "seed"}
+    {
+        "max_players",
+        "reminder_hours",
+        "replace_hours",
+        "away_hours",
+        "language",
+        "seed",
+        "rematch_of",
+        "seat_plan",
+    }
 )
 # A fault's reason (the error's type and text) is kept to this many characters.
 FAULT_REASON_CHARS = 500
@@ -119,6 +128,14 @@ def normalize_options(
     )
     if "away_hours" in options:  # older lobbies have none: bot.notify.DEFAULT_AWAY_HOURS
         out["away_hours"] = _float(options.get("away_hours"), DEFAULT_AWAY_HOURS)
+    # A rematch's lobby (bot/rematch.py): the finished game it repeats, and the planned seat
+    # order (seat keys, see bot.manager.lobby.planned_order).
+    rematch_of = options.get("rematch_of")
+    if isinstance(rematch_of, str) and rematch_of:
+        out["rematch_of"] = rematch_of[:32]
+    plan = options.get("seat_plan")
+    if isinstance(plan, list) and all(isinstance(k, str) for k in plan):
+        out["seat_plan"] = list(plan)[:8]
     return out
 
 

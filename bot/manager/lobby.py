@@ -21,6 +21,25 @@ if TYPE_CHECKING:
     from bot.manager.play import Play
 
 
+def seat_key(seat: SeatRecord) -> str:
+    """A lobby seat as a planned order names it: ``user:<id>``, or ``ai:<seat name>``."""
+    return f"user:{seat.user_id}" if seat.user_id is not None else f"ai:{seat.name}"
+
+
+def planned_order(game: GameRecord) -> list[SeatRecord]:
+    """The lobby's seats in the order its ``seat_plan`` option plans (a rematch rotates the
+    finished game's seats, bot/rematch.py): planned seats in their planned order, then the others
+    in the order they came. Without a plan, the order they came."""
+    plan = game.options.get("seat_plan")
+    if not isinstance(plan, list):
+        return list(game.seats)
+    rank = {key: i for i, key in enumerate(plan)}
+    order = sorted(
+        range(len(game.seats)), key=lambda i: (rank.get(seat_key(game.seats[i]), len(rank)), i)
+    )
+    return [game.seats[i] for i in order]
+
+
 class Lobby:
     """Lobbies: opening, joining, leaving, AI seats, starting (the first snapshot goes out
     through ``play``) and abandoning a game."""
@@ -90,6 +109,7 @@ class Lobby:
             if len(game.seats) >= int(game.options.get("max_players", 5)):
                 raise UserError("error-game-full")
             game.seats.append(SeatRecord(user_id=user_id, name=name, locale=locale))
+            game.seats = planned_order(game)
             await self._lobby_saved(game)
         return game
 
@@ -124,6 +144,7 @@ class Lobby:
             while f"AI {number}" in taken:
                 number += 1
             game.seats.append(SeatRecord(user_id=None, name=f"AI {number}", ai=agent))
+            game.seats = planned_order(game)
             await self._lobby_saved(game)
         return game
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import discord
 
+from bot import rematch
 from bot.i18n import Translator
 from bot.manager.snapshot import Snapshot
 from bot.notify import DEFAULT_AWAY_HOURS, after_quiet, in_quiet, is_away
@@ -399,12 +400,13 @@ class Messages:
             png = b""
         content = text.finished_text(game, t)
         channel = self.shared.channel(game.channel_id)
+        buttons = rematch.view(game.id, t)
         try:
             if png:
                 file = discord.File(io.BytesIO(png), filename="scores.png")
-                await channel.send(content=content, file=file)
+                await channel.send(content=content, file=file, view=buttons)
             else:
-                await channel.send(content=content)
+                await channel.send(content=content, view=buttons)
         except discord.HTTPException:
             log.exception("final message of game %s failed", game.id)
         self._mentioned.pop(game.id, None)

@@ -15,6 +15,10 @@ custom_id formats (each at most 100 characters):
                                            a replay stepper's control (:mod:`bot.replay`): op
                                            f|p|n|l (⏮ ◀ ▶ ⏭), j (jump menu), s (see-as menu)
 
+Elsewhere: ``gh:``/``gx:`` (/games history, :mod:`bot.exporting`), ``hr:`` (/rules topics),
+``lb:<ladder>:<s|e>:<page>:<locale>`` (/leaderboard pages), ``pv:<user_id>:<ask|yes|no>``
+(/privacy, both :mod:`bot.cogs.social`) and ``rm:<game_id>`` (Rematch, :mod:`bot.rematch`).
+
 Nothing is kept in memory: a click is decoded from its custom_id and handed to the client's
 ``interactions`` handler (:class:`bot.interactions.Interactions`), which asks the manager.
 """

@@ -179,7 +179,20 @@ def _walk(node: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
         yield from _walk(option)
 
 
-HOST_COMMANDS = {"games", "help", "mygames", "notify", "away", "back", "rules", "card", "settings"}
+HOST_COMMANDS = {
+    "games",
+    "help",
+    "mygames",
+    "notify",
+    "away",
+    "back",
+    "rules",
+    "card",
+    "settings",
+    "leaderboard",
+    "stats",
+    "privacy",
+}
 
 
 async def test_every_command_option_and_choice_is_localized() -> None:
@@ -212,11 +225,11 @@ async def test_every_command_option_and_choice_is_localized() -> None:
             for loc in shipped:
                 local = [o["name_localizations"][loc] for o in siblings]
                 assert len(local) == len(set(local))
-    # The host: 12 commands and groups (help, games, games list, games history, mygames,
-    # notify, away, back, settings, settings language, rules, card) and 13 options (mode,
-    # time_zone, quiet_hours, digest; until, policy; language; game, topic, public; name, game,
-    # public).
-    assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 25
+    # The host: 15 commands and groups (help, games, games list, games history, mygames,
+    # notify, away, back, settings, settings language, rules, card, leaderboard, stats,
+    # privacy) and 17 options (mode, time_zone, quiet_hours, digest; until, policy; language;
+    # game, topic, public; name, game, public; game, where; player, game).
+    assert sum(names_seen[c] for c in HOST_COMMANDS) == 3 * 32
     # /hadara: the group, 8 subcommands (new, status, hand, board, log, export, replay, abandon)
     # and 12 options (variant, max_players, reminder_hours, replace_hours, away_hours, thread,
     # language; board's player and seat; export's game; replay's game and public).
