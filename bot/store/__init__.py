@@ -404,7 +404,8 @@ class GameStore(Protocol):
     async def erase_user(self, user_id: int, token: str) -> int:
         """Remove what identifies ``user_id``, in one transaction: in their finished and
         abandoned games each of their seats gets ``user_id`` None and the name ``#<seat
-        number>`` (the games stay replayable; lobby and running games are left as they are);
+        number>`` and, where they opened the game, its ``creator_id`` becomes 0 (the games stay
+        replayable; lobby and running games are left as they are);
         their settings, ratings and rating points are deleted; in recorded games their seats
         become the player ``erased:<token>`` with an empty name, so that a recompute gives the
         other players the same numbers. Returns how many games were changed."""

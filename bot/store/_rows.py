@@ -254,6 +254,11 @@ def erased_rated_seats(seats_json: str, player: str, erased: str) -> str:
 
 # The games whose seats erase_user() changes (the parameter is the user id): their finished and
 # abandoned games (lobby and running games are left as they are).
+# The finished and abandoned games a user created lose that id too (it names who opened them).
+ERASED_CREATOR = (
+    "UPDATE games SET creator_id = 0 WHERE creator_id = {user} "
+    "AND status IN ('finished', 'abandoned') RETURNING id"
+)
 ERASED_GAMES = (
     "SELECT id, seats FROM games WHERE id IN "
     "(SELECT game_id FROM game_players WHERE user_id = {user}) "

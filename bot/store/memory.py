@@ -275,7 +275,13 @@ class MemoryStore:
     async def erase_user(self, user_id: int, token: str) -> int:
         changed = 0
         for g in self._games.values():
-            if g.status in ACTIVE_STATUSES or user_id not in g.players():
+            if g.status in ACTIVE_STATUSES:
+                continue
+            created = g.creator_id == user_id
+            if created:
+                g.creator_id = 0
+            if user_id not in g.players():
+                changed += created
                 continue
             for i, seat in enumerate(g.seats):
                 if seat.user_id == user_id:

@@ -549,7 +549,8 @@ class PostgresStore:
             await conn.execute(
                 "UPDATE rated_players SET player = $1 WHERE player = $2", erased, key
             )
-        return len(games)
+            created = await conn.fetch(rows.ERASED_CREATOR.format(user="$1"), user_id)
+        return len({g["id"] for g in games} | {c["id"] for c in created})
 
     # ------------------------------------------------------------------------------------------
     # Locks. A lock connection is handed back to the lock pool whatever happens; the pool resets

@@ -573,12 +573,14 @@ class SqliteStore:
                 await db.execute(
                     "UPDATE rated_players SET player = ? WHERE player = ?", (erased, key)
                 )
+                async with db.execute(rows.ERASED_CREATOR.format(user="?"), (user_id,)) as cur:
+                    created = list(await cur.fetchall())
                 await db.execute("COMMIT")
             except BaseException:
                 if db.in_transaction:
                     await db.execute("ROLLBACK")
                 raise
-        return len(games)
+        return len({g[0] for g in games} | {c[0] for c in created})
 
     def lock(self, name: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Exclusive within this process only: the SQLite store serves one bot process."""

@@ -168,7 +168,8 @@ async def test_erase_user(store: GameStore) -> None:
     them ``erased:<token>`` with no name."""
     await store.create(finished("a", 1, [2, BIG], at=1.0))
     await store.create(finished("b", 2, [BIG, None, BIG], at=1.0, status="abandoned"))
-    await store.create(finished("c", 3, [BIG, 2], at=1.0, status="running"))
+    await store.create(finished("c", 3, [BIG, 2], at=1.0, status="running", creator_id=BIG))
+    await store.create(finished("d", 4, [2, 3], at=1.0, creator_id=BIG))
     await store.put_user(UserSettings(BIG, notify="dm"))
     key = f"user:{BIG}"
     await store.save_rated(
@@ -176,9 +177,12 @@ async def test_erase_user(store: GameStore) -> None:
         [rating(key, 30.0, 5.0), rating("user:2", 20.0, 5.0)],
         [point(key, "a", 30.0), point("user:2", "a", 20.0)],
     )
-    assert await store.erase_user(BIG, "tok") == 2
-    a, b, c = [await store.get(i) for i in "abc"]
-    assert a is not None and b is not None and c is not None
+    assert await store.erase_user(BIG, "tok") == 3
+    a, b, c, d = [await store.get(i) for i in "abcd"]
+    assert a is not None and b is not None and c is not None and d is not None
+    # The finished game they opened (but did not play) no longer names them; the running one
+    # they opened still does.
+    assert (d.creator_id, c.creator_id) == (0, BIG)
     assert [(s.user_id, s.name) for s in a.seats] == [(2, "P2"), (None, "#2")]
     assert a.seats[1].locale is None and a.seats[1].standing == {}
     assert [(s.user_id, s.name) for s in b.seats] == [(None, "#1"), (None, "AI"), (None, "#3")]
