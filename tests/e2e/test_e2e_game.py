@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -38,6 +39,15 @@ def lobby_message_of(players: Players) -> Message:
         if m.ephemeral_to is None and any(cid.startswith("hl:") for cid in m.custom_ids()):
             return m
     raise AssertionError("no lobby message")
+
+
+async def lobby_clicks(players: Players, steps: Iterable[tuple[User, str]]) -> None:
+    """Each (user, verb) in turn: that user clicks the lobby's button ``…:<verb>`` (join,
+    ai-normal, start…) on the lobby message as it is then, and the answer is awaited."""
+    for user, verb in steps:
+        message = lobby_message_of(players)
+        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
+        await players.answered(await players.server.click(user, message, cid))
 
 
 def action_count(env: Env, game_id: str, actor: str | None = None) -> int:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from harness import Players, choices, db_rows
-from test_e2e_game import check_clean, check_final, lobby_message_of
+from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -25,10 +25,7 @@ async def test_sealed_bids_two_humans_and_an_ai_to_the_end(e2e: Any) -> None:
     lobby = lobby_message_of(players)
     game_id = lobby.custom_ids()[0].split(":")[1]
     assert "Sealed Bids" in lobby.data["embeds"][0]["title"]
-    for user, verb in ((users[1], "join"), (users[0], "ai-normal"), (users[0], "start")):
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, ((users[1], "join"), (users[0], "ai-normal"), (users[0], "start")))
     final = await players.play(timeout=120)
     assert final is not None
     await check_final(env, final, game_id)
@@ -52,10 +49,7 @@ async def test_killed_between_saving_a_move_and_showing_it(e2e: Any) -> None:
     players = Players(server, users, server.channel_id, seed=5, game="bids")
     await players.slash("bids new", users[0], {"rounds": 3})
     game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    for user, verb in ((users[1], "join"), (users[0], "start")):
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, ((users[1], "join"), (users[0], "start")))
     await server.settle(0.5)
     # Alice bids by DM: the bid is saved, its table edit kills the bot.
     dm = server.dm_of[users[0].id]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from fake_discord import Message, User
 from harness import Players, choices, db_rows, reply_with_file
-from test_e2e_game import check_clean, lobby_message_of
+from test_e2e_game import check_clean, lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -53,10 +53,7 @@ async def test_a_game_as_its_players_see_it(e2e: Any) -> None:
     text = reply_to(server, asked).content
     assert asked.ephemeral and "Sealed Bids" in text and "/bids" in text, text
 
-    for user, verb in ((bob, "join"), (alice, "ai-normal"), (alice, "start")):
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, ((bob, "join"), (alice, "ai-normal"), (alice, "start")))
     # The game speaks Polish: its AI seat is "SI 1" in the lobby (seats are stored as "AI 1").
     embeds = str(lobby_message_of_any(players).data.get("embeds"))
     assert "SI 1" in embeds and "AI 1" not in embeds

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import pytest
 from harness import Players, db_rows, replay
-from test_e2e_game import check_clean, check_final, lobby_message_of
+from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -49,10 +49,7 @@ async def test_a_finished_game_on_the_ladders_and_a_player_erased(e2e: Any) -> N
     players = Players(server, [alice, bob], server.channel_id, seed=7, game="bids")
     await players.slash("bids new", alice, {"rounds": 3, "coins": 10, "max_players": 3})
     game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    for user, verb in ((bob, "join"), (alice, "ai-strong"), (alice, "start")):
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, ((bob, "join"), (alice, "ai-strong"), (alice, "start")))
     final = await players.play(timeout=120)
     assert final is not None
     await check_final(env, final, game_id)

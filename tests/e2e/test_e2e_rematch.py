@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from harness import Players, db_rows
-from test_e2e_game import check_clean, lobby_message_of
+from test_e2e_game import check_clean, lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -28,10 +28,7 @@ async def test_rematch_from_the_final_message_rotates_the_seats(e2e: Any) -> Non
     await players.slash("bids new", alice, {"rounds": 3, "coins": 10, "max_players": 3})
     lobby = lobby_message_of(players)
     old_id = lobby.custom_ids()[0].split(":")[1]
-    for user, verb in ((bob, "join"), (alice, "ai-strong"), (alice, "start")):
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, ((bob, "join"), (alice, "ai-strong"), (alice, "start")))
     final = await players.play(timeout=120)
     assert final is not None
     assert f"rm:{old_id}" in final.custom_ids(), final.custom_ids()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from fake_discord import Message, iter_components
 from harness import Players, db_rows
-from test_e2e_game import check_clean, check_final, lobby_message_of
+from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -56,10 +56,7 @@ async def test_a_finished_game_is_stepped_through_in_discord(e2e: Any) -> None:
     players = Players(server, [alice, bob], server.channel_id, seed=7, game="bids")
     await players.slash("bids new", alice, {"rounds": 3})
     game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    for user, verb in ((bob, "join"), (alice, "start")):
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, ((bob, "join"), (alice, "start")))
     final = await players.play(timeout=120)
     assert final is not None
     await check_final(env, final, game_id)

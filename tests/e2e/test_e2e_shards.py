@@ -20,18 +20,12 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from fake_discord import FakeDiscord, Interaction, Message, User
 from harness import Choice, Players, SecretWatch, choices
+from test_e2e_game import lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # four conftest.py files share the name: the class comes through a fixture
     from conftest import BotProcess
 
 pytestmark = pytest.mark.e2e
-
-
-def lobby_message_of(players: Players) -> Message:
-    for m in reversed(players.server.channel_log(players.channel_id)):
-        if m.ephemeral_to is None and any(cid.startswith("hl:") for cid in m.custom_ids()):
-            return m
-    raise AssertionError("no lobby message")
 
 
 async def wipe(url: str) -> None:
@@ -108,10 +102,7 @@ async def test_two_shard_processes_share_one_game(
 
         await players.slash("hadara new", alice, {"variant": "basic"})
         game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-        for user, verb in ((bogdan, "join"), (cyril, "join"), (alice, "start")):
-            lobby = lobby_message_of(players)
-            cid = next(c for c in lobby.custom_ids() if c.endswith(":" + verb))
-            await players.answered(await server.click(user, lobby, cid))
+        await lobby_clicks(players, ((bogdan, "join"), (cyril, "join"), (alice, "start")))
 
         # Play until Alice has a draft choice in her DM (delivered to shard 0).
         dm = server.dm_channel(alice)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from harness import Players, choices, db_rows, eventually
-from test_e2e_game import check_clean, check_final, lobby_message_of
+from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -20,16 +20,12 @@ pytestmark = pytest.mark.e2e
 async def open_tta(
     env: Env, players: Players, options: dict[str, Any], joiners: int, ais: int
 ) -> str:
-    server = players.server
     creator = players.users[0]
     await players.slash("tta new", creator, options)
     game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
     verbs = [(u, "join") for u in players.users[1 : 1 + joiners]]
     verbs += [(creator, "ai-normal")] * ais + [(creator, "start")]
-    for user, verb in verbs:
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await server.click(user, message, cid))
+    await lobby_clicks(players, verbs)
 
     # A lobby click is acknowledged at once and handled after.
     def running() -> bool | None:
