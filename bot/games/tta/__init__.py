@@ -10,6 +10,7 @@ from bot.ui.layout import Menus
 from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
+from rules.tta.story import story
 
 
 def turn_of(key: str) -> str:
@@ -33,6 +34,7 @@ PLUGIN = GamePlugin(
     # its recap tells everything after that, its answers out of turn included (docs/recaps.md).
     turn_ends=("end", "resign"),
     table_turns=True,
+    story=story,
     # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
     menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),
 )
