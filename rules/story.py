@@ -42,8 +42,9 @@ class Swing:
 
 def swings(series: Sequence[Sequence[int]]) -> list[Swing]:
     """Every seat's move in every stretch between consecutive points of ``series`` (per seat),
-    measured against the others' average move in that stretch, largest first (ties: earlier
-    stretch, lower seat). With one seat the move itself is the swing."""
+    measured against the others' average move in that stretch, largest first (ties: a gain
+    before a loss, which mirrors it between two seats; then the earlier stretch, the lower
+    seat). With one seat the move itself is the swing."""
     n = len(series)
     length = min((len(s) for s in series), default=0)
     out: list[Swing] = []
@@ -53,7 +54,7 @@ def swings(series: Sequence[Sequence[int]]) -> list[Swing]:
             others = [moves[o] for o in range(n) if o != s]
             mean = sum(others) / len(others) if others else 0.0
             out.append(Swing(at, s, moves[s], moves[s] - mean))
-    out.sort(key=lambda w: (-abs(w.swing), w.at, w.seat))
+    out.sort(key=lambda w: (-abs(w.swing), w.swing < 0, w.at, w.seat))
     return out
 
 
