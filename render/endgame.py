@@ -156,14 +156,12 @@ def draw_endgame(story: Mapping[str, Any], t: Translator, names: Names, look: Lo
 
     badge = line_height(z.label) + z.gap
     text_x = badge * 2 + z.gap * 3
-    turn_fits = [
-        fit(text, inner_w - 2 * pad - text_x, 4 * line_height(z.read), z.read, lang=lang)
-        for text in turn_texts
-    ]
+    # sentences keep their size and wrap rather than shrink
+    turns_w = inner_w - 2 * pad - text_x
+    most = 4 * line_height(z.read)
+    turn_fits = [fit(x, turns_w, most, z.read, shrink_to=1.0, lang=lang) for x in turn_texts]
     if not turns:
-        turn_fits = [
-            fit(t(NO_TURNS_MSG), inner_w - 2 * pad, 4 * line_height(z.read), z.read, lang=lang)
-        ]
+        turn_fits = [fit(t(NO_TURNS_MSG), turns_w, most, z.read, shrink_to=1.0, lang=lang)]
     turns_h = (
         pad
         + line_height(z.read, True)
@@ -292,9 +290,14 @@ def draw_endgame(story: Mapping[str, Any], t: Translator, names: Names, look: Lo
     if not turns:
         f = turn_fits[0]
         c.place(
-            (x0 + pad, ty, x1 - pad, ty + f.height), t(NO_TURNS_MSG), f, look.text, valign="top"
+            (x0 + pad + text_x, ty, x1 - pad, ty + f.height),
+            t(NO_TURNS_MSG),
+            f,
+            look.text,
+            valign="top",
         )
-    for n, (turn, text, f) in enumerate(zip(turns, turn_texts, turn_fits, strict=True), 1):
+    told = turn_fits if turns else []
+    for n, (turn, text, f) in enumerate(zip(turns, turn_texts, told, strict=True), 1):
         seat = int(turn["seat"])
         at = int(turn["at"])
         line_h = max(f.height, badge)

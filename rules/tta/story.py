@@ -8,7 +8,8 @@ action log.
   changes are marked where the round they happened in begins.
 - **Points by source**: the culture gained during the game, per action and seat, split by what
   the public events of that action say it came from: maintenance (the culture rate,
-  T-13.1: buildings, wonders, leaders), events (culture for preparing an event, T-15.4, and
+  T-13.1: buildings, wonders, leaders), cards played for culture (action cards, T-6.2.4),
+  events (culture for preparing an event, T-15.4, and
   what a revealed event gave or took), aggressions and wars (T-15.7, T-15.9, T-15.10: stolen or
   won culture, or lost), colonies (T-15.6), a wonder's completion, and the rest (leaders' and
   other one-off effects) as "other". Then the final scoring: each Age III event card by name
@@ -32,7 +33,15 @@ from rules.tta.describe import AGE_MARKS, card_msg
 from rules.tta.state import TtaState
 
 # The sources of culture during the game, in the order they are listed.
-SOURCES: tuple[str, ...] = ("rate", "events", "military", "colonies", "wonders", "other")
+SOURCES: tuple[str, ...] = (
+    "rate",
+    "played",
+    "events",
+    "military",
+    "colonies",
+    "wonders",
+    "other",
+)
 SIMPLE_BONUSES: tuple[str, ...] = ("techs", "strength", "happy", "production")
 TOTAL_LABEL = "Σ"
 
@@ -74,6 +83,8 @@ def _items(at: int, events: Sequence[Event], delta: Sequence[int], players: int)
         seat = e.seat if e.seat is not None else -1
         if kind == "maintenance":
             add(seat, int(data.get("culture", 0)), "rate")
+        elif kind == "play" and data.get("culture"):
+            add(seat, int(data["culture"]), "played", str(data.get("card", "")))
         elif kind == "prepare":
             add(seat, int(data.get("culture", 0)), "events")
         elif kind == "event":
@@ -146,7 +157,7 @@ def _explain(
                 other=Seat(other),
             )
         return Msg.of(f"tta-story-turn-{kind}-alone", seat=who, points=amount, card=card_msg(card))
-    if card and source in ("events", "colonies"):
+    if card and source in ("events", "colonies", "played"):
         return Msg.of(f"tta-story-turn-{source}-card", seat=who, points=amount, card=card_msg(card))
     return Msg.of(f"tta-story-turn-{source}", seat=who, points=amount)
 

@@ -13,8 +13,11 @@ from discord_fakes import memory_bot
 from PIL import Image
 
 import bot.games.story as game_story
+import rules.tta.story as tta_story
 from bot.games import Registry
+from bot.i18n import catalog
 from bot.store import GameRecord
+from rules.hadara.scoring import CATEGORIES
 
 GAMES = Registry.of(["hadara"])
 GUILD, CHANNEL = 7, 500
@@ -80,3 +83,47 @@ async def test_a_failing_story_leaves_the_score_sheet(
     assert game.status == "finished"
     files = final_message(host).kwargs["files"]
     assert [f.filename for f in files] == ["scores.png"]
+
+
+TTA_IDS = (
+    [f"tta-story-src-{s}" for s in tta_story.SOURCES]
+    + [
+        f"tta-story-turn-{k}"
+        for k in (
+            "rate",
+            "played",
+            "played-card",
+            "events",
+            "events-card",
+            "military",
+            "aggression",
+            "aggression-alone",
+            "war",
+            "war-alone",
+            "colonies",
+            "colonies-card",
+            "wonders",
+            "other",
+            "final",
+            "final-card",
+        )
+    ]
+    + ["tta-story-axis"]
+    + [f"tta-img-cat-{k}" for k in tta_story.SIMPLE_BONUSES]
+)
+HADARA_IDS = (
+    ["hadara-story-axis", "hadara-story-point-A", "hadara-story-point-B"]
+    + [f"cat-{c}" for c in CATEGORIES]
+    + [f"hadara-story-turn-{c}-only" for c in CATEGORIES]
+    + [f"hadara-story-turn-{c}" for c in ("statues", "colonies", "silver", "gold", "cards")]
+    + ["hadara-story-turn-hunger"]
+)
+SHARED_IDS = ["story-title", "story-sources", "story-turns", "story-no-turns"]
+
+
+@pytest.mark.parametrize("locale", ["en-US", "cs", "pl", "ru"])
+def test_every_story_message_is_in_every_language(locale: str) -> None:
+    cat = catalog()
+    for game, ids in (("tta", TTA_IDS), ("hadara", HADARA_IDS), (None, SHARED_IDS)):
+        missing = [i for i in ids if not cat.has(i, locale, game)]
+        assert not missing, (locale, game, missing)

@@ -203,3 +203,9 @@ def test_events_preparing_colonies_and_the_rest_each_have_their_source() -> None
 def test_private_events_are_never_read() -> None:
     events = [ev("gain", 0, private_to=0, stat="culture", amount=3)]
     assert by_source(_items(1, events, [3], 1)) == {(0, "other", 3, "", -1, False)}
+
+
+def test_a_card_played_for_culture_is_its_own_source() -> None:
+    # T-6.2.4: an action card (Work of Art) gives its culture when played
+    events = [ev("play", 0, card="work_of_art_a", culture=6, code="play.0")]
+    assert by_source(_items(2, events, [6], 1)) == {(0, "played", 6, "work_of_art_a", -1, False)}

@@ -3,12 +3,15 @@
 
 tta-story-axis = Kultura na konci každého kola (Σ: konečné skóre)
 tta-story-src-rate = Přírůstek kultury
+tta-story-src-played = Zahrané karty
 tta-story-src-events = Události
 tta-story-src-military = Agrese a války
 tta-story-src-colonies = Kolonie
 tta-story-src-wonders = Dokončené divy
 tta-story-src-other = Jiné účinky
 tta-story-turn-rate = { $seat }: { $points } z přírůstku kultury
+tta-story-turn-played = { $seat }: { $points } ze zahraných karet
+tta-story-turn-played-card = { $seat }: { $points }, zahraná karta: { $card }
 tta-story-turn-events = { $seat }: { $points } z událostí
 tta-story-turn-events-card = { $seat }: { $points } z události { $card }
 tta-story-turn-aggression = { $seat }: { $points }, agrese { $card } (soupeř: { $other })

@@ -3,12 +3,15 @@
 
 tta-story-axis = Culture at the end of each round (Σ: final score)
 tta-story-src-rate = Culture rate
+tta-story-src-played = Cards played
 tta-story-src-events = Events
 tta-story-src-military = Aggressions and wars
 tta-story-src-colonies = Colonies
 tta-story-src-wonders = Wonders completed
 tta-story-src-other = Other effects
 tta-story-turn-rate = { $seat }: { $points } from the culture rate
+tta-story-turn-played = { $seat }: { $points } from cards played
+tta-story-turn-played-card = { $seat }: { $points }, card played: { $card }
 tta-story-turn-events = { $seat }: { $points } from events
 tta-story-turn-events-card = { $seat }: { $points } from the event { $card }
 tta-story-turn-aggression = { $seat }: { $points }, aggression { $card } (opponent: { $other })

@@ -3,12 +3,15 @@
 
 tta-story-axis = Kultura na koniec każdej rundy (Σ: wynik końcowy)
 tta-story-src-rate = Przyrost kultury
+tta-story-src-played = Zagrane karty
 tta-story-src-events = Wydarzenia
 tta-story-src-military = Agresje i wojny
 tta-story-src-colonies = Kolonie
 tta-story-src-wonders = Ukończone cuda
 tta-story-src-other = Inne efekty
 tta-story-turn-rate = { $seat }: { $points } z przyrostu kultury
+tta-story-turn-played = { $seat }: { $points } z zagranych kart
+tta-story-turn-played-card = { $seat }: { $points }, zagrana karta: { $card }
 tta-story-turn-events = { $seat }: { $points } z wydarzeń
 tta-story-turn-events-card = { $seat }: { $points } z wydarzenia { $card }
 tta-story-turn-aggression = { $seat }: { $points }, agresja { $card } (przeciwnik: { $other })

@@ -3,12 +3,15 @@
 
 tta-story-axis = Культура в конце каждого раунда (Σ: итоговый счёт)
 tta-story-src-rate = Прирост культуры
+tta-story-src-played = Сыгранные карты
 tta-story-src-events = События
 tta-story-src-military = Агрессии и войны
 tta-story-src-colonies = Колонии
 tta-story-src-wonders = Достроенные чудеса
 tta-story-src-other = Прочие эффекты
 tta-story-turn-rate = { $seat }: { $points } от прироста культуры
+tta-story-turn-played = { $seat }: { $points } от сыгранных карт
+tta-story-turn-played-card = { $seat }: { $points }, сыгранная карта: «{ $card }»
 tta-story-turn-events = { $seat }: { $points } от событий
 tta-story-turn-events-card = { $seat }: { $points } от события «{ $card }»
 tta-story-turn-aggression = { $seat }: { $points }, агрессия «{ $card }» (соперник: { $other })
