@@ -47,7 +47,8 @@ class Renderer:
     actions)``: the deciding seat's picture (its own view, its legal action codes). ``scores(view,
     t, names)``: the score sheet. ``board(view, t, names, seat)``: one player's board.
     ``card(card_id, t)``: one card for ``/card``. ``warm(t)`` draws one of each, so that a render
-    worker has loaded fonts and data before its first request.
+    worker has loaded fonts and data before its first request. ``story(story, t, names)``: the
+    end-of-game story picture (:mod:`render.endgame`) of a :attr:`GamePlugin.story`.
     """
 
     table: Callable[..., bytes]
@@ -56,12 +57,13 @@ class Renderer:
     board: Callable[..., bytes] | None = None
     card: Callable[..., bytes] | None = None
     warm: Callable[[Translate], None] | None = None
+    story: Callable[..., bytes] | None = None
 
     @classmethod
     def of(cls, package: ModuleType) -> Renderer:
         """The renderer of a game's render package (``render.<game>``) by the names every such
         package exports: ``render_table``, ``render_prompt``, ``render_scoresheet`` and, where
-        the game draws them, ``render_board``, ``render_card`` and ``warm``."""
+        the game draws them, ``render_board``, ``render_card``, ``warm`` and ``render_story``."""
         missing = [
             name
             for name in ("render_table", "render_prompt", "render_scoresheet")
@@ -76,6 +78,7 @@ class Renderer:
             board=getattr(package, "render_board", None),
             card=getattr(package, "render_card", None),
             warm=getattr(package, "warm", None),
+            story=getattr(package, "render_story", None),
         )
 
 
@@ -175,6 +178,14 @@ class GamePlugin:
     # whose variants play too differently to share a rating name their own families. None: one
     # ladder, named after the game.
     rating_family: Callable[[Mapping[str, Any]], str] | None = None
+    # The story of a finished game (``rules.story``: the score over the game, points by source,
+    # turning points), ``story(rules, players, options, seed, actions)`` with the rules of the
+    # game's data set and its (seat, action code) log; drawn by ``renderer.story`` under the
+    # final score sheet. None: the game tells no story.
+    story: (
+        Callable[[Game[Any, Any], int, Mapping[str, Any], int, Sequence[tuple[int, str]]], JSON]
+        | None
+    ) = None
 
     @property
     def name(self) -> str:

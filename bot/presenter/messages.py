@@ -24,6 +24,7 @@ from bot.presenter.base import Background, Shared, is_dms_closed, log
 from bot.presenter.listing import entries, paged, table_link, waited
 from bot.presenter.presence import Presence
 from bot.presenter.prompts import Prompts
+from bot.presenter.story import story_file
 from bot.presenter.table import TableQueue
 from bot.store import GameRecord, UserSettings
 
@@ -401,12 +402,11 @@ class Messages:
         content = text.finished_text(game, t)
         channel = self.shared.channel(game.channel_id)
         buttons = rematch.view(game.id, t)
+        story = await story_file(self.shared, game, locale, t, names)  # never raises
+        files = [discord.File(io.BytesIO(png), filename="scores.png")] if png else []
+        files += [story] if story else []
         try:
-            if png:
-                file = discord.File(io.BytesIO(png), filename="scores.png")
-                await channel.send(content=content, file=file, view=buttons)
-            else:
-                await channel.send(content=content, view=buttons)
+            await channel.send(content=content, files=files, view=buttons)
         except discord.HTTPException:
             log.exception("final message of game %s failed", game.id)
         self._mentioned.pop(game.id, None)

@@ -3,7 +3,8 @@ score sheet.
 
 Every function takes a view (:func:`rules.tta.views.view`), never a game state, a translator
 ``t(message_id, **args)`` (message ids ``tta-…``; :func:`english` is the built-in default) and
-the players' display names, and returns PNG bytes 800 px wide (see ``docs/tta-render.md``).
+the players' display names, and returns PNG bytes 800 px wide (see ``docs/tta-render.md``). The
+end-of-game story (``render_story``) takes a story (``rules.tta.story``) instead of a view.
 """
 
 from collections.abc import Mapping, Sequence
@@ -15,6 +16,7 @@ from render.tta.i18n import Translator, english, message_ids
 from render.tta.prompt import render_prompt
 from render.tta.samples import warm
 from render.tta.scoresheet import render_scoresheet
+from render.tta.story import render_story
 from render.tta.table import render_table
 
 
@@ -35,6 +37,7 @@ __all__ = [
     "render_card",
     "render_prompt",
     "render_scoresheet",
+    "render_story",
     "render_table",
     "warm",
 ]

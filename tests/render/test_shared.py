@@ -42,7 +42,9 @@ def test_every_game_has_its_render_functions() -> None:
     assert "render.bids.board.render_board" in names
     assert "render.hadara.tableau.render_tableau" in names
     assert "render.tta.card.render_card" in names
-    assert len(RENDER_FUNCTIONS) == 14
+    assert "render.tta.story.render_story" in names
+    assert "render.hadara.story.render_story" in names
+    assert len(RENDER_FUNCTIONS) == 16
 
 
 @pytest.mark.parametrize("fn", RENDER_FUNCTIONS, ids=lambda f: f"{f.__module__}.{f.__name__}")

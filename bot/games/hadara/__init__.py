@@ -7,6 +7,7 @@ from bot.games.base import GamePlugin, Renderer
 from bot.games.hadara.lookup import HadaraLookup
 from rules.hadara import GAME
 from rules.hadara.agents import make_agent
+from rules.hadara.story import story
 
 PLUGIN = GamePlugin(
     rules=GAME,
@@ -14,4 +15,5 @@ PLUGIN = GamePlugin(
     make_agent=make_agent,
     lookup=HadaraLookup(),
     progress=render.hadara.progress,
+    story=story,
 )

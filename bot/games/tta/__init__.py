@@ -14,6 +14,7 @@ from render.tta.table import status_text
 from rules.tta import GAME
 from rules.tta.agents import make_agent
 from rules.tta.options import VARIANTS
+from rules.tta.story import story
 
 
 def turn_of(key: str) -> str:
@@ -43,6 +44,7 @@ PLUGIN = GamePlugin(
     # its recap tells everything after that, its answers out of turn included (docs/recaps.md).
     turn_ends=("end", "resign"),
     table_turns=True,
+    story=story,
     # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
     menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),
     rating_family=rating_family,
