@@ -143,3 +143,16 @@ def test_host_messages_name_no_game() -> None:
         if "hadara" in c.format(locale, mid, namespace="bids").lower()
     ]
     assert named == []
+
+
+def test_help_names_the_host_commands_as_each_language_calls_them() -> None:
+    """``/help`` points to the host's commands by the names Discord shows in that language
+    (a command renamed in a catalogue must be renamed in the help too)."""
+    catalog = i18n.catalog()
+    commands = ["games", "rules", "card", "mygames", "notify", "away", "leaderboard", "stats"]
+    commands.append("privacy")
+    for locale in i18n.LOCALES:
+        text = catalog.format(locale, "help-text", games="")
+        for command in commands:
+            name = catalog.format(locale, f"cmd-{command}.name")
+            assert re.search(rf"/{re.escape(name)}[ ,;]", text), (locale, name)

@@ -74,6 +74,7 @@ class RateLimits:
     wall: Callable[[], float] = time.time
     refused: Counter[str] = field(default_factory=Counter)  # "global" / "route" -> 429s
     bound: int = 0  # requests counted by the global limit and served
+    emptied: int = 0  # times a route bucket's last request was served (the next one must wait)
     peak_per_second: int = 0  # the most such requests in one second
     _recent: deque[float] = field(default_factory=deque)
     _buckets: dict[str, _Bucket] = field(default_factory=dict)
@@ -111,6 +112,7 @@ class RateLimits:
             self.peak_per_second = max(self.peak_per_second, len(self._recent))
         if bucket is not None:
             bucket.used += 1
+            self.emptied += bucket.used == bucket.limit
         return None
 
     def headers(self, method: str, path: str) -> dict[str, str]:

@@ -148,6 +148,7 @@ help-text = Hrajte tu s přáteli deskové hry, podle chuti i s hráči AI: { $g
     • Hra žije v jedné zprávě se stolem v kanálu; její tlačítka může použít jen hráč, který je na tahu. Tajná rozhodnutí přicházejí soukromou zprávou; máte-li soukromé zprávy zavřené, použijte /<hra> ruka.
     • /<hra> stav znovu ukáže stůl, /<hra> deska desku hráče, /<hra> záznam poslední tahy, /<hra> ukončit hru ukončí.
     • /hry vypíše běžící hry tohoto serveru; /pravidla vysvětlí pravidlo, /karta ukáže kartu.
+    • /mé_hry vypíše vaše hry na všech serverech; /upozornění a /nepřítomnost nastaví, jak se dozvíte o svém tahu a kdy jste pryč; /žebříček a /statistiky ukážou pořadí a vaše výsledky; /soukromí ukáže, co o vás bot ukládá, a smaže to.
 opt-language = Jazyk veřejných zpráv a obrázků hry (výchozí: nastavení serveru)
     .name = jazyk
 opt-settings-language = Jazyk nových her na tomto serveru

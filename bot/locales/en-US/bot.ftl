@@ -144,6 +144,7 @@ help-text = Play board games with friends here, with AI players if you like: { $
     • The game lives in one table message in the channel; only the player whose move it is can use its buttons. Secret choices come by direct message; with closed DMs use /<game> hand.
     • /<game> status shows the table again, /<game> board a player's board, /<game> log the last moves, /<game> abandon ends the game.
     • /games lists the running games of this server; /rules explains a rule, /card shows a card.
+    • /mygames lists your games in every server; /notify and /away set how you hear of your turn and when you are away; /leaderboard and /stats show the ladders and your record; /privacy shows what the bot stores about you and deletes it.
 opt-language = Language of the game's public messages and images (default: the server setting)
     .name = language
 opt-settings-language = Language of new games in this server

@@ -146,6 +146,7 @@ help-text = Graj tu ze znajomymi w gry planszowe, jeśli chcesz, także z gracza
     • Gra toczy się w jednej wiadomości ze stołem na kanale; jej przycisków może użyć tylko gracz, na którego kolej. Tajne wybory przychodzą w wiadomości prywatnej; jeśli masz je zamknięte, użyj /<gra> ręka.
     • /<gra> stan pokazuje stół ponownie, /<gra> plansza planszę gracza, /<gra> dziennik ostatnie ruchy, /<gra> porzuć kończy grę.
     • /gry wypisuje gry toczące się na tym serwerze; /zasady wyjaśnia zasadę, /karta pokazuje kartę.
+    • /moje_gry wypisuje twoje gry na wszystkich serwerach; /powiadomienia i /nieobecność ustawiają, jak dowiesz się o swojej kolejce i kiedy cię nie ma; /ranking i /statystyki pokazują rankingi i twoje wyniki; /prywatność pokazuje, co bot o tobie przechowuje, i pozwala to usunąć.
 opt-language = Język publicznych wiadomości i obrazów gry (domyślnie: ustawienie serwera)
     .name = język
 opt-settings-language = Język nowych gier na tym serwerze
