@@ -59,6 +59,8 @@ def plan(old: GameRecord) -> tuple[list[str], list[tuple[str, str]]]:
     keys: list[str] = []
     ais: list[tuple[str, str]] = []
     for seat in rotated(old.seats):
+        if seat.user_id is None and seat.ai is None:
+            continue  # a player whose data was erased (/privacy): their seat is not planned
         if seat.user_id is None:
             name = f"AI {len(ais) + 1}"
             ais.append((name, seat.ai or "heuristic"))

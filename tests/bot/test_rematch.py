@@ -157,3 +157,25 @@ async def test_the_final_message_carries_the_rematch_button_in_the_game_language
     for locale in i18n.LOCALES:
         label = i18n.t(locale, "rematch-button")
         assert label != "rematch-button" and len(label) <= 25
+
+
+def test_a_seat_whose_player_was_erased_is_not_planned() -> None:
+    """A finished game keeps an erased player's seat (no user id, no AI, ``#2``): the rematch
+    plans the other players and the AI seats only, the AI named by its new place."""
+    old = GameRecord(
+        id="old12345",
+        game="bids",
+        guild_id=1,
+        channel_id=2,
+        creator_id=0,
+        status="finished",
+        options={"rounds": 3},
+        seats=[
+            SeatRecord(7, "Ann"),
+            SeatRecord(None, "#2"),
+            SeatRecord(None, "AI 1", "heuristic"),
+        ],
+    )
+    keys, ais = rematch.plan(old)
+    assert keys == ["ai:AI 1", "user:7"]
+    assert ais == [("AI 1", "heuristic")]
