@@ -14,7 +14,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n
+from bot import i18n, pacing
 from bot.ai import PoolThinker
 from bot.clock import scaled_clock
 from bot.cogs.game_commands import build_group
@@ -90,6 +90,9 @@ class TabletopBot(commands.AutoShardedBot):
             **shards,
         )
         self.settings = settings
+        # Requests wait in the bot rather than run into Discord's global limit (bot/pacing.py).
+        self.pacer = pacing.GlobalPacer(settings.global_rate)
+        pacing.pace(self.http, self.pacer)
         self.catalog = i18n.catalog()
         # The registered games whose plugin imports and whose catalogue loads (a broken game
         # is logged and left out; the others start).

@@ -57,6 +57,10 @@ class Settings:
     ai_time_budget: float = 1.0
     # Processes that draw the images (0: threads of the bot process; see bot/render_pool.py).
     render_workers: int = field(default_factory=default_render_workers)
+    # REST requests a second this process lets start, under Discord's global limit of 50 per
+    # bot (bot/pacing.py): DISCORD_GLOBAL_RATE, by default 40 shared among the processes by
+    # their part of the shards.
+    global_rate: float = 40.0
 
     @property
     def runs_every_shard(self) -> bool:
@@ -71,7 +75,8 @@ class Settings:
             f"database={redact_url(self.database_url)} dev_guild={self.dev_guild_id} "
             f"log_level={self.log_level} locale={self.default_locale} "
             f"api_base={self.api_base or 'default'} gateway={self.gateway_url or 'default'} "
-            f"shards={mine}/{shards} render_workers={self.render_workers}"
+            f"shards={mine}/{shards} render_workers={self.render_workers} "
+            f"global_rate={self.global_rate:g}/s"
         )
 
 
@@ -166,6 +171,12 @@ def load_settings(
     if not 0 < ai_time_budget <= 60:
         raise ConfigError("AI_TIME_BUDGET_SECONDS must be above 0 and at most 60, or empty.")
     render_workers = _render_workers(v)
+    global_rate = _seconds(v, "DISCORD_GLOBAL_RATE", 40.0)
+    if not 0 < global_rate <= 45:
+        raise ConfigError("DISCORD_GLOBAL_RATE must be above 0 and at most 45, or empty.")
+    if partial and shard_ids and shard_count:
+        # Several processes share the bot's one global limit: each takes its part.
+        global_rate = global_rate * len(shard_ids) / shard_count
 
     return Settings(
         token=token,
@@ -182,6 +193,7 @@ def load_settings(
         shard_ids=shard_ids,
         ai_time_budget=ai_time_budget,
         render_workers=render_workers,
+        global_rate=global_rate,
     )
 
 
