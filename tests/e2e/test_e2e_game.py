@@ -45,9 +45,7 @@ async def lobby_clicks(players: Players, steps: Iterable[tuple[User, str]]) -> N
     """Each (user, verb) in turn: that user clicks the lobby's button ``…:<verb>`` (join,
     ai-normal, start…) on the lobby message as it is then, and the answer is awaited."""
     for user, verb in steps:
-        message = lobby_message_of(players)
-        cid = next(c for c in message.custom_ids() if c.endswith(":" + verb))
-        await players.answered(await players.server.click(user, message, cid))
+        await click_lobby(players, user, verb)
 
 
 def action_count(env: Env, game_id: str, actor: str | None = None) -> int:

@@ -237,14 +237,23 @@ class Driver:
             if self.rules.is_over(state) or time.monotonic() > deadline:
                 break
             seat = self.rules.to_act(state)[0]
-            if seat not in self.away:
-                action = self.policy.choose(state, seat)
+            if seat in self.away:
+                await self.applied(len(log))
+                continue
+            action = self.policy.choose(state, seat)
+            # A click on a prompt the bot had not yet redrawn is refused as out of date (the
+            # player sees why and clicks the new one): so does the driver, twice at most.
+            for attempt in range(3):
                 await self.perform(users[seat], state, seat, action)
-                self.actions += 1
-            await self.applied(len(log))
+                if await self.applied(len(log), wait=10 if attempt < 2 else 20):
+                    break
+            self.actions += 1
         raise AssertionError(f"not reached after {self.actions} actions ({self.clicks} clicks)")
 
-    async def applied(self, count: int) -> None:
+    async def applied(self, count: int, wait: float = 20) -> bool:
+        """Waits until the log is longer than ``count``; False after ``wait`` seconds of a
+        retried click, an AssertionError after the last one (``wait`` 20)."""
+
         def more() -> bool | None:
             rows = db_rows(
                 self.env.bot.database,
@@ -253,10 +262,13 @@ class Driver:
             )
             return True if rows[0][0] > count else None
 
-        if not await eventually(more, 20):
+        if not await eventually(more, wait):
+            if wait < 20:
+                return False
             clicked = self.players.codes[-3:]
             raise AssertionError(f"the move was not applied (last clicks {clicked})")
         await self.env.server.settle(self.players.quiet)
+        return True
 
     async def perform(self, user: User, state: TtaState, seat: int, action: Action) -> None:
         """Click through the bot's prompts to ``action``: the leaf when shown, else the menu
