@@ -223,6 +223,7 @@ class Interactions:
         # which is edited in place as their decisions come) is following it: no ping for a while.
         presenter.saw(game_id, user_id)
         answer = ClickAnswer(interaction)
+        presenter.tokens.note(answer)
         watchdog = asyncio.create_task(self._watchdog(answer), name=f"ack:{interaction.id}")
         # The one value this click is from here to its answer (see bot.manager.click): the
         # manager reads the game once, fills it in, and the presenter answers it.
@@ -277,6 +278,7 @@ class Interactions:
         # The level is the click's answer when it is ready within ACK_BUDGET; else the click is
         # deferred (privately "thinking…" from the table) and the level follows.
         answer = ClickAnswer(interaction)
+        self.bot.presenter.tokens.note(answer)
         watchdog = asyncio.create_task(
             self._watchdog(answer, ephemeral=not private), name=f"ack:{interaction.id}"
         )

@@ -111,6 +111,7 @@ class DiscordPresenter:
         self.prompt_rows = self.shared.prompt_rows
         self.components = self.shared.components
         self.strip = self.shared.strip
+        self.tokens = self.shared.tokens
         # The table.
         self.remember_table = self.table.remember_table
         self.table_view = self.table.table_view

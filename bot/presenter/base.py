@@ -17,6 +17,7 @@ from bot.games.base import GamePlugin
 from bot.manager.snapshot import Snapshot
 from bot.notify import UserCache
 from bot.presenter import text
+from bot.presenter.tokens import Tokens
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
 from bot.ui import components, layout
@@ -73,6 +74,8 @@ class Shared:
         # the clock their quiet hours and absences are read with.
         self.users = UserCache()
         self.clock: Clock = system_clock
+        # Recent clicks whose tokens edit and post without the bot's global rate limit.
+        self.tokens = Tokens()
 
     # ---------------------------------------------------------------- languages
 
@@ -116,6 +119,8 @@ class Shared:
 
     async def strip(self, channel_id: int, message_id: int) -> None:
         """The message loses its buttons (if it can still be edited)."""
+        if await self.tokens.edit(message_id, view=None):
+            return
         try:
             channel = self.client.get_partial_messageable(channel_id)
             await channel.get_partial_message(message_id).edit(view=None)

@@ -4,6 +4,7 @@ handler)."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Coroutine
 from typing import Any
 
@@ -24,20 +25,27 @@ class ClickAnswer:
         message = interaction.message
         self.message_id: int | None = message.id if message is not None else None
         self.state = "open"  # open, answered, deferred, failed
+        # How it was answered: "update" (the clicked message edited, type 7), "defer" (type 6:
+        # the clicked message may be edited later), "message" (an ephemeral message) or
+        # "thinking" (an ephemeral "thinking…"). After "update" and "defer" the interaction's
+        # original response is the clicked message itself (see bot.presenter.tokens).
+        self.kind = ""
+        # When the click arrived (time.monotonic()): its token serves 15 minutes from then.
+        self.received = time.monotonic()
         self.settled = asyncio.Event()
         self._lock = asyncio.Lock()
 
     async def update(self, **fields: Any) -> bool:
         """Answer by editing the clicked message; False when already answered (or failed)."""
-        return await self._first(self.interaction.response.edit_message(**fields))
+        return await self._first(self.interaction.response.edit_message(**fields), "update")
 
     async def send(self, content: str, **fields: Any) -> bool:
         """Answer with an ephemeral message; False when already answered (or failed)."""
         return await self._first(
-            self.interaction.response.send_message(content, ephemeral=True, **fields)
+            self.interaction.response.send_message(content, ephemeral=True, **fields), "message"
         )
 
-    async def _first(self, response: Coroutine[Any, Any, Any]) -> bool:
+    async def _first(self, response: Coroutine[Any, Any, Any], kind: str) -> bool:
         async with self._lock:
             if self.state != "open":
                 response.close()  # never sent
@@ -50,6 +58,7 @@ class ClickAnswer:
             finally:
                 self.settled.set()
             self.state = "answered"
+            self.kind = kind
             return True
 
     async def defer(self, ephemeral: bool = False) -> None:
@@ -60,8 +69,10 @@ class ClickAnswer:
             try:
                 if ephemeral:
                     await self.interaction.response.defer(ephemeral=True, thinking=True)
+                    self.kind = "thinking"
                 else:
                     await self.interaction.response.defer()
+                    self.kind = "defer"
                 self.state = "deferred"
             except discord.HTTPException:
                 self.state = "failed"

@@ -76,17 +76,12 @@ class Prompts:
                     return True
             elif answer is not None:  # a new prompt DM: the clicked one says what was chosen
                 self.clicks.tick(game.id, seat, answer[1], answer[2])
-            channel = await self.dm(s.user_id)
-            file = discord.File(io.BytesIO(png), filename="prompt.png")
-            if components_view is None:
-                message = await channel.send(content=content, file=file)
-            else:
-                message = await channel.send(content=content, file=file, view=components_view)
+            channel_id, message_id = await self._send_dm(s.user_id, content, png, components_view)
             previous = self._dms.get(key)
-            self._dms[key] = (message.channel.id, message.id, decision)
+            self._dms[key] = (channel_id, message_id, decision)
             if previous and previous[1] in self._tidied:
                 self._tidied.discard(previous[1])
-            elif previous and previous[1] != message.id:
+            elif previous and previous[1] != message_id:
                 await self.shared.strip(previous[0], previous[1])
             return True
         except discord.HTTPException as error:
@@ -124,12 +119,35 @@ class Prompts:
             except discord.HTTPException as error:  # e.g. answered too late: edit instead
                 log.info("answering a DM click with its next picture failed: %s", error)
             await answer[1].settled.wait()  # deferred meanwhile: edit the message instead
+        if await self.shared.tokens.edit(message_id, **fields()):
+            return True
         channel = self._private(channel_id)
         try:
             await channel.get_partial_message(message_id).edit(**fields())
         except discord.NotFound:
             return False
         return True
+
+    async def _send_dm(
+        self, user_id: int, content: str, png: bytes, view: discord.ui.View | None
+    ) -> tuple[int, int]:
+        """A new prompt DM (its channel and message ids): posted with the token of the user's
+        recent click in their DM channel when there is one (a follow-up: not counted by the
+        global rate limit, and it notifies like any new message), else with the bot's own."""
+        extra: dict[str, Any] = {} if view is None else {"view": view}
+        known = self._dm_channels.get(user_id)
+        posted = await self.shared.tokens.post(
+            known,
+            content=content,
+            file=discord.File(io.BytesIO(png), filename="prompt.png"),
+            **extra,
+        )
+        if posted is not None and known is not None:
+            return known, posted.id
+        channel = await self.dm(user_id)
+        file = discord.File(io.BytesIO(png), filename="prompt.png")
+        message = await channel.send(content=content, file=file, **extra)
+        return message.channel.id, message.id
 
     def set_dm_aside(self, snap: Snapshot, seat: int) -> None:
         """The seat plays on the table now: their decision DM, whose picture and buttons the
@@ -145,6 +163,8 @@ class Prompts:
         self.background.spawn(self._set_aside(current[0], current[1], content))
 
     async def _set_aside(self, channel_id: int, message_id: int, content: str) -> None:
+        if await self.shared.tokens.edit(message_id, content=content, attachments=[], view=None):
+            return
         channel = self._private(channel_id)
         try:
             await channel.get_partial_message(message_id).edit(

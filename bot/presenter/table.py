@@ -179,6 +179,15 @@ class TableQueue:
         old = game.table_message_id if snap.repost else None
         try:
             if game.table_message_id and not snap.repost:
+                # With a recent click's token on the table when there is one (not counted by
+                # Discord's global rate limit), else with the bot's own.
+                if await self.shared.tokens.edit(
+                    game.table_message_id,
+                    content=content,
+                    attachments=[discord.File(io.BytesIO(png), name)],
+                    view=view,
+                ):
+                    return True
                 try:
                     await channel.get_partial_message(game.table_message_id).edit(  # type: ignore[attr-defined]
                         content=content,

@@ -20,6 +20,8 @@ class FakeMessage:
         self.channel = channel
         self.kwargs = kwargs
         self.edits: list[dict[str, Any]] = []
+        # How it was posted: "bot" (the bot's own request) or "followup" (a click's token).
+        self.via = "bot"
 
     async def edit(self, **kwargs: Any) -> FakeMessage:
         if self.channel.fail_edits:
@@ -116,11 +118,21 @@ class FakeResponse:
 
 
 class FakeFollowup:
-    def __init__(self) -> None:
+    """An interaction's follow-ups. In the channel of a clicked message they are messages of
+    that channel too (``via`` "followup"), as on Discord."""
+
+    def __init__(self, channel: FakeChannel | None = None) -> None:
         self.sent: list[tuple[str | None, dict[str, Any]]] = []
+        self.channel = channel
 
     async def send(self, content: str | None = None, **kwargs: Any) -> Any:
         self.sent.append((content, kwargs))
+        if self.channel is not None and not kwargs.get("ephemeral"):
+            message = FakeMessage(self.channel, content=content, **kwargs)
+            message.via = "followup"
+            self.channel.sent.append(message)
+            self.channel.by_id[message.id] = message
+            return message
         return SimpleNamespace(id=900_000 + len(self.sent))  # the message (``wait=True``)
 
 
@@ -137,9 +149,13 @@ def fake_interaction(
     """A component click or a command (``message`` None): what the bot's handlers read, and
     every answer they give (``response``, ``followup``, ``edited``: edits of the original)."""
     edited: list[dict[str, Any]] = []
+    response = FakeResponse()
 
     async def edit_original_response(**kwargs: Any) -> None:
         edited.append(kwargs)
+        if isinstance(message, FakeMessage) and (response.updated or response.deferred == {}):
+            # The original response of an update or a deferred update is the clicked message.
+            message.edits.append(kwargs)
 
     async def delete_original_response() -> None:
         edited.append({"deleted": True})
@@ -155,8 +171,8 @@ def fake_interaction(
             if message is None
             else SimpleNamespace(id=message.id, flags=SimpleNamespace(ephemeral=ephemeral))
         ),
-        response=FakeResponse(),
-        followup=FakeFollowup(),
+        response=response,
+        followup=FakeFollowup(getattr(message, "channel", None)),
         edited=edited,
         edit_original_response=edit_original_response,
         delete_original_response=delete_original_response,

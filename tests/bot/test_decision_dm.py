@@ -130,8 +130,13 @@ async def test_a_click_on_the_decision_dm_is_answered_there(host: Host) -> None:
     assert updated is not None and click.response.deferred is None, "one response"
     assert updated["content"].startswith("✅ ") and updated["view"] is None
     assert (await host.game(game.id)).version == game.version + 1
-    # The new round's DMs are new messages; the answered one is not edited a second time.
-    assert len(host.dms(BOB)) == 2 and len(bob_dm.edits) == edits
+    # The new round's DM is a new message, posted with Bob's click's own token (a follow-up in
+    # his DM channel, which Discord's global rate limit does not count); the answered one is
+    # not edited a second time.
+    assert len(bob_dm.edits) == edits
+    assert [m.via for m in host.dms(BOB)] == ["bot", "followup"]
+    ((_content, posted),) = click.followup.sent
+    assert posted["wait"] and posted["file"].filename == "prompt.png" and "view" in posted
 
 
 async def test_a_player_still_deciding_gets_the_next_picture_as_the_answer(host: Host) -> None:

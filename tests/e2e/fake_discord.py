@@ -50,6 +50,9 @@ ALL_PERMISSIONS = (1 << 51) - 1
 ATTACH_FILES = 1 << 15
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 CALLBACK_DEADLINE = 3.0
+# Discord keeps an interaction token valid for 15 minutes: its follow-ups and edits of its
+# messages fail with 401 "Invalid Webhook Token" after that (``FakeDiscord.token_lifetime``).
+TOKEN_LIFETIME = 15 * 60.0
 MAX_CONTENT = 2000
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
@@ -210,6 +213,7 @@ class FakeDiscord:
         self.attachments: dict[str, bytes] = {}
         self.interactions: dict[str, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
+        self.token_lifetime = TOKEN_LIFETIME
         self.commands: dict[str, list[dict[str, Any]]] = {}  # guild id or "global" -> commands
         self.commands_synced = asyncio.Event()
         self.channel_id = self.add_channel("general")
@@ -887,6 +891,8 @@ class FakeDiscord:
         interaction = self.by_token.get(token)
         if interaction is None or (app is not None and app != self.app_id):
             raise HttpError(404, 10015, "Unknown Webhook")
+        if time.monotonic() - interaction.dispatched_at > self.token_lifetime:
+            raise HttpError(401, 50027, "Invalid Webhook Token")
         interaction.last_activity = time.monotonic()
         return interaction
 
@@ -1014,7 +1020,10 @@ class FakeDiscord:
                 raise HttpError(404, 10008, "Unknown Message")
             mid = interaction.original_id
         message = self.messages.get(mid)
-        if message is None:
+        if message is None or (
+            mid != interaction.original_id and message.interaction_id != interaction.id
+        ):
+            # A token reaches its original response and its own follow-ups, nothing else.
             raise HttpError(404, 10008, "Unknown Message")
         if request.method == "GET":
             return json_response(message.data)

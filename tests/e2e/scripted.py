@@ -111,7 +111,14 @@ class MeasuredDiscord(FakeDiscord):
         return response
 
     def _observe(self, event: str, message: Message) -> None:
-        if message.interaction_id is not None and message.interaction_id in self.interactions:
+        if (
+            message.interaction_id is not None
+            and message.interaction_id in self.interactions
+            and message.ephemeral_to is not None
+        ):
+            # An answer only the clicker sees: a refusal, a level, their choices. (The bot also
+            # posts a player's next prompt DM as a follow-up of their last click: that is no
+            # answer to the click.)
             interaction = self.interactions[message.interaction_id]
             if interaction.kind == 3 or event == "edit":
                 self.followups.setdefault(message.interaction_id, now())
@@ -166,8 +173,12 @@ def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> st
         return f"callback {kind}" + (f" {image}" if image else "")
     if "/webhooks/" in path:
         if method == "PATCH":
-            return "followup edit" + (
-                " ✅" if str(body.get("content", "")).startswith("✅") else ""
+            # An edit with a click's token: its answer, or a later edit of the clicked message
+            # (a table, a decision DM) that the bot's global rate limit does not count.
+            return (
+                "followup edit"
+                + (" ✅" if str(body.get("content", "")).startswith("✅") else "")
+                + (f" {image}" if image else "")
             )
         return "followup message" + (f" {image}" if image else "")
     if path.endswith("/users/@me/channels"):

@@ -229,10 +229,13 @@ class FakeFollowup:
 
 
 def interaction(user_id: int, interaction_id: int) -> Any:
+    edited: list[dict[str, Any]] = []
+
     async def edit_original_response(**kwargs: Any) -> None:
-        return None
+        edited.append(kwargs)
 
     return SimpleNamespace(
+        edited=edited,
         id=interaction_id,
         user=SimpleNamespace(id=user_id, display_name=f"user{user_id}"),
         locale="en-US",
@@ -560,6 +563,7 @@ async def test_a_click_whose_table_is_slow_is_deferred_and_the_table_edited(
 
     monkeypatch.setattr(presenter.shared, "table_png", slow_png)
     click = table_click(uid(record, seat), 22, table.id)
+    edits = len(table.edits)
     await handler_for(setup).on_action(
         click, record.id, record.version, manager.legal(record, seat)[0]
     )
@@ -567,7 +571,10 @@ async def test_a_click_whose_table_is_slow_is_deferred_and_the_table_edited(
     fresh = await store.get(record.id)
     assert fresh is not None
     assert click.response.deferred and click.response.updated is None
-    assert table.edits[-1]["attachments"][0].filename == f"table-{fresh.version}.png"
+    # The deferred click's own token edits the table (its original response is the table):
+    # not a request the bot's global rate limit counts.
+    assert click.edited[-1]["attachments"][0].filename == f"table-{fresh.version}.png"
+    assert len(table.edits) == edits
 
 
 async def first_secret_choice(setup: Setup) -> tuple[GameRecord, Any, int, int]:
