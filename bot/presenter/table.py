@@ -37,8 +37,13 @@ from bot.ui import layout
 # A secret choice that leaves the rest of the wait as it was (the table only loses a name from
 # its list of who is still choosing) is shown this much later, together with whatever else
 # comes meanwhile: choices made within this time of each other, or the one that ends the wait,
-# cost one table update.
-QUIET_HOLD_SECONDS = 0.4
+# cost one table update. Long enough to span the choices of one round as people make them
+# (seconds apart, not tenths: 0.4 s merged almost none), so that a round of secret choices
+# usually costs one table edit instead of one per player — a quarter of Hadara's moves are
+# such choices, and every table edit is a request Discord's global rate limit counts and an
+# image every viewer downloads — and short enough that "still choosing" is soon right when
+# someone is slow (docs/scale.md). The chooser sees their choice at once in their own DM.
+QUIET_HOLD_SECONDS = 15.0
 # Fault injection for the end-to-end suite only: with TABLETOP_FAULT=kill-before-table the
 # process kills itself (SIGKILL) just before the first table edit that shows a saved move —
 # the window between saving a move and showing it (tests/e2e/test_e2e_games.py).
@@ -172,7 +177,7 @@ class TableQueue:
             log.exception("the table buttons of game %s failed", game.id)
             view = None
         # The version in the file name lets a reader (and the load script) tell updates apart.
-        name = table_file_name(game.version)
+        name = table_file_name(game.version, png)
         if not snap.repost and await self._answer_with_table(snap, content, png, name, view):
             return True
         channel = self.shared.channel(game.channel_id)
