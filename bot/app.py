@@ -103,6 +103,7 @@ class TabletopBot(commands.AutoShardedBot):
         self.pool = RenderPool(
             cache=RenderCache(max_entries=48, max_bytes=8 * 1024 * 1024),
             processes=settings.render_workers,
+            image_format=settings.image_format,
         )
         self.presenter = DiscordPresenter(
             self, self.store, self.pool, self.games, self.catalog, settings.default_locale

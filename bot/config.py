@@ -61,6 +61,9 @@ class Settings:
     # bot (bot/pacing.py): DISCORD_GLOBAL_RATE, by default 40 shared among the processes by
     # their part of the shards.
     global_rate: float = 40.0
+    # How the images sent with every move (the table, prompts) are encoded: "webp" (lossless,
+    # about half the bytes) or "png" (IMAGE_FORMAT; see render/text.py).
+    image_format: str = "webp"
 
     @property
     def runs_every_shard(self) -> bool:
@@ -76,7 +79,7 @@ class Settings:
             f"log_level={self.log_level} locale={self.default_locale} "
             f"api_base={self.api_base or 'default'} gateway={self.gateway_url or 'default'} "
             f"shards={mine}/{shards} render_workers={self.render_workers} "
-            f"global_rate={self.global_rate:g}/s"
+            f"global_rate={self.global_rate:g}/s images={self.image_format}"
         )
 
 
@@ -174,6 +177,9 @@ def load_settings(
     global_rate = _seconds(v, "DISCORD_GLOBAL_RATE", 40.0)
     if not 0 < global_rate <= 45:
         raise ConfigError("DISCORD_GLOBAL_RATE must be above 0 and at most 45, or empty.")
+    image_format = v.get("IMAGE_FORMAT", "").strip().lower() or "webp"
+    if image_format not in ("png", "webp"):
+        raise ConfigError("IMAGE_FORMAT must be webp or png, or empty (webp).")
     if partial and shard_ids and shard_count:
         # Several processes share the bot's one global limit: each takes its part.
         global_rate = global_rate * len(shard_ids) / shard_count
@@ -194,6 +200,7 @@ def load_settings(
         ai_time_budget=ai_time_budget,
         render_workers=render_workers,
         global_rate=global_rate,
+        image_format=image_format,
     )
 
 

@@ -22,6 +22,7 @@ from bot.errors import UserError
 from bot.manager.click import DM, PRIVATE, TABLE, Click
 from bot.manager.snapshot import Snapshot
 from bot.presenter import ClickAnswer
+from bot.presenter.base import image_name
 from bot.store import GameRecord
 from bot.ui import components, layout
 
@@ -176,7 +177,7 @@ class Interactions:
         png = await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)
 
         def file() -> discord.File:
-            return discord.File(io.BytesIO(png), "prompt.png")
+            return discord.File(io.BytesIO(png), image_name("prompt", png))
 
         kwargs: dict[str, Any] = {} if view is None else {"view": view}
         if answer is not None:

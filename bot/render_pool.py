@@ -53,6 +53,11 @@ from typing import Any
 
 from bot.games import GAME_MODULES
 from render.cache import CacheKey, RenderCache, key
+from render.text import IMAGE_FORMAT, IMAGE_FORMATS
+
+# The kinds of image sent with every move (the table, a seat's prompt): encoded in the pool's
+# image_format; the others (score sheets, boards asked for, cards) stay PNG.
+EVERY_MOVE = frozenset({"table", "prompt"})
 
 log = logging.getLogger(__name__)
 
@@ -115,13 +120,27 @@ _malloc_trim = _load_malloc_trim()
 _renders = 0
 
 
-def _call(fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes:
+def _call(
+    fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any], fmt: str = "png"
+) -> bytes:
     """What a worker process runs for each render."""
     global _renders
     try:
-        return fn(*args, **kwargs)
+        return _in_format(fmt, fn, args, kwargs)
     finally:
         _renders += 1
+
+
+def _in_format(
+    fmt: str, fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> bytes:
+    """``fn(*args, **kwargs)``, its image encoded as ``fmt`` (see render.text.IMAGE_FORMAT;
+    a context variable, so threads drawing at once each keep their own)."""
+    token = IMAGE_FORMAT.set(fmt)
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        IMAGE_FORMAT.reset(token)
 
 
 class IdleTrim:
@@ -226,12 +245,18 @@ class RenderPool:
         processes: int = 0,
         niceness: int = WORKER_NICENESS,
         idle_trim: float = IDLE_TRIM_SECONDS,
+        image_format: str = "png",
     ) -> None:
         """``processes``: how many worker processes draw (``RENDER_WORKERS``); 0 draws in
         ``max_workers`` threads of this process. ``niceness`` is added to the workers';
-        ``idle_trim``: seconds without a render after which a worker trims its heap."""
+        ``idle_trim``: seconds without a render after which a worker trims its heap;
+        ``image_format``: how the images sent with every move (kinds in :data:`EVERY_MOVE`)
+        are encoded (``IMAGE_FORMAT``: "png" or "webp"); the others are PNG."""
         if processes < 0 or max_workers < 1:
             raise ValueError("RenderPool needs processes >= 0 and max_workers >= 1")
+        if image_format not in IMAGE_FORMATS:
+            raise ValueError(f"RenderPool image_format must be one of {IMAGE_FORMATS}")
+        self.image_format = image_format
         self.cache = cache if cache is not None else RenderCache()
         self.processes = processes
         self.workers = processes or max_workers
@@ -308,6 +333,7 @@ class RenderPool:
         **kwargs: Any,
     ) -> bytes:
         k = key(game_id, version, viewer, kind, locale)
+        fmt = self.image_format if kind in EVERY_MOVE else "png"
         cached = self.cache.get(k)
         if cached is not None:
             self.cache.hits += 1
@@ -315,7 +341,7 @@ class RenderPool:
         pending = self._inflight.get(k)
         if pending is None:
             self.cache.misses += 1
-            pending = asyncio.ensure_future(self._render_and_keep(k, fn, args, kwargs))
+            pending = asyncio.ensure_future(self._render_and_keep(k, fn, args, kwargs, fmt))
             self._inflight[k] = pending
             pending.add_done_callback(functools.partial(self._settled, k))
         else:
@@ -330,14 +356,23 @@ class RenderPool:
             done.exception()  # retrieved: every caller may have given up
 
     async def _render_and_keep(
-        self, k: CacheKey, fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+        self,
+        k: CacheKey,
+        fn: Callable[..., bytes],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        fmt: str,
     ) -> bytes:
-        png = await self._run(fn, args, kwargs)
+        png = await self._run(fn, args, kwargs, fmt)
         self.cache.put(k, png)
         return png
 
     async def _run(
-        self, fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+        self,
+        fn: Callable[..., bytes],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any],
+        fmt: str = "png",
     ) -> bytes:
         """``fn(*args, **kwargs)`` in the executor; once more on a fresh one if a worker died."""
         for attempt in (1, 2):
@@ -345,9 +380,9 @@ class RenderPool:
             try:
                 if self.processes:
                     with no_sigint():  # may start a worker in place of one that exited
-                        future: Future[bytes] = executor.submit(_call, fn, args, kwargs)
+                        future: Future[bytes] = executor.submit(_call, fn, args, kwargs, fmt)
                 else:
-                    future = executor.submit(fn, *args, **kwargs)
+                    future = executor.submit(_in_format, fmt, fn, args, kwargs)
                 return await asyncio.wrap_future(future)
             except BrokenProcessPool:
                 if self._closed:

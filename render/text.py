@@ -13,6 +13,7 @@ already has. Without a language (``lang=None``, Hadara's images) a word is never
 from __future__ import annotations
 
 import io
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -393,6 +394,22 @@ class Canvas:
         return encode_png(self.image)
 
 
+# The format encode_png writes in the current context: "png", or "webp", lossless WebP of the
+# same palette pixels: about half the bytes of the PNG for twice to four times the encoding
+# time (docs/scale.md). The bot's render pool asks for WebP for the images it sends with every
+# move (bot/render_pool.py); everything else, the golden files included, is PNG.
+IMAGE_FORMAT: ContextVar[str] = ContextVar("image_format", default="png")
+IMAGE_FORMATS = ("png", "webp")
+# Lossless WebP at its fastest method but one, with the most effort that method takes: the
+# table of a three-player Hadara game, 89 KB as PNG, is 44 KB in about 40 ms (method 4: 42 KB
+# in 100 ms; the default, 0, 65 KB in 24 ms).
+WEBP_OPTIONS = {"lossless": True, "method": 1, "quality": 100}
+
+
+def is_webp(data: bytes) -> bool:
+    return data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+
+
 # encode_png takes its palette from every PALETTE_STEP-th pixel in each direction, unless the
 # image is smaller than PALETTE_MIN_SIDE on a side (then from every pixel).
 PALETTE_STEP = 3
@@ -425,5 +442,8 @@ def encode_png(image: Image.Image) -> bytes:
             colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
         )
     out = io.BytesIO()
-    small.save(out, format="PNG", compress_level=3)
+    if IMAGE_FORMAT.get() == "webp":
+        small.convert("RGB").save(out, format="WEBP", **WEBP_OPTIONS)
+    else:
+        small.save(out, format="PNG", compress_level=3)
     return out.getvalue()

@@ -21,6 +21,7 @@ from bot.presenter.tokens import Tokens
 from bot.render_pool import RenderPool
 from bot.store import GameRecord, GameStore
 from bot.ui import components, layout
+from render.text import is_webp
 from rules.core import ActionInfo
 
 log = logging.getLogger("bot.presenter")
@@ -33,8 +34,14 @@ def is_dms_closed(error: discord.HTTPException) -> bool:
     return isinstance(error, discord.Forbidden) and error.code == DMS_CLOSED
 
 
-def table_file_name(version: int) -> str:
-    return f"table-{version}.png"
+def image_name(stem: str, data: bytes) -> str:
+    """The file name of an image: ``stem`` with the extension of its format (PNG or WebP)."""
+    return f"{stem}.webp" if is_webp(data) else f"{stem}.png"
+
+
+def table_file_name(version: int, data: bytes = b"") -> str:
+    """The table image's name carries the version it shows (readers tell updates apart)."""
+    return image_name(f"table-{version}", data)
 
 
 class Background:

@@ -16,7 +16,7 @@ import discord
 
 from bot.manager.snapshot import Snapshot
 from bot.presenter.answers import ClickAnswers
-from bot.presenter.base import Background, Shared, is_dms_closed, log
+from bot.presenter.base import Background, Shared, image_name, is_dms_closed, log
 from bot.presenter.clicks import ClickAnswer
 
 
@@ -109,7 +109,7 @@ class Prompts:
         channel_id, message_id, _decision = message
 
         def fields() -> dict[str, Any]:
-            file = discord.File(io.BytesIO(png), filename="prompt.png")
+            file = discord.File(io.BytesIO(png), filename=image_name("prompt", png))
             return {"content": content, "attachments": [file], "view": view}
 
         if answer is not None and answer[1].message_id == message_id:
@@ -139,13 +139,13 @@ class Prompts:
         posted = await self.shared.tokens.post(
             known,
             content=content,
-            file=discord.File(io.BytesIO(png), filename="prompt.png"),
+            file=discord.File(io.BytesIO(png), filename=image_name("prompt", png)),
             **extra,
         )
         if posted is not None and known is not None:
             return known, posted.id
         channel = await self.dm(user_id)
-        file = discord.File(io.BytesIO(png), filename="prompt.png")
+        file = discord.File(io.BytesIO(png), filename=image_name("prompt", png))
         message = await channel.send(content=content, file=file, **extra)
         return message.channel.id, message.id
 

@@ -122,6 +122,7 @@ def test_shard_ids_lists_and_ranges(ids: str, expected: tuple[int, ...]) -> None
         ({"SHARD_COUNT": "2", "SHARD_IDS": "a"}, "shard numbers"),
         ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "PostgreSQL"),
         ({"AI_TIME_BUDGET_SECONDS": "0"}, "AI_TIME_BUDGET_SECONDS"),
+        ({"IMAGE_FORMAT": "jpeg"}, "IMAGE_FORMAT must be webp or png"),
     ],
 )
 def test_bad_shard_and_ai_settings(env: dict[str, str], fragment: str) -> None:
@@ -143,3 +144,9 @@ def test_database_password_never_reaches_the_log_line() -> None:
     line = s.redacted()
     assert "s3cret" not in line
     assert "postgresql://bot:***@db.local:5432/games" in line
+
+
+def test_image_format_defaults_to_webp() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}, NO_DOTENV).image_format == "webp"
+    s = load_settings({"DISCORD_TOKEN": "t", "IMAGE_FORMAT": "PNG"}, NO_DOTENV)
+    assert s.image_format == "png" and "images=png" in s.redacted()

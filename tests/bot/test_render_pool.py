@@ -4,6 +4,7 @@ the event loop free while images are drawn; the picklable translator; RENDER_WOR
 from __future__ import annotations
 
 import asyncio
+import io
 import os
 import pickle
 import re
@@ -211,6 +212,36 @@ async def test_processes_draw_the_same_bytes_as_threads(
         assert in_processes[:8] == b"\x89PNG\r\n\x1a\n"
         assert in_processes == in_threads
     assert processes.replaced == 0
+
+
+async def test_images_of_every_move_are_webp_when_asked_and_the_others_png() -> None:
+    """IMAGE_FORMAT=webp: the table and prompts (sent with every move) are lossless WebP of the
+    same pixels as the PNG, in fewer bytes, in worker processes as in threads; a score sheet
+    or any other kind stays PNG."""
+    from PIL import Image
+
+    from render.text import is_webp
+
+    pos = positions(3, "basic", 1)["mid"]
+    t = i18n.catalog().translator("pl")
+    args = (pos.spectator, t, NAMES)
+    png_pool = RenderPool(max_workers=1)
+    webp_threads = RenderPool(max_workers=2, image_format="webp")
+    webp_processes = RenderPool(processes=1, image_format="webp")
+    try:
+        png = await png_pool.render("g", 1, None, "table", "pl", render_table, *args)
+        webp = await webp_threads.render("g", 1, None, "table", "pl", render_table, *args)
+        again = await webp_processes.render("g", 1, None, "table", "pl", render_table, *args)
+        other = await webp_threads.render("g", 1, None, "scores", "pl", render_table, *args)
+    finally:
+        for pool in (png_pool, webp_threads, webp_processes):
+            await pool.aclose()
+    assert is_webp(webp) and webp == again and not is_webp(png) and other == png
+    assert len(webp) < len(png)
+    with Image.open(io.BytesIO(png)) as a, Image.open(io.BytesIO(webp)) as b:
+        assert a.convert("RGB").tobytes() == b.convert("RGB").tobytes()
+    with pytest.raises(ValueError, match="image_format"):
+        RenderPool(image_format="gif")
 
 
 async def test_a_cache_hit_does_not_touch_the_executor(pool: RenderPool, tmp_path: Path) -> None:

@@ -49,6 +49,17 @@ API = "/api/v10"
 ALL_PERMISSIONS = (1 << 51) - 1
 ATTACH_FILES = 1 << 15
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def image_kind(data: bytes) -> str | None:
+    """ "png" or "webp" by the file's first bytes, else None."""
+    if data[:8] == PNG_MAGIC:
+        return "png"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "webp"
+    return None
+
+
 CALLBACK_DEADLINE = 3.0
 # Discord keeps an interaction token valid for 15 minutes: its follow-ups and edits of its
 # messages fail with 401 "Invalid Webhook Token" after that (``FakeDiscord.token_lifetime``).
@@ -737,15 +748,17 @@ class FakeDiscord:
             self.violation(f"{where}: file part files[{key}] not listed in attachments")
         return out
 
-    # Decode every uploaded PNG (a broken one is a violation); load scripts may turn it off.
+    # Decode every uploaded PNG and WebP image (a broken one, or one whose name says another
+    # format, is a violation); load scripts may turn it off.
     decode_images = True
 
     def _store_file(self, where: str, filename: str, data: bytes) -> dict[str, Any]:
         width = height = None
-        png = filename.lower().endswith(".png") or data[:8] == PNG_MAGIC
-        if self.decode_images and png:
-            if data[:8] != PNG_MAGIC:
-                self.violation(f"{where}: {filename} is not a PNG")
+        kind = image_kind(data)
+        named = filename.lower().rsplit(".", 1)[-1]
+        if self.decode_images and (kind is not None or named in ("png", "webp")):
+            if kind != named:
+                self.violation(f"{where}: {filename} is not a {named.upper()} image")
             else:
                 try:
                     from PIL import Image
@@ -756,7 +769,7 @@ class FakeDiscord:
                         image.load()
                         width, height = image.size
                 except Exception as error:
-                    self.violation(f"{where}: {filename} is a broken PNG ({error})")
+                    self.violation(f"{where}: {filename} is a broken image ({error})")
         aid = self.snowflake()
         self.attachments[aid] = data
         url = f"{self.base}/attachments/{aid}/{filename}"
@@ -766,8 +779,8 @@ class FakeDiscord:
             "size": len(data),
             "url": url,
             "proxy_url": url,
-            "content_type": "image/png"
-            if width or not self.decode_images
+            "content_type": f"image/{kind}"
+            if kind is not None and (width or not self.decode_images)
             else ("application/octet-stream"),
             "width": width,
             "height": height,
@@ -1046,7 +1059,7 @@ class FakeDiscord:
         data = self.attachments.get(request.match_info["aid"])
         if data is None:
             return web.Response(status=404)
-        return web.Response(body=data, content_type="image/png")
+        return web.Response(body=data, content_type=f"image/{image_kind(data) or 'png'}")
 
     # ------------------------------------------------------------------ gateway
 

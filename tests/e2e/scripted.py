@@ -71,7 +71,7 @@ class Rest:
     upload: int  # bytes of attached files
 
 
-TABLE_FILE = re.compile(r"table-(\d+)\.png")  # the table image names the version it shows
+TABLE_FILE = re.compile(r"table-(\d+)\.(?:png|webp)")  # the table image names the version it shows
 
 
 class MeasuredDiscord(FakeDiscord):
@@ -160,7 +160,7 @@ def gist(text: str, limit: int) -> str:
 def rest_label(method: str, path: str, payload: Any, files: Sequence[Any]) -> str:
     """A short name for what a REST request of the bot did (for the per-action breakdown)."""
     body = payload if isinstance(payload, dict) else {}
-    image = TABLE_FILE.sub("table-N.png", next((name for _, name, _ in files), ""))
+    image = TABLE_FILE.sub("table-N", next((name for _, name, _ in files), "")).rsplit(".", 1)[0]
     if "/interactions/" in path:
         kind = {4: "message", 5: "thinking", 6: "defer", 7: "update"}.get(
             int(body.get("type") or 0), "?"

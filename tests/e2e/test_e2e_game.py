@@ -170,7 +170,7 @@ def check_every_move_had_its_picture(env: Env, users: list[User], game_id: str) 
         shown: list[int] = []  # the versions of the choices each DM picture carried
         for m in server.channel_log(channel) if channel else []:
             for data in (*m.history, m.data):
-                if "prompt.png" not in json.dumps(data.get("attachments") or []):
+                if '"prompt.' not in json.dumps(data.get("attachments") or []):
                     continue
                 ids = [c for c in Message(dict(data)).custom_ids() if c.startswith("h")]
                 shown += {int(c.split(":")[2]) for c in ids if c.count(":") >= 3}

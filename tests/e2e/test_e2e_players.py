@@ -73,7 +73,7 @@ async def test_a_game_as_its_players_see_it(e2e: Any) -> None:
     bids = [code for _uid, code in players.codes if code.startswith("bid.")]
     assert bids and claims
     for user in (alice, bob):
-        prompts = [m for m in dms(server, user) if "prompt.png" in str([m.data, *m.history])]
+        prompts = [m for m in dms(server, user) if "'prompt.webp'" in str([m.data, *m.history])]
         assert prompts, f"{user.name} got their pictures by DM"
         # One new DM per secret bid round at most (3 rounds), never one per public step.
         assert len(dms(server, user)) <= 3 + 1, [m.content[:40] for m in dms(server, user)]

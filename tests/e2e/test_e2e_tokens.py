@@ -62,7 +62,7 @@ async def test_next_prompts_go_through_the_players_own_clicks(e2e: Any) -> None:
         if m.interaction_id is not None
         and env.server.channels[m.channel_id]["type"] == 1
         and any(
-            a.get("filename") == "prompt.png"
+            a.get("filename") == "prompt.webp"
             for version in (*m.history, m.data)
             for a in version.get("attachments") or []
         )

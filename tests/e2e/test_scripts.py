@@ -257,5 +257,5 @@ async def test_table_with_buttons_updated_by_the_acknowledgement() -> None:
     assert server.table_version[cid] == 6
     callback = "/api/v10/interactions/1/token/callback"
     files = [("files[0]", "table-6.png", b"")]
-    assert rest_label("POST", callback, {"type": 7}, files) == "callback update table-N.png"
+    assert rest_label("POST", callback, {"type": 7}, files) == "callback update table-N"
     assert rest_label("POST", callback, {"type": 7}, []) == "callback update"

@@ -165,3 +165,25 @@ def test_without_a_language_no_word_is_broken() -> None:
 def test_a_broken_word_may_end_the_current_line() -> None:
     f = fit("5 nespokojených", 112, 400, 20, False, True, 1.0, "cs")
     assert f.fits and f.lines == ("5 nespoko-", "jených")
+
+
+def test_encode_png_writes_lossless_webp_of_the_same_pixels_when_asked() -> None:
+    """The bot's render pool asks for WebP for the images it sends with every move: the same
+    palette pixels as the PNG, in fewer bytes."""
+    from render.text import IMAGE_FORMAT, is_webp
+
+    image = Image.new("RGB", (300, 200), (240, 230, 210))
+    draw = ImageDraw.Draw(image)
+    for i in range(0, 300, 7):
+        draw.line((i, 0, 300 - i, 200), fill=(i % 256, 90, 200 - i % 200), width=2)
+    draw.text((20, 80), "Hadara 1234", fill=(10, 10, 10))
+    png = encode_png(image)
+    token = IMAGE_FORMAT.set("webp")
+    try:
+        webp = encode_png(image)
+    finally:
+        IMAGE_FORMAT.reset(token)
+    assert not is_webp(png) and is_webp(webp)
+    with Image.open(io.BytesIO(png)) as a, Image.open(io.BytesIO(webp)) as b:
+        assert a.convert("RGB").tobytes() == b.convert("RGB").tobytes()
+    assert encode_png(image) == png  # the format was the context's only
