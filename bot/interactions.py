@@ -269,6 +269,7 @@ class Interactions:
             presenter.forget(game_id, answer)
             presenter.release_dm(game_id, click.seat, answer)
             await watchdog
+            presenter.tokens.handled(answer)
 
     async def on_nav(
         self, interaction: discord.Interaction[Any], game_id: str, version: int, path: str
@@ -287,6 +288,7 @@ class Interactions:
             await self._open_level(interaction, answer, game_id, version, path, private)
         finally:
             await watchdog
+            self.bot.presenter.tokens.handled(answer)
 
     async def _open_level(
         self,

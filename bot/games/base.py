@@ -140,6 +140,11 @@ class GamePlugin:
     # begins for them. Off: every move of a human redraws their decision DM (Hadara's "every
     # decision with its picture").
     table_turns: bool = False
+    # Seconds the table waits before showing a secret choice that leaves others choosing (see
+    # bot.presenter.table.QUIET_HOLD_SECONDS, the default): the choices of a round made within
+    # it cost one table edit. A game whose such choices are rare and carry public news sets it
+    # short.
+    quiet_hold: float | None = None
     # A stable layout of the game's choices (``bot.ui.layout.Menus``): a menu per kind of
     # action that stays in place, the standalone actions (undo, end turn) in a fixed last row.
     # None: buttons when few, menus per group when more, chains when even that does not fit.

@@ -42,7 +42,8 @@ from bot.ui import layout
 # usually costs one table edit instead of one per player — a quarter of Hadara's moves are
 # such choices, and every table edit is a request Discord's global rate limit counts and an
 # image every viewer downloads — and short enough that "still choosing" is soon right when
-# someone is slow (docs/scale.md). The chooser sees their choice at once in their own DM.
+# someone is slow (docs/scale.md). The chooser sees their choice at once in their own DM. A game
+# may set its own (``GamePlugin.quiet_hold``).
 QUIET_HOLD_SECONDS = 15.0
 # Fault injection for the end-to-end suite only: with TABLETOP_FAULT=kill-before-table the
 # process kills itself (SIGKILL) just before the first table edit that shows a saved move —
@@ -98,7 +99,10 @@ class TableQueue:
         if snap.quiet:
             if game_id not in self._quiet:
                 loop = asyncio.get_running_loop()
-                self._quiet[game_id] = loop.call_later(QUIET_HOLD_SECONDS, self._kick, game_id)
+                hold = self.shared.plugin(snap.game).quiet_hold
+                self._quiet[game_id] = loop.call_later(
+                    QUIET_HOLD_SECONDS if hold is None else hold, self._kick, game_id
+                )
             return
         self._kick(game_id)
 

@@ -62,6 +62,13 @@ class Tokens:
         if self._noted % 256 == 0:
             self.prune()
 
+    def handled(self, answer: ClickAnswer) -> None:
+        """The click has had its answer: what its token needs later is kept, not the clicked
+        message as discord.py parsed it (its components, attachments and author), which the
+        interaction would otherwise hold for the token's 12 minutes."""
+        if answer.settled.is_set():
+            answer.interaction.message = None
+
     def _fresh(self, answer: ClickAnswer, kinds: tuple[str, ...]) -> bool:
         return (
             answer.settled.is_set()

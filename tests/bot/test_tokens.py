@@ -132,3 +132,16 @@ async def test_many_clicks_keep_two_per_message(dm: FakeMessage) -> None:
         tokens.note(await answered(click(dm, 100 + i), "update", clock))
         clock.now += 5
     assert len(tokens) == 2  # the two newest of the message; the channel's is one of them
+
+
+async def test_a_handled_click_keeps_its_token_but_not_the_parsed_message(dm: FakeMessage) -> None:
+    clock = Clock()
+    tokens = Tokens(clock=clock)
+    open_click = ClickAnswer(click(dm, 9))
+    tokens.handled(open_click)  # not answered yet: the response still needs the message
+    assert open_click.interaction.message is not None
+    answer = await answered(click(dm, 10), "update", clock)
+    tokens.note(answer)
+    tokens.handled(answer)
+    assert answer.interaction.message is None and answer.message_id == dm.id
+    assert await tokens.edit(dm.id, content="later")

@@ -225,6 +225,8 @@ class FakeDiscord:
         self.interactions: dict[str, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
         self.token_lifetime = TOKEN_LIFETIME
+        self.same_image_uploads = 0
+        self.same_image_bytes = 0
         self.commands: dict[str, list[dict[str, Any]]] = {}  # guild id or "global" -> commands
         self.commands_synced = asyncio.Event()
         self.channel_id = self.add_channel("general")
@@ -847,6 +849,11 @@ class FakeDiscord:
                 if key == "flags":
                     value = int(value or 0) | (message.data["flags"] & EPHEMERAL)
                 message.data[key] = value if value is not None else ([] if key != "content" else "")
+        before = {self.attachments.get(str(a["id"])) for a in message.data["attachments"]}
+        again = [data for _name, _filename, data in files if data in before]
+        # An upload of the very image the message already shows (a reader downloads it again).
+        self.same_image_uploads += len(again)
+        self.same_image_bytes += sum(map(len, again))
         attachments = self._attachments(where, body, files, message.data["attachments"])
         if attachments is not None:
             message.data["attachments"] = attachments

@@ -629,6 +629,10 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     )
     figures.add("uploaded KB / action", f"{upload / 1024 / max(actions_in_window, 1):.1f}")
     figures.add(
+        "  the same image again into a message (whole run): uploads, KB",
+        f"{server.same_image_uploads}, {server.same_image_bytes / 1024:.0f}",
+    )
+    figures.add(
         "bot RSS idle / first cohort settled / peak (+children)"
         if args.spread > 0
         else "bot RSS idle / quarter / peak (+children)",

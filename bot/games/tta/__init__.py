@@ -44,6 +44,9 @@ PLUGIN = GamePlugin(
     # its recap tells everything after that, its answers out of turn included (docs/recaps.md).
     turn_ends=("end", "resign"),
     table_turns=True,
+    # Secret answers while others answer are a few in a hundred moves here, and each carries
+    # public news (how many cards were discarded): shown at once, not held.
+    quiet_hold=0.4,
     story=story,
     # A turn's four kinds of action keep their menus in place (rules/tta/describe.py groups).
     menus=Menus(fixed=("take", "build", "hand", "military"), title="tta-group-{key}"),

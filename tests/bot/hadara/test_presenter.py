@@ -624,10 +624,30 @@ async def test_a_secret_choice_is_shown_after_a_short_hold(
     _client, _store, presenter, _manager = setup
     record, table, edits, first = await first_secret_choice(setup)
     await asyncio.sleep(0.3)
-    await presenter.drain()
+    # Not presenter.drain(), which shows held changes at once: the hold itself must end.
+    await asyncio.gather(*presenter.table.busy())
     assert len(table.edits) == edits + 1
     waiting = record.seats[1 - first].name
     assert f"Waiting for: {waiting}" in table.edits[-1]["content"]
+
+
+async def test_a_game_sets_its_own_hold_of_secret_choices(setup: Setup) -> None:
+    """``GamePlugin.quiet_hold`` (Through the Ages: 0.4 s, its rare secret answers carry public
+    news) wins over the host's default, which spans a round of choices (15 s)."""
+    from bot.games import registry
+
+    assert registry()["tta"].quiet_hold == 0.4
+    assert registry()["hadara"].quiet_hold is None and table_module.QUIET_HOLD_SECONDS >= 10
+    _client, _store, presenter, _manager = setup
+    games = dict(presenter.shared.games)
+    games["hadara"] = replace(games["hadara"], quiet_hold=0.05)
+    presenter.shared.games = games
+    record, table, edits, first = await first_secret_choice(setup)
+    await asyncio.sleep(0.3)
+    # Not presenter.drain(), which shows held changes at once: the hold itself must end.
+    await asyncio.gather(*presenter.table.busy())
+    assert len(table.edits) == edits + 1, "shown after the game's own short hold"
+    assert f"Waiting for: {record.seats[1 - first].name}" in table.edits[-1]["content"]
 
 
 async def several_choosing_in_public(setup: Setup) -> tuple[GameRecord, Any]:
