@@ -141,13 +141,16 @@ class Interactions:
         edit: bool = False,
         answer: ClickAnswer | None = None,
         snap: Snapshot | None = None,
+        same_picture: bool = False,
     ) -> None:
         """The clicker's own prompt (its picture, its choices at ``path`` of a chain),
         privately: as a new private message, or by editing the clicked private message
         (``edit``). With ``answer`` (a click not answered yet) the prompt is the click's
         answer when it is still open: one request instead of a deferral and a follow-up;
         otherwise a follow-up of the deferred interaction. ``snap``: the game as the caller
-        already has it (else the game is loaded here once)."""
+        already has it (else the game is loaded here once). ``same_picture``: the clicked
+        message already shows this version's picture (a level of a chain opened in place),
+        which is kept instead of drawn and uploaded again."""
         manager = self.bot.manager
         seat = manager.seat_of(game, interaction.user.id)
         if seat is None:
@@ -174,15 +177,24 @@ class Interactions:
         if title:
             content += f"\n**▸ {title}**"
         codes = [i.code for i in infos]
-        png = await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)
+        keep = edit and same_picture
+        png = (
+            b""
+            if keep
+            else await presenter.prompt_png(game, snap.private[seat], seat, codes, locale)
+        )
 
         def file() -> discord.File:
             return discord.File(io.BytesIO(png), image_name("prompt", png))
 
+        def picture() -> dict[str, Any]:
+            # An edit without attachments keeps the message's own.
+            return {} if keep else {"attachments": [file()]}
+
         kwargs: dict[str, Any] = {} if view is None else {"view": view}
         if answer is not None:
             if edit:
-                done = await answer.update(content=content, attachments=[file()], view=view)
+                done = await answer.update(content=content, view=view, **picture())
             else:
                 done = await answer.send(content, file=file(), **kwargs)
             if done:
@@ -190,9 +202,7 @@ class Interactions:
             await answer.settled.wait()
         if edit:
             # With no choices left the message loses its old buttons too.
-            await interaction.edit_original_response(
-                content=content, attachments=[file()], view=view
-            )
+            await interaction.edit_original_response(content=content, view=view, **picture())
         else:
             await interaction.followup.send(content, ephemeral=True, file=file(), **kwargs)
 
@@ -309,6 +319,8 @@ class Interactions:
             keys = tuple(k for k in path.split(".") if k)
             note = None
             snap = self.bot.manager.snapshot(game, private_for=[seat])
+            # A level opened in place, at the version the clicked prompt shows: same picture.
+            same = private and version == game.version
             if version != game.version:
                 # Still this seat's decision (another seat's secret choice came between)?
                 decision = snap.decision
@@ -316,7 +328,14 @@ class Interactions:
                     note = self.text(interaction, game, "error-out-of-date")
                     keys = ()
             await self.send_prompt(
-                interaction, game, note, keys, edit=private, answer=answer, snap=snap
+                interaction,
+                game,
+                note,
+                keys,
+                edit=private,
+                answer=answer,
+                snap=snap,
+                same_picture=same,
             )
         except UserError as error:
             await self._say(answer, game, error.message_id, **error.args_map)
