@@ -32,8 +32,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # A click is answered with its outcome (the new table, or "✅ <choice>") when that is ready
-# this soon; otherwise it is acknowledged at once and the outcome follows as an edit.
-ACK_BUDGET = 0.08
+# this soon; otherwise it is acknowledged at once and the outcome follows as an edit. An
+# acknowledged update shows the clicker nothing (no "thinking…"), so a shorter budget costs
+# only one more request that Discord's global rate limit does not count. 50 ms (was 80):
+# lossless WebP takes the images a few tens of milliseconds more to encode, and a click's
+# acknowledgement should come within 60 ms even under load (docs/scale.md).
+ACK_BUDGET = 0.05
 # ``interaction.extras`` key: "private" or "public" after think(), "answered" once a follow-up
 # has replaced a public "thinking…".
 THINKING = "tabletop.thinking"
