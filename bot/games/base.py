@@ -141,7 +141,7 @@ class GamePlugin:
     # decision with its picture").
     table_turns: bool = False
     # Seconds the table waits before showing a secret choice that leaves others choosing (see
-    # bot.presenter.table.QUIET_HOLD_SECONDS, the default): the choices of a round made within
+    # bot.presenter.table.QUIET_HOLD_SECONDS, the default, 30 s): the choices of a round made within
     # it cost one table edit. A game whose such choices are rare and carry public news sets it
     # short.
     quiet_hold: float | None = None

@@ -38,13 +38,13 @@ from bot.ui import layout
 # its list of who is still choosing) is shown this much later, together with whatever else
 # comes meanwhile: choices made within this time of each other, or the one that ends the wait,
 # cost one table update. Long enough to span the choices of one round as people make them
-# (seconds apart, not tenths: 0.4 s merged almost none), so that a round of secret choices
-# usually costs one table edit instead of one per player — a quarter of Hadara's moves are
-# such choices, and every table edit is a request Discord's global rate limit counts and an
-# image every viewer downloads — and short enough that "still choosing" is soon right when
-# someone is slow (docs/scale.md). The chooser sees their choice at once in their own DM. A game
-# may set its own (``GamePlugin.quiet_hold``).
-QUIET_HOLD_SECONDS = 15.0
+# (seconds to tens of seconds apart: 0.4 s merged almost none, 15 s about half), so that a
+# round of secret choices usually costs one table edit instead of one per player — a quarter
+# of Hadara's moves are such choices, and every table edit is a request Discord's global rate
+# limit counts and an image every viewer downloads — and bounded, so that "still choosing" is
+# right again within half a minute when someone is slow (docs/scale.md). The chooser sees
+# their choice at once in their own DM.
+QUIET_HOLD_SECONDS = 30.0
 # Fault injection for the end-to-end suite only: with TABLETOP_FAULT=kill-before-table the
 # process kills itself (SIGKILL) just before the first table edit that shows a saved move —
 # the window between saving a move and showing it (tests/e2e/test_e2e_games.py).

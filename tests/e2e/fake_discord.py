@@ -225,6 +225,11 @@ class FakeDiscord:
         self.interactions: dict[str, Interaction] = {}
         self.by_token: dict[str, Interaction] = {}
         self.token_lifetime = TOKEN_LIFETIME
+        # Tokens of interactions dispatched before this time (time.monotonic()) are refused as
+        # expired: a load run sets it when its window opens, so that the clicks of the games'
+        # warm-up (minutes old, not the hours a real game lasts) serve no edits in the window.
+        self.token_cutoff = 0.0
+        self.refused_tokens = 0
         self.same_image_uploads = 0
         self.same_image_bytes = 0
         self.commands: dict[str, list[dict[str, Any]]] = {}  # guild id or "global" -> commands
@@ -911,7 +916,11 @@ class FakeDiscord:
         interaction = self.by_token.get(token)
         if interaction is None or (app is not None and app != self.app_id):
             raise HttpError(404, 10015, "Unknown Webhook")
-        if time.monotonic() - interaction.dispatched_at > self.token_lifetime:
+        if (
+            time.monotonic() - interaction.dispatched_at > self.token_lifetime
+            or interaction.dispatched_at < self.token_cutoff
+        ):
+            self.refused_tokens += 1
             raise HttpError(401, 50027, "Invalid Webhook Token")
         interaction.last_activity = time.monotonic()
         return interaction
