@@ -48,6 +48,7 @@ from bot.interactions import answered, think
 from bot.manager.base import rules_options
 from bot.presenter import NO_MENTIONS, ClickAnswer
 from bot.presenter import text as texts
+from bot.presenter.base import image_name
 from bot.store import ActionRow, GameRecord, GameStore
 from bot.ui import components, layout
 from rules.core import Game
@@ -435,8 +436,9 @@ async def picture(
     )
 
 
-def file_name(game: GameRecord, shown: Frame) -> str:
-    return f"replay-{game.id}-{shown.move}.png"
+def file_name(game: GameRecord, shown: Frame, data: bytes) -> str:
+    """The picture's name: the game and move it shows, the extension of its format."""
+    return image_name(f"replay-{game.id}-{shown.move}", data)
 
 
 # ------------------------------------------------------------------------------ the command
@@ -496,7 +498,7 @@ async def command(
     if public and not shared:
         content = t("replay-private-only") + "\n" + content
     view = controls(game, shown, interaction.user.id, shared, access, t)
-    file = discord.File(io.BytesIO(png), file_name(game, shown))
+    file = discord.File(io.BytesIO(png), file_name(game, shown, png))
     if shared:
         await interaction.followup.send(content, file=file, view=view, allowed_mentions=NO_MENTIONS)
         answered(interaction)
@@ -565,7 +567,7 @@ async def _step(
         log.exception("replay click %s on game %s failed", op, game_id)
         await interactions._say(answer, game, "error-internal")
         return
-    file = discord.File(io.BytesIO(png), file_name(game, shown))
+    file = discord.File(io.BytesIO(png), file_name(game, shown, png))
     try:
         if user_id == owner:
             view = controls(game, shown, owner, public and access.everything, access, t)

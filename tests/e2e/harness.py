@@ -256,9 +256,13 @@ class SecretWatch:
         values = data.get("values") or [code_of(data["custom_id"])]
         code = values[0]
         held = self.hands.get(user.id)
-        if not code.startswith("draft.") or held is None or held[0] != message.id:
+        if not code.startswith("draft.") or held is None:
             return
         _, card, mode = ([*code.split("."), "", ""])[:3]
+        # The same draft may be offered in more than one message (the DM, and a private prompt
+        # of "/hadara hand"): a click on any of them, of one of its cards, ends it.
+        if held[0] != message.id and card not in held[1]:
+            return
         # The other card is discarded face up (public); a sold card stays secret.
         if mode.startswith("s"):
             self.hidden.add(card)

@@ -14,7 +14,7 @@ import pytest
 from fake_discord import iter_components
 from harness import Players, db_rows, reply_with_file
 from test_e2e_game import check_clean
-from test_e2e_replay import control, move_of, stepper_of
+from test_e2e_replay import control, move_of, stepper_at
 
 from bot.store.sqlite import SqliteStore
 
@@ -69,12 +69,12 @@ async def test_finished_games_export_and_replay_in_a_fresh_process(
     for name, game_id in ids.items():
         total = len(db_rows(env.bot.database, "SELECT seq FROM actions WHERE game_id = ?", game_id))
         await players.slash(f"{name} replay", alice, {"game": game_id})
-        stepper = stepper_of(env, alice.id)
+        stepper = await stepper_at(env, alice.id, (0, total))
         assert move_of(stepper) == (0, total) and game_id in stepper.content
         for op, expected in (("l", total), ("p", total - 1)):
             click = await server.click(alice, stepper, control(stepper, op)["custom_id"])
             await players.answered(click)
-            stepper = server.messages[stepper.id]
+            stepper = await stepper_at(env, move=(expected, total), message_id=stepper.id)
             assert move_of(stepper) == (expected, total), (name, op)
     # /games history: newest first, and its menu answers with the result and the file.
     interaction = await players.slash("games history", bob)

@@ -51,11 +51,13 @@ async def test_killed_between_saving_a_move_and_showing_it(e2e: Any) -> None:
     game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
     await lobby_clicks(players, ((users[1], "join"), (users[0], "start")))
     await server.settle(0.5)
-    # Alice bids by DM: the bid is saved, its table edit kills the bot.
-    dm = server.dm_of[users[0].id]
-    prompt = next(m for m in reversed(server.channel_log(dm)) if choices(m))
-    bid = next(c for c in choices(prompt) if c.code.startswith("bid."))
-    await server.click(users[0], prompt, bid.custom_id)
+    # Both bid by DM: the bids are saved, and the table edit that shows them (Alice's alone
+    # would be held back while Bob still bids, see QUIET_HOLD_SECONDS) kills the bot.
+    for user in users:
+        dm = server.dm_of[user.id]
+        prompt = next(m for m in reversed(server.channel_log(dm)) if choices(m))
+        bid = next(c for c in choices(prompt) if c.code.startswith("bid."))
+        await server.click(user, prompt, bid.custom_id)
     await asyncio.wait_for(env.bot.proc.wait(), 20)  # type: ignore[union-attr]
     row = db_rows(
         env.bot.database, "SELECT version, shown_version FROM games WHERE id = ?", game_id

@@ -7,7 +7,9 @@ killed and started again (everything a click needs is in its custom_id)."""
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -28,6 +30,35 @@ def stepper_of(env: Env, user_id: str | None = None) -> Message:
         if m.ephemeral_to == user_id and any(c.startswith("rp:") for c in m.custom_ids()):
             return m
     raise AssertionError("no replay message")
+
+
+async def stepper_at(
+    env: Env,
+    user_id: str | None = None,
+    move: tuple[int, int] | None = None,
+    message_id: str | None = None,
+    word: str = "Move",
+    timeout: float = 15.0,
+) -> Message:
+    """The replay message (``message_id``, or the latest one of ``user_id``) once it shows
+    ``move``: a click answered after the acknowledgement budget is deferred and the picture
+    edited in a moment later."""
+    deadline = time.monotonic() + timeout
+    while True:
+        m: Message | None
+        try:
+            m = env.server.messages[message_id] if message_id else stepper_of(env, user_id)
+        except AssertionError:
+            m = None
+        if m is not None and (
+            move is None or re.search(rf"{word} {move[0]}/{move[1]}\b", m.content)
+        ):
+            return m
+        if time.monotonic() > deadline:
+            if m is None:
+                raise AssertionError("no replay message")
+            return m  # the caller's assertion says what it shows instead
+        await asyncio.sleep(0.05)
 
 
 def control(message: Message, op: str) -> dict[str, Any]:
@@ -65,38 +96,38 @@ async def test_a_finished_game_is_stepped_through_in_discord(e2e: Any) -> None:
     live_table = server.messages[str(row["table_message_id"])]
 
     await players.slash("bids replay", alice, {"public": True})
-    stepper = stepper_of(env)
+    stepper = await stepper_at(env, move=(0, total))
     assert move_of(stepper) == (0, total)
     assert control(stepper, "f")["disabled"] is True
 
     # ⏭: the final table, the very picture the live table ended with.
     await players.answered(await server.click(alice, stepper, control(stepper, "l")["custom_id"]))
-    stepper = server.messages[stepper.id]
+    stepper = await stepper_at(env, move=(total, total), message_id=stepper.id)
     assert move_of(stepper) == (total, total)
     assert picture(env, stepper) == picture(env, live_table)
     assert "Alice" in stepper.content and control(stepper, "n")["disabled"] is True
 
     # ◀ from the end, then a jump to the start of a round.
     await players.answered(await server.click(alice, stepper, control(stepper, "p")["custom_id"]))
-    stepper = server.messages[stepper.id]
+    stepper = await stepper_at(env, move=(total - 1, total), message_id=stepper.id)
     assert move_of(stepper) == (total - 1, total)
     jump = control(stepper, "j")
     target = jump["options"][1]["value"]
     await players.answered(await server.select(alice, stepper, jump["custom_id"], [target]))
-    stepper = server.messages[stepper.id]
+    stepper = await stepper_at(env, move=(int(target), total), message_id=stepper.id)
     assert move_of(stepper) == (int(target), total)
 
     # Bob's click opens his own stepper, in Czech; the shared message stays where it was.
     shown = stepper.content
     await players.answered(await server.click(bob, stepper, control(stepper, "n")["custom_id"]))
     assert server.messages[stepper.id].content == shown
-    own = stepper_of(env, bob.id)
+    own = await stepper_at(env, bob.id, (int(target) + 1, total), word="Tah")
     assert move_of(own, "Tah") == (int(target) + 1, total)
 
     # After a crash and a restart the same message still steps.
     await env.bot.kill()
     await env.bot.start()
     await players.answered(await server.click(alice, stepper, control(stepper, "f")["custom_id"]))
-    stepper = server.messages[stepper.id]
+    stepper = await stepper_at(env, move=(0, total), message_id=stepper.id)
     assert move_of(stepper) == (0, total)
     check_clean(env)

@@ -619,7 +619,9 @@ async def test_secret_choices_close_together_share_one_table_update(
 async def test_a_secret_choice_is_shown_after_a_short_hold(
     setup: Setup, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert table_module.QUIET_HOLD_SECONDS <= 30, "the table shows a lone choice within half a minute"
+    assert table_module.QUIET_HOLD_SECONDS <= 30, (
+        "the table shows a lone choice within half a minute"
+    )
     monkeypatch.setattr(table_module, "QUIET_HOLD_SECONDS", 0.05)
     _client, _store, presenter, _manager = setup
     record, table, edits, first = await first_secret_choice(setup)
