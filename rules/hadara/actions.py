@@ -23,6 +23,7 @@ about 20 characters, well inside a Discord custom_id.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rules.core import MalformedAction
 from rules.hadara.data import COLONY_LEVELS, COLORS, TILE_COLORS
@@ -53,28 +54,40 @@ class Action:
     tile: str = ""
 
     def encode(self) -> str:
-        parts = [self.kind, self.target, _short(self.mode), _TILE_SHORT.get(self.tile, self.tile)]
-        while parts and parts[-1] == "":
-            parts.pop()
-        return ".".join(parts)
+        return _encode(self)
 
     @staticmethod
     def decode(text: str) -> Action:
         if not isinstance(text, str) or not text or len(text) > 40:
             raise MalformedAction("empty or overlong action code")
-        parts = text.split(".")
-        if len(parts) > 4 or any(p == "" for p in parts):
-            raise MalformedAction(f"bad action code {text!r}")
-        parts += [""] * (4 - len(parts))
-        kind, target, mode, tile = parts
-        mode = _LONG.get(mode, mode)
-        tile = _SHORT_TILE.get(tile, tile)
-        action = Action(kind, target, mode, tile)
-        _check_shape(action)
-        return action
+        return _decode(text)
 
     def __str__(self) -> str:
         return self.encode()
+
+
+# Actions are immutable and a game uses a few hundred distinct ones, so both directions of the
+# codec are memoised (bounded: codes may come from players). A refused code is never cached.
+@lru_cache(maxsize=4096)
+def _encode(a: Action) -> str:
+    parts = [a.kind, a.target, _short(a.mode), _TILE_SHORT.get(a.tile, a.tile)]
+    while parts and parts[-1] == "":
+        parts.pop()
+    return ".".join(parts)
+
+
+@lru_cache(maxsize=4096)
+def _decode(text: str) -> Action:
+    parts = text.split(".")
+    if len(parts) > 4 or any(p == "" for p in parts):
+        raise MalformedAction(f"bad action code {text!r}")
+    parts += [""] * (4 - len(parts))
+    kind, target, mode, tile = parts
+    mode = _LONG.get(mode, mode)
+    tile = _SHORT_TILE.get(tile, tile)
+    action = Action(kind, target, mode, tile)
+    _check_shape(action)
+    return action
 
 
 _SHORTS: dict[str, str] = {

@@ -11,6 +11,7 @@ Steps where a seat has nothing to decide are skipped automatically; the events s
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from rules.core import Event, IllegalAction, Rng
 from rules.hadara import effects as fx
@@ -174,14 +175,21 @@ def _buy_check(state: HadaraState, p: Player, card_id: str, a: Action) -> Refusa
     return None
 
 
+@lru_cache(maxsize=8192)
+def _action(kind: str, target: str = "", mode: str = "", tile: str = "") -> Action:
+    """The candidate action with these fields, built once: candidates are generated for every
+    decision of every playout, and an :class:`Action` is immutable, so one object serves all."""
+    return Action(kind, target, mode, tile)
+
+
 def _buy_candidates(
     kind: str, target: str, card_id: str, state: HadaraState, p: Player
 ) -> list[Action]:
-    out = [Action(kind, target, "sell")]
+    out = [_action(kind, target, "sell")]
     if state.data.cards[card_id].effect == "P-I-2" and any(p.tiles.values()):
-        out.extend(Action(kind, target, "buy", t) for t in TILE_COLORS if p.tiles[t] > 0)
+        out.extend(_action(kind, target, "buy", t) for t in TILE_COLORS if p.tiles[t] > 0)
     else:
-        out.append(Action(kind, target, "buy"))
+        out.append(_action(kind, target, "buy"))
     return out
 
 
@@ -386,14 +394,18 @@ def _check_colony(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     return None
 
 
-def _cands_colony(state: HadaraState, seat: int) -> list[Action]:
-    out = [
+_COLONY_CANDIDATES: tuple[Action, ...] = (
+    *(
         Action("colony", str(level), mode)
         for level in COLONY_LEVELS
         for mode in ("plunder", "integrate")
-    ]
-    out.append(PASS)
-    return out
+    ),
+    PASS,
+)
+
+
+def _cands_colony(state: HadaraState, seat: int) -> list[Action]:
+    return list(_COLONY_CANDIDATES)
 
 
 def _has_option(state: HadaraState, seat: int) -> bool:
@@ -501,9 +513,9 @@ def _cands_statue(state: HadaraState, seat: int) -> list[Action]:
     out: list[Action] = []
     for i in range(4):
         if p.statues[i] is None and tiles:
-            probe = Action("statue", str(i), "up", tiles[0])
+            probe = _action("statue", str(i), "up", tiles[0])
             if _check_statue(state, seat, probe) is None:
-                out.extend(Action("statue", str(i), m, t) for t in tiles for m in ("up", "down"))
+                out.extend(_action("statue", str(i), m, t) for t in tiles for m in ("up", "down"))
     out.append(PASS)
     return out
 
@@ -627,8 +639,8 @@ def _check_feed(state: HadaraState, seat: int, a: Action) -> Refusal | None:
 
 
 def _cands_feed(state: HadaraState, seat: int) -> list[Action]:
-    out = [Action("feed", "remove", c) for c in dict.fromkeys(state.players[seat].cards)]
-    out.append(Action("feed", "pay"))
+    out = [_action("feed", "remove", c) for c in dict.fromkeys(state.players[seat].cards)]
+    out.append(_action("feed", "pay"))
     return out
 
 
@@ -677,11 +689,15 @@ def _check_medal(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     return None
 
 
+_MEDAL_CANDIDATES: tuple[Action, ...] = (
+    *(Action("silver", t) for t in TILE_COLORS),
+    Action("gold"),
+    PASS,
+)
+
+
 def _cands_medal(state: HadaraState, seat: int) -> list[Action]:
-    out = [Action("silver", t) for t in TILE_COLORS]
-    out.append(Action("gold"))
-    out.append(PASS)
-    return out
+    return list(_MEDAL_CANDIDATES)
 
 
 def _do_medal(state: HadaraState, seat: int, a: Action, events: Events) -> None:
@@ -792,14 +808,19 @@ def apply(state: HadaraState, seat: int, a: Action, expected_version: int | None
 
 def do_checked(state: HadaraState, seat: int, a: Action, events: Events) -> None:
     """Apply an action already known to be legal, with the version bookkeeping."""
-    before_key = wait_key(state)
+    before_key = _wait_tuple(state)
     before_acting = set(state.acting)
     STEP_RULES[state.step].do(state, seat, a, events)
     state.acted_at[seat] = state.version
     state.version += 1
     state.actions_applied += 1
-    if wait_key(state) != before_key or not set(state.acting) <= before_acting:
+    if _wait_tuple(state) != before_key or not before_acting.issuperset(state.acting):
         state.wait_since = state.version
+
+
+def _wait_tuple(state: HadaraState) -> tuple[int, str, str, int]:
+    """What :func:`wait_key` names, as a tuple that is cheaper to build and compare."""
+    return (state.epoch, state.phase, state.step, state.round if state.step == "draft" else -1)
 
 
 def wait_key(state: HadaraState) -> str:

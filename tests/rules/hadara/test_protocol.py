@@ -132,6 +132,32 @@ def test_reason_malformed_action(junk: str) -> None:
     assert err.value.reason == "malformed_action"
 
 
+def test_a_refused_code_stays_refused_when_sent_again() -> None:
+    """The codec memoises decoded codes; a refusal must never be remembered as an action."""
+    for _ in range(3):
+        with pytest.raises(MalformedAction):
+            Action.decode("draft.1b01.b.")
+    assert Action.decode("draft.1b01.b") == Action("draft", "1b01", "buy")
+
+
+@pytest.mark.parametrize(("n", "variant", "seed"), [(3, "basic", 5), (5, "advanced", 8)])
+def test_wait_since_moves_when_the_wait_key_changes_or_a_seat_joins(
+    n: int, variant: str, seed: int
+) -> None:
+    """The engine compares steps with a cheap tuple; the result must be the one that comparing
+    ``wait_key`` (epoch, phase, step, draw round: H-5 rounds, H-8/H-9/H-11 steps) gives."""
+    state = new(n, variant, seed)
+    choose = RandomChooser(seed)
+    moved = 0
+    while state.step != "over":
+        key, acting = engine.wait_key(state), set(state.acting)
+        engine.apply(state, state.acting[0], choose(state, state.acting[0]))
+        expect = engine.wait_key(state) != key or not set(state.acting) <= acting
+        assert (state.wait_since == state.version) == expect
+        moved += expect
+    assert moved > 20
+
+
 def test_refusals_leave_the_state_byte_identical() -> None:
     """A refused action changes nothing (checked in every step of a whole game)."""
     state = new(3, seed=9)
