@@ -9,6 +9,7 @@ so that :mod:`rules.tta.derived` and :mod:`rules.tta.engine` never walk effect l
 from __future__ import annotations
 
 import json
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -19,6 +20,7 @@ from rules.core import BadData, BadDump
 from rules.tta import cards as c
 
 if TYPE_CHECKING:
+    from rules.tta.derived import Derived
     from rules.tta.state import TtaState
 
 # Every released card data set, gzipped canonical JSON named by its content fingerprint
@@ -219,6 +221,8 @@ class Catalog:
             if i.kind == "technology" and i.category in ("production", "urban", "unit"):
                 self.by_type_level.setdefault((i.tech_type, i.age), i.id)
         self._inst: dict[str, Info] = {}
+        # Derived values already counted, by everything they depend on (rules.tta.derived).
+        self.derived_memo: dict[Hashable, Derived] = {}
         # Culture a wonder turned face down by Ravages of Time gives (T-22 #38): the card's
         # own ``ravage_wonder`` effect, read by the derived culture rate.
         self.ravage_culture = next(

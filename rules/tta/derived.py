@@ -4,10 +4,17 @@ Strength, the culture and science rates, happy faces, the CA/MA maxima, the urba
 limit, the hand limits, gross production and the construction discounts are functions of the
 cards in play and the workers on them. The engine never stores them, so they cannot drift; the
 property tests compare them with an independent recount.
+
+:func:`derive` remembers its recounts (per catalogue) by everything a recount reads — the
+nation's cards in play and workers, its tactic, the wars and pacts, the other nations' leaders
+and resignations, the options — so the same nation asked again (a legality sweep, then the
+action, then the next sweep) is not counted again. A :class:`Derived` is therefore shared:
+nobody may change one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from rules.tta import armies, nation
@@ -241,7 +248,53 @@ class _Ctx:
         return y.amount * (self.count(y.per) if y.per is not None else 1)
 
 
+# Recounts kept per catalogue before the memo is emptied (a few games' worth of nations).
+MEMO_SIZE = 4096
+
+
 def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
+    """Every derived value of ``p`` (a shared record: never change it): :func:`recount`'s,
+    remembered by :func:`inputs`."""
+    key = inputs(state, p)
+    memo = cat.derived_memo
+    d = memo.get(key)
+    if d is None:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        d = memo[key] = recount(cat, state, p)
+    return d
+
+
+def inputs(state: TtaState | None, p: Player) -> Hashable:
+    """Everything :func:`recount` reads: equal inputs, equal derived values."""
+    mine = (
+        p.seat,
+        tuple(p.techs),
+        p.leader,
+        tuple(p.wonders),
+        tuple(p.ravaged),
+        tuple(p.colonies),
+        tuple(p.workers.items()),
+        p.tactic,
+    )
+    if state is None:
+        return mine
+    pacts: tuple[Hashable, ...] = ()
+    if state.pacts:  # their yields, some counting the partner's completed wonders
+        pacts = (
+            tuple((x.inst, x.a, x.b) for x in state.pacts),
+            tuple(len(q.wonders) for q in state.players),
+        )
+    return (
+        mine,
+        any(w.defender == p.seat for w in state.wars),
+        pacts,
+        tuple((q.leader, q.resigned) for q in state.players),  # Tesla's surcharge, T-22 #27
+        tuple(state.options.items()),
+    )
+
+
+def recount(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     """Recount every derived value of ``p`` from its cards in play."""
     ctx = _Ctx(cat, state, p)
     d = Derived()

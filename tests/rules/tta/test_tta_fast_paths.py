@@ -1,0 +1,74 @@
+"""The engine's fast paths give exactly what the checked paths give (issue 31).
+
+Each test plays seeded random games of every variant (2-4 players, lobby variants among them)
+and compares, at every step, the fast answer with the slow one it replaces.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from rules.tta import catalog, derived, engine
+from rules.tta.agents.random_agent import usable
+from rules.tta.state import TtaState
+
+# (variant, players, options beyond the variant): the options change what derive reads.
+GAMES: list[tuple[str, int, dict[str, object]]] = [
+    ("simple", 2, {}),
+    ("simple", 4, {"st_peters_doubling": "net"}),
+    ("advanced", 3, {"easier": True}),
+    ("advanced", 4, {"tesla_surcharge": False}),
+    ("full", 2, {"science_rate_cap": 6}),
+    ("full", 4, {}),
+    ("full", 3, {"resignation_player_count": "original", "peaceful": True}),
+]
+
+
+def _steps(variant: str, players: int, extra: dict[str, object], seed: int) -> Iterator[TtaState]:
+    """Every state of one random game (the state object itself, changed in place)."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, players, {"variant": variant, **extra}, seed)
+    rng = random.Random(seed)
+    while not engine.is_over(state):
+        yield state
+        seat = engine.to_act(state)[0]
+        actions = usable(state, seat)
+        engine.apply(cat, state, seat, rng.choice(actions))
+    yield state
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
+def test_remembered_derived_values_equal_a_recount(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """T-3.7: the derived values :func:`derived.derive` remembers (strength, culture and science
+    rates, happy faces T-3.4.1, CA/MA T-7.1, hand limits T-6.2.5, production, costs) are those a
+    fresh recount of the same position gives, for every nation at every step — one memo shared
+    by games of other variants and options, so no game reads another's."""
+    cat = catalog.load()
+    checked = 0
+    for state in _steps(variant, players, extra, seed=31):
+        for p in state.players:
+            assert derived.derive(cat, state, p) == derived.recount(cat, state, p)
+            checked += 1
+    assert checked > 100
+
+
+def test_memo_follows_every_input() -> None:
+    """Changing one input of a recount (workers T-3.1.1, a leader, the options) changes the
+    remembered answer with it."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, 2, {"variant": "simple"}, 5)
+    p = state.players[0]
+    before = derived.derive(cat, state, p)
+    farm = next(t for t in p.techs if cat.of(t).tech_type == "farm")
+    p.workers[cat.of(farm).id] = p.workers.get(cat.of(farm).id, 0) + 1
+    after = derived.derive(cat, state, p)
+    assert after.food == before.food + cat.of(farm).token_value
+    assert after == derived.recount(cat, state, p)
+    state.options["easier"] = True
+    assert derived.derive(cat, state, p).urban_limit == after.urban_limit + 1  # T-19.1
+    assert derived.derive(cat, None, p) == derived.recount(cat, None, p)
