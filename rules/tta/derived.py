@@ -258,10 +258,11 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     key = inputs(state, p)
     memo = cat.derived_memo
     d = memo.get(key)
-    if d is None:
-        if len(memo) >= MEMO_SIZE:
-            memo.clear()
-        d = memo[key] = recount(cat, state, p)
+    if isinstance(d, Derived):
+        return d
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    d = memo[key] = recount(cat, state, p)
     return d
 
 

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from rules.tta import catalog, derived, engine
+from rules.tta import catalog, derived, engine, undo
 from rules.tta.agents.random_agent import usable
-from rules.tta.state import TtaState
+from rules.tta.state import TtaState, UndoPoint, point_text
 
 # (variant, players, options beyond the variant): the options change what derive reads.
 GAMES: list[tuple[str, int, dict[str, object]]] = [
@@ -72,3 +72,23 @@ def test_memo_follows_every_input() -> None:
     state.options["easier"] = True
     assert derived.derive(cat, state, p).urban_limit == after.urban_limit + 1  # T-19.1
     assert derived.derive(cat, None, p) == derived.recount(cat, None, p)
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[::2])
+def test_undo_point_read_late_is_the_dump_taken_at_once(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """Undo (issue 18, T-22 #19 frames never pending at a point): a point is encoded only
+    when read, and its text is the dump the state had when the point was set, however many
+    actions of the turn changed the state since."""
+    eager = ""
+    last: object = None
+    compared = 0
+    for state in _steps(variant, players, extra, seed=32):
+        point = state.undo_point
+        if point is not last and isinstance(point, UndoPoint):
+            last, eager = point, undo.point(state)  # a new point: what an eager dump gives
+        elif point is last and state.undo_actions:
+            assert point_text(point) == eager  # read only now, after the turn's actions
+            compared += 1
+    assert compared > 5
