@@ -122,10 +122,11 @@ def extra_actions(ctx: Ctx) -> list[Action]:
     return out
 
 
-def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
-    """Everything the nation on turn may do now (``end`` last)."""
+def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Action]:
+    """Everything the nation on turn may do now (``end`` last). ``sweep=False`` checks every
+    candidate afresh, as ``apply`` does (the property tests compare the two)."""
     p = state.players[state.current]
-    ctx = Ctx(cat, state, p)
+    ctx = Ctx(cat, state, p, sweep=sweep)
     out: list[Action] = []
     ca = ctx.ca_left
     # A card may cost no civil action (Michelangelo takes a wonder for one less): it can be

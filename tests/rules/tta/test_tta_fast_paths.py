@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from rules.tta import catalog, derived, engine, undo
+from rules.tta import catalog, derived, engine, legal, undo
 from rules.tta.agents.random_agent import usable
 from rules.tta.state import TtaState, UndoPoint, point_text
 
@@ -92,3 +92,21 @@ def test_undo_point_read_late_is_the_dump_taken_at_once(
             assert point_text(point) == eager  # read only now, after the turn's actions
             compared += 1
     assert compared > 5
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
+def test_sweep_offers_what_fresh_checks_offer(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """T-6 to T-11 (take T-6.2, increase T-8.1, build T-8.2 and the urban limit T-8.3,
+    upgrade T-8.4, destroy T-8.5, wonders T-9, hand cards T-10, revolution T-11; tactics,
+    draws, colonies in the other variants): the legality sweep, which works out once what its
+    checks share, offers exactly the actions that checking each candidate afresh offers."""
+    cat = catalog.load()
+    compared = 0
+    for state in _steps(variant, players, extra, seed=33):
+        if state.pending or state.phase != "actions" or engine.is_over(state):
+            continue
+        assert legal.turn_actions(cat, state) == legal.turn_actions(cat, state, sweep=False)
+        compared += 1
+    assert compared > 50
