@@ -62,7 +62,10 @@ class Ctx:
         self._food: int | None = None
         self._res: int | None = None
         self._owned: set[str] | None = None
-        self._sweep: _Sweep | None = _Sweep() if sweep else None
+        self._sweep: _Sweep | None = None
+        if sweep:
+            ca_left = max(0, self.ca_max - p.ca_spent)
+            self._sweep = _Sweep(ca_left, max(0, self.ma_max - p.ma_spent))
         # The last refusal and the numbers its message may show (see :meth:`refuse`).
         self.why: tuple[str, dict[str, int | str]] = NO_WHY
 
@@ -113,21 +116,15 @@ class Ctx:
 
     @property
     def ca_left(self) -> int:
-        sweep = self._sweep
-        if sweep is None:
-            return max(0, self.ca_max - self.p.ca_spent)
-        if sweep.ca_left < 0:
-            sweep.ca_left = max(0, self.ca_max - self.p.ca_spent)
-        return sweep.ca_left
+        if self._sweep is not None:
+            return self._sweep.ca_left
+        return max(0, self.ca_max - self.p.ca_spent)
 
     @property
     def ma_left(self) -> int:
-        sweep = self._sweep
-        if sweep is None:
-            return max(0, self.ma_max - self.p.ma_spent)
-        if sweep.ma_left < 0:
-            sweep.ma_left = max(0, self.ma_max - self.p.ma_spent)
-        return sweep.ma_left
+        if self._sweep is not None:
+            return self._sweep.ma_left
+        return max(0, self.ma_max - self.p.ma_spent)
 
     @property
     def pool_left(self) -> int:
@@ -249,13 +246,14 @@ class Ctx:
 
 
 class _Sweep:
-    """What a sweep's checks share (see :class:`Ctx`); -1 / None: not worked out yet."""
+    """What a sweep's checks share (see :class:`Ctx`); the actions left at once, the rest
+    when first asked."""
 
     __slots__ = ("by_code", "ca_left", "ma_left", "pays", "techs")
 
-    def __init__(self) -> None:
-        self.ca_left = -1
-        self.ma_left = -1
+    def __init__(self, ca_left: int, ma_left: int) -> None:
+        self.ca_left = ca_left
+        self.ma_left = ma_left
         self.by_code: dict[str, Info] | None = None
         self.techs: dict[tuple[str, ...], list[Info]] = {}
         self.pays: dict[tuple[str, int], bool] = {}
@@ -342,7 +340,8 @@ def take_cost(ctx: Ctx, info: Info, slot: int) -> int:
     cost = nation.slot_cost(slot)
     if info.kind == "wonder":
         cost += len(ctx.p.wonders)  # T-6.2.2
-    cost += cost_modifier(ctx.d, "take", kind=info.kind)
+    if ctx.d.costs:
+        cost += cost_modifier(ctx.d, "take", kind=info.kind)
     return max(0, cost)
 
 

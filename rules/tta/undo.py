@@ -28,9 +28,9 @@ SAFE_KINDS: frozenset[str] = frozenset(
 def _sizes(state: TtaState) -> tuple[Any, ...]:
     """What revealing a hidden card changes: the size of every face-down pile."""
     return (
-        tuple(len(d) for d in state.civil_decks.values()),
-        tuple(len(d) for d in state.military_decks.values()),
-        tuple(len(d) for d in state.military_discards.values()),
+        tuple(map(len, state.civil_decks.values())),
+        tuple(map(len, state.military_decks.values())),
+        tuple(map(len, state.military_discards.values())),
         len(state.events),
         len(state.current_events),
         len(state.future_events),

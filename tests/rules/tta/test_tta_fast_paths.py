@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from rules.tta import catalog, derived, engine, legal, undo
+from rules.tta import state as state_mod
 from rules.tta.agents.random_agent import usable
 from rules.tta.state import TtaState, UndoPoint, point_text
 
@@ -110,3 +111,25 @@ def test_sweep_offers_what_fresh_checks_offer(
         assert legal.turn_actions(cat, state) == legal.turn_actions(cat, state, sweep=False)
         compared += 1
     assert compared > 50
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[1::2])
+def test_unchecked_apply_of_a_legal_action_equals_the_checked_apply(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """The strong agent's playouts apply the heuristic's choice, one of ``legal_actions``,
+    without the refusal check (T-6 to T-18 checks all pass for it): the state and the events
+    are exactly those of the checked apply, action for action."""
+    cat = catalog.load()
+    rng = random.Random(34)
+    checked, _ = engine.new_game(cat, players, {"variant": variant, **extra}, 34)
+    unchecked = state_mod.load(state_mod.dump(checked))
+    steps = 0
+    while not engine.is_over(checked):
+        seat = engine.to_act(checked)[0]
+        a = rng.choice(usable(checked, seat))
+        events = engine.apply(cat, checked, seat, a)
+        assert engine.apply(cat, unchecked, seat, a, checked=False) == events
+        assert state_mod.dump(unchecked) == state_mod.dump(checked)
+        steps += 1
+    assert steps > 100
