@@ -266,10 +266,41 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     return d
 
 
+# The options a recount reads (``count_for_rules`` reads the last); a test records the
+# options every recount of many games reads and checks they are all here.
+OPTIONS_READ: tuple[str, ...] = (
+    "variant",
+    "easier",
+    "science_rate_cap",
+    "st_peters_doubling",
+    "tesla_surcharge",
+    "resignation_player_count",
+)
+
+
 def inputs(state: TtaState | None, p: Player) -> Hashable:
     """Everything :func:`recount` reads: equal inputs, equal derived values."""
-    mine = (
-        p.seat,
+    if state is None:
+        return (
+            p.seat,
+            tuple(p.techs),
+            p.leader,
+            tuple(p.wonders),
+            tuple(p.ravaged),
+            tuple(p.colonies),
+            tuple(p.workers.items()),
+            p.tactic,
+        )
+    players = state.players
+    pacts: tuple[Hashable, ...] = ()
+    if state.pacts:  # their yields, some counting the partner's completed wonders
+        pacts = (
+            tuple([(x.inst, x.a, x.b) for x in state.pacts]),
+            tuple([len(q.wonders) for q in players]),
+        )
+    seat = p.seat
+    return (
+        seat,
         tuple(p.techs),
         p.leader,
         tuple(p.wonders),
@@ -277,21 +308,12 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
         tuple(p.colonies),
         tuple(p.workers.items()),
         p.tactic,
-    )
-    if state is None:
-        return mine
-    pacts: tuple[Hashable, ...] = ()
-    if state.pacts:  # their yields, some counting the partner's completed wonders
-        pacts = (
-            tuple((x.inst, x.a, x.b) for x in state.pacts),
-            tuple(len(q.wonders) for q in state.players),
-        )
-    return (
-        mine,
-        any(w.defender == p.seat for w in state.wars),
+        bool(state.wars) and any(w.defender == seat for w in state.wars),
         pacts,
-        tuple((q.leader, q.resigned) for q in state.players),  # Tesla's surcharge, T-22 #27
-        tuple(state.options.items()),
+        tuple([q.leader for q in players]),  # Tesla's surcharge on the others
+        tuple([q.resigned for q in players]),  # the player count of the rules, T-22 #27
+        len(players),
+        tuple(map(state.options.get, OPTIONS_READ)),
     )
 
 

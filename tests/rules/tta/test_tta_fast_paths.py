@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
+from rules.core import OptionValue
 from rules.tta import catalog, derived, engine, legal, undo
 from rules.tta import state as state_mod
 from rules.tta.agents.random_agent import usable
@@ -133,3 +135,39 @@ def test_unchecked_apply_of_a_legal_action_equals_the_checked_apply(
         assert state_mod.dump(unchecked) == state_mod.dump(checked)
         steps += 1
     assert steps > 100
+
+
+class _Recording(dict[str, OptionValue]):
+    """Options that note every key read."""
+
+    def __init__(self, options: dict[str, OptionValue], read: set[str]) -> None:
+        super().__init__(options)
+        self.read = read
+
+    def get(self, key: str, default: object = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> OptionValue:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        self.read.add(str(key))
+        return super().__contains__(key)
+
+
+def test_the_memo_keys_every_option_a_recount_reads() -> None:
+    """T-3.7 and the options it depends on (T-19.1 easier, T-22 #27 the player count, Tesla's
+    surcharge, St. Peter's doubling, the science cap): every option a recount reads, in
+    games of every variant, is part of the memo's key (``derived.OPTIONS_READ``)."""
+    cat = catalog.load()
+    read: set[str] = set()
+    for variant, players, extra in GAMES:
+        for state in _steps(variant, players, extra, seed=35):
+            options = state.options
+            state.options = _Recording(options, read)
+            for p in state.players:
+                derived.recount(cat, state, p)
+            state.options = options
+    assert read and read <= set(derived.OPTIONS_READ), sorted(read - set(derived.OPTIONS_READ))
