@@ -280,26 +280,8 @@ OPTIONS_READ: tuple[str, ...] = (
 
 def inputs(state: TtaState | None, p: Player) -> Hashable:
     """Everything :func:`recount` reads: equal inputs, equal derived values."""
-    if state is None:
-        return (
-            p.seat,
-            tuple(p.techs),
-            p.leader,
-            tuple(p.wonders),
-            tuple(p.ravaged),
-            tuple(p.colonies),
-            tuple(p.workers.items()),
-            p.tactic,
-        )
-    players = state.players
-    pacts: tuple[Hashable, ...] = ()
-    if state.pacts:  # their yields, some counting the partner's completed wonders
-        pacts = (
-            tuple([(x.inst, x.a, x.b) for x in state.pacts]),
-            tuple([len(q.wonders) for q in players]),
-        )
     seat = p.seat
-    return (
+    mine = (
         seat,
         tuple(p.techs),
         p.leader,
@@ -308,6 +290,17 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
         tuple(p.colonies),
         tuple(p.workers.items()),
         p.tactic,
+    )
+    if state is None:
+        return mine
+    players = state.players
+    pacts: tuple[Hashable, ...] = ()
+    if state.pacts:  # their yields, some counting the partner's completed wonders
+        pacts = (
+            tuple([(x.inst, x.a, x.b) for x in state.pacts]),
+            tuple([len(q.wonders) for q in players]),
+        )
+    return mine + (
         bool(state.wars) and any(w.defender == seat for w in state.wars),
         pacts,
         tuple([q.leader for q in players]),  # Tesla's surcharge on the others
