@@ -300,7 +300,8 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
             tuple([(x.inst, x.a, x.b) for x in state.pacts]),
             tuple([len(q.wonders) for q in players]),
         )
-    return mine + (
+    return (
+        *mine,
         bool(state.wars) and any(w.defender == seat for w in state.wars),
         pacts,
         tuple([q.leader for q in players]),  # Tesla's surcharge on the others
