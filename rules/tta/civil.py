@@ -435,6 +435,11 @@ def check_build(ctx: Ctx, code: str, discount: int = 0, via_card: bool = False) 
     info = ctx.tech(code)
     if info is None or info.category not in BUILDING_CATEGORIES:
         return "unknown_target"
+    return check_build_of(ctx, info, discount, via_card)
+
+
+def check_build_of(ctx: Ctx, info: Info, discount: int = 0, via_card: bool = False) -> str | None:
+    """:func:`check_build` for the nation's building card ``info`` itself (a sweep has it)."""
     if not via_card and actions_for(ctx, info) < 1:
         return ctx.short_actions(military=info.category == "unit")
     if ctx.p.pool < 1:

@@ -151,11 +151,12 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
         out.append(act.FREE_POP)
     techs = ctx.building_techs()
     for info in techs:
-        code = building_code(info.tech_type, info.age)
         is_unit = info.category == "unit"
-        if (ma if is_unit else ca) < 1:
+        if (ma if is_unit else ca) < 1 or p.pool <= 0:
             continue
-        if p.pool > 0 and civil.check_build(ctx, code) is None:
+        code = building_code(info.tech_type, info.age)
+        # The sweep checks the card it holds (one card per type and level, T-2.1.2).
+        if (civil.check_build_of(ctx, info) if sweep else civil.check_build(ctx, code)) is None:
             out.append(act.build(code))
     if ca > 0 or ma > 0:
         for src, dst in civil.upgrade_pairs(ctx, civil.BUILDING_CATEGORIES):
