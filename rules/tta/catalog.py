@@ -9,6 +9,7 @@ so that :mod:`rules.tta.derived` and :mod:`rules.tta.engine` never walk effect l
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -203,6 +204,18 @@ def _info(card: c.Card) -> Info:
     return base
 
 
+class _Instances(dict[str, Info]):
+    """Instance id -> card, filled on first use from the cards by id."""
+
+    def __init__(self, info: dict[str, Info]) -> None:
+        super().__init__()
+        self.info = info
+
+    def __missing__(self, instance: str) -> Info:
+        info = self[instance] = self.info[instance.partition("#")[0]]
+        return info
+
+
 class Catalog:
     """All cards of one data set, as :class:`Info` records, with the lookups the engine uses."""
 
@@ -218,7 +231,12 @@ class Catalog:
         for i in self.info.values():
             if i.kind == "technology" and i.category in ("production", "urban", "unit"):
                 self.by_type_level.setdefault((i.tech_type, i.age), i.id)
-        self._inst: dict[str, Info] = {}
+        # ``of(instance)``: the card of an instance id (``iron#2``) or of a plain card id (a
+        # dictionary lookup, the engine's most frequent call; KeyError for an unknown card).
+        self.of: Callable[[str], Info] = _Instances(self.info).__getitem__
+        # Derived values already counted, by everything they depend on (rules.tta.derived owns
+        # both keys and values; this module does not import it).
+        self.derived_memo: dict[Hashable, object] = {}
         # Culture a wonder turned face down by Ravages of Time gives (T-22 #38): the card's
         # own ``ravage_wonder`` effect, read by the derived culture rate.
         self.ravage_culture = next(
@@ -236,14 +254,6 @@ class Catalog:
         this effect?); the fingerprint stays, so states of this catalogue still load."""
         db = replace(self.db, cards={**self.db.cards, card.id: card})
         return Catalog(db, {**self.info, card.id: _info(card)})
-
-    def of(self, instance: str) -> Info:
-        """The card of an instance id (``iron#2``) or of a plain card id."""
-        info = self._inst.get(instance)
-        if info is None:
-            info = self.info[instance.partition("#")[0]]
-            self._inst[instance] = info
-        return info
 
     def deck(self, deck: c.Deck, age: int, players: int) -> list[str]:
         """Instance ids of one deck for ``players``, in data-file order (shuffle afterwards)."""

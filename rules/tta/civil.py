@@ -15,7 +15,7 @@ from rules.core import IllegalAction
 from rules.tta import amounts, nation, tokens
 from rules.tta import cards as c
 from rules.tta import economy as eco
-from rules.tta.actions import LETTER_TYPE, Action, building_code, parse_building
+from rules.tta.actions import LETTER_TYPE, TYPE_LETTER, Action, building_code, parse_building
 from rules.tta.catalog import Catalog, Info
 from rules.tta.derived import (
     Derived,
@@ -38,9 +38,23 @@ NO_WHY: tuple[str, dict[str, int | str]] = ("", {})  # never changed: refuse() r
 class Ctx:
     """One nation on turn, with its derived values counted once."""
 
-    __slots__ = ("_food", "_owned", "_res", "cat", "d", "p", "state", "why")
+    __slots__ = (
+        "_food",
+        "_owned",
+        "_res",
+        "_sweep",
+        "cat",
+        "d",
+        "p",
+        "state",
+        "why",
+    )
 
-    def __init__(self, cat: Catalog, state: TtaState, p: Player) -> None:
+    def __init__(self, cat: Catalog, state: TtaState, p: Player, sweep: bool = False) -> None:
+        """``sweep``: the state will not change while this Ctx is used (a legality sweep
+        checks many candidates, applies none), so what its checks read again and again —
+        the actions left, the building cards by code and category, whether the stores pay an
+        amount — is worked out once (:class:`_Sweep`)."""
         self.cat = cat
         self.state = state
         self.p = p
@@ -48,6 +62,10 @@ class Ctx:
         self._food: int | None = None
         self._res: int | None = None
         self._owned: set[str] | None = None
+        self._sweep: _Sweep | None = None
+        if sweep:
+            ca_left = max(0, self.ca_max - p.ca_spent)
+            self._sweep = _Sweep(ca_left, max(0, self.ma_max - p.ma_spent))
         # The last refusal and the numbers its message may show (see :meth:`refuse`).
         self.why: tuple[str, dict[str, int | str]] = NO_WHY
 
@@ -60,6 +78,7 @@ class Ctx:
         return self._owned
 
     def refresh(self) -> None:
+        assert self._sweep is None, "a sweep's state does not change"
         self.d = derive(self.cat, self.state, self.p)
         self._food = None
         self._res = None
@@ -78,6 +97,7 @@ class Ctx:
         return self._res
 
     def spent_stores(self) -> None:
+        assert self._sweep is None, "a sweep's state does not change"
         self._food = None
         self._res = None
 
@@ -96,10 +116,14 @@ class Ctx:
 
     @property
     def ca_left(self) -> int:
+        if self._sweep is not None:
+            return self._sweep.ca_left
         return max(0, self.ca_max - self.p.ca_spent)
 
     @property
     def ma_left(self) -> int:
+        if self._sweep is not None:
+            return self._sweep.ma_left
         return max(0, self.ma_max - self.p.ma_spent)
 
     @property
@@ -137,17 +161,36 @@ class Ctx:
         return self.refuse("not_enough_science", need=need, have=self.p.science)
 
     def can_pay_res(self, amount: int) -> bool:
-        return amount <= 0 or (
-            amount <= self.res and eco.can_pay(self.cat, self.p, eco.RESOURCES, amount)
-        )
+        if amount <= 0 or amount > self.res:
+            return amount <= 0
+        return self._can_pay(eco.RESOURCES, amount)
 
     def can_pay_food(self, amount: int) -> bool:
-        return amount <= 0 or (
-            amount <= self.food and eco.can_pay(self.cat, self.p, eco.FOOD, amount)
-        )
+        if amount <= 0 or amount > self.food:
+            return amount <= 0
+        return self._can_pay(eco.FOOD, amount)
+
+    def _can_pay(self, kind: str, amount: int) -> bool:
+        sweep = self._sweep
+        if sweep is None:
+            return eco.can_pay(self.cat, self.p, kind, amount)
+        key = (kind, amount)
+        known = sweep.pays.get(key)
+        if known is None:
+            known = sweep.pays[key] = eco.can_pay(self.cat, self.p, kind, amount)
+        return known
 
     def tech(self, code: str) -> Info | None:
         """The nation's technology card for a building code (``L1``), if in play."""
+        sweep = self._sweep
+        if sweep is not None:
+            if sweep.by_code is None:
+                sweep.by_code = {}
+                for info in (self.cat.of(t) for t in self.p.techs):
+                    letter = TYPE_LETTER.get(info.tech_type)
+                    if letter is not None and 0 <= info.age <= 9:
+                        sweep.by_code.setdefault(f"{letter}{info.age}", info)
+            return sweep.by_code.get(code)
         if len(code) != 2 or code[0] not in LETTER_TYPE or not code[1].isdigit():
             return None
         tech_type, level = parse_building(code)
@@ -158,6 +201,14 @@ class Ctx:
         return None
 
     def building_techs(self, categories: tuple[str, ...] = BUILDING_CATEGORIES) -> list[Info]:
+        sweep = self._sweep
+        if sweep is not None:
+            known = sweep.techs.get(categories)
+            if known is None:
+                known = sweep.techs[categories] = [
+                    info for info in map(self.cat.of, self.p.techs) if info.category in categories
+                ]
+            return known
         return [
             info for info in (self.cat.of(t) for t in self.p.techs) if info.category in categories
         ]
@@ -192,6 +243,20 @@ class Ctx:
     def cooperation_blocked(self) -> bool:
         """T-20.13: no technology while a Scientific Cooperation partner has no science."""
         return bool(self.state.pacts) and any(q.science <= 0 for q, _, _ in cooperation(self))
+
+
+class _Sweep:
+    """What a sweep's checks share (see :class:`Ctx`); the actions left at once, the rest
+    when first asked."""
+
+    __slots__ = ("by_code", "ca_left", "ma_left", "pays", "techs")
+
+    def __init__(self, ca_left: int, ma_left: int) -> None:
+        self.ca_left = ca_left
+        self.ma_left = ma_left
+        self.by_code: dict[str, Info] | None = None
+        self.techs: dict[tuple[str, ...], list[Info]] = {}
+        self.pays: dict[tuple[str, int], bool] = {}
 
 
 def cooperation(ctx: Ctx) -> list[tuple[Player, int, int]]:
@@ -275,7 +340,8 @@ def take_cost(ctx: Ctx, info: Info, slot: int) -> int:
     cost = nation.slot_cost(slot)
     if info.kind == "wonder":
         cost += len(ctx.p.wonders)  # T-6.2.2
-    cost += cost_modifier(ctx.d, "take", kind=info.kind)
+    if ctx.d.costs:
+        cost += cost_modifier(ctx.d, "take", kind=info.kind)
     return max(0, cost)
 
 
@@ -369,6 +435,11 @@ def check_build(ctx: Ctx, code: str, discount: int = 0, via_card: bool = False) 
     info = ctx.tech(code)
     if info is None or info.category not in BUILDING_CATEGORIES:
         return "unknown_target"
+    return check_build_of(ctx, info, discount, via_card)
+
+
+def check_build_of(ctx: Ctx, info: Info, discount: int = 0, via_card: bool = False) -> str | None:
+    """:func:`check_build` for the nation's building card ``info`` itself (a sweep has it)."""
     if not via_card and actions_for(ctx, info) < 1:
         return ctx.short_actions(military=info.category == "unit")
     if ctx.p.pool < 1:

@@ -4,10 +4,17 @@ Strength, the culture and science rates, happy faces, the CA/MA maxima, the urba
 limit, the hand limits, gross production and the construction discounts are functions of the
 cards in play and the workers on them. The engine never stores them, so they cannot drift; the
 property tests compare them with an independent recount.
+
+:func:`derive` remembers its recounts (per catalogue) by everything a recount reads — the
+nation's cards in play and workers, its tactic, the wars and pacts, the other nations' leaders
+and resignations, the options — so the same nation asked again (a legality sweep, then the
+action, then the next sweep) is not counted again. A :class:`Derived` is therefore shared:
+nobody may change one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 from rules.tta import armies, nation
@@ -241,7 +248,71 @@ class _Ctx:
         return y.amount * (self.count(y.per) if y.per is not None else 1)
 
 
+# Recounts kept per catalogue before the memo is emptied: about five games of four nations,
+# some 0.8 MB (about 800 bytes a recount with its key, measured with tracemalloc).
+MEMO_SIZE = 1024
+
+
 def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
+    """Every derived value of ``p`` (a shared record: never change it): :func:`recount`'s,
+    remembered by :func:`inputs`."""
+    key = inputs(state, p)
+    memo = cat.derived_memo
+    d = memo.get(key)
+    if isinstance(d, Derived):
+        return d
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    d = memo[key] = recount(cat, state, p)
+    return d
+
+
+# The options a recount reads (``count_for_rules`` reads the last); a test records the
+# options every recount of many games reads and checks they are all here.
+OPTIONS_READ: tuple[str, ...] = (
+    "variant",
+    "easier",
+    "science_rate_cap",
+    "st_peters_doubling",
+    "tesla_surcharge",
+    "resignation_player_count",
+)
+
+
+def inputs(state: TtaState | None, p: Player) -> Hashable:
+    """Everything :func:`recount` reads: equal inputs, equal derived values."""
+    seat = p.seat
+    mine = (
+        seat,
+        tuple(p.techs),
+        p.leader,
+        tuple(p.wonders),
+        tuple(p.ravaged),
+        tuple(p.colonies),
+        tuple(p.workers.items()),
+        p.tactic,
+    )
+    if state is None:
+        return mine
+    players = state.players
+    pacts: tuple[Hashable, ...] = ()
+    if state.pacts:  # their yields, some counting the partner's completed wonders
+        pacts = (
+            tuple([(x.inst, x.a, x.b) for x in state.pacts]),
+            tuple([len(q.wonders) for q in players]),
+        )
+    return (
+        *mine,
+        bool(state.wars) and any(w.defender == seat for w in state.wars),
+        pacts,
+        tuple([q.leader for q in players]),  # Tesla's surcharge on the others
+        tuple([q.resigned for q in players]),  # the player count of the rules, T-22 #27
+        len(players),
+        tuple(map(state.options.get, OPTIONS_READ)),
+    )
+
+
+def recount(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     """Recount every derived value of ``p`` from its cards in play."""
     ctx = _Ctx(cat, state, p)
     d = Derived()

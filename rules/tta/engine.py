@@ -426,15 +426,20 @@ def apply(
     seat: int,
     a: Action,
     expected_version: int | None = None,
+    checked: bool = True,
 ) -> list[Event]:
+    """Apply ``a`` for ``seat``, or raise :class:`IllegalAction` (:func:`refusal`).
+    ``checked=False`` skips the refusal: only for a caller that took ``a`` from
+    :func:`legal_actions` of this very state (the strong agent's playouts)."""
     if expected_version is not None and expected_version != state.version:
         raise IllegalAction("stale_version", current=state.version, given=expected_version)
     ctx = None
     if not state.pending and state.phase == "actions" and 0 <= seat < state.players_n:
         ctx = Ctx(cat, state, state.players[seat])
-    problem = refusal(cat, state, seat, a, ctx)
-    if problem is not None:
-        raise problem
+    if checked:
+        problem = refusal(cat, state, seat, a, ctx)
+        if problem is not None:
+            raise problem
     if a.kind == undo.UNDO:
         return undo.undo(state, seat, lambda s, code: apply(cat, s, seat, Action.decode(code)))
     was = undo.before(state)

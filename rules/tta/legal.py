@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.core import Event
 from rules.tta import actions as act
-from rules.tta import civil, colonize, forces, military, pacts, politics
+from rules.tta import civil, colonize, forces, military, nation, pacts, politics
 from rules.tta.actions import Action, building_code
 from rules.tta.catalog import Catalog
 from rules.tta.civil import Ctx
@@ -122,17 +122,22 @@ def extra_actions(ctx: Ctx) -> list[Action]:
     return out
 
 
-def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
-    """Everything the nation on turn may do now (``end`` last)."""
+def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Action]:
+    """Everything the nation on turn may do now (``end`` last). ``sweep=False`` checks every
+    candidate afresh, as ``apply`` does (the property tests compare the two)."""
     p = state.players[state.current]
-    ctx = Ctx(cat, state, p)
+    ctx = Ctx(cat, state, p, sweep=sweep)
     out: list[Action] = []
     ca = ctx.ca_left
     # A card may cost no civil action (Michelangelo takes a wonder for one less): it can be
     # taken with none left.
-    if ca > 0 or any(m.applies_to == "take" for m in ctx.d.costs):
-        for slot in range(len(state.row)):
-            if state.row[slot] and civil.check_take(ctx, slot) is None:
+    discounted = any(m.applies_to == "take" for m in ctx.d.costs)
+    if ca > 0 or discounted:
+        # A sweep skips the slots whose printed cost alone exceeds the actions left (T-6.1:
+        # without a take modifier the cost is at least the slot's): check_take refuses them.
+        row = state.row if discounted or not sweep else state.row[: _affordable(ca)]
+        for slot in range(len(row)):
+            if row[slot] and civil.check_take(ctx, slot) is None:
                 out.append(act.take(slot + 1))
     if state.round == 1:
         if resign_open(ctx):
@@ -146,11 +151,12 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
         out.append(act.FREE_POP)
     techs = ctx.building_techs()
     for info in techs:
-        code = building_code(info.tech_type, info.age)
         is_unit = info.category == "unit"
-        if (ma if is_unit else ca) < 1:
+        if (ma if is_unit else ca) < 1 or p.pool <= 0:
             continue
-        if p.pool > 0 and civil.check_build(ctx, code) is None:
+        code = building_code(info.tech_type, info.age)
+        # The sweep checks the card it holds (one card per type and level, T-2.1.2).
+        if (civil.check_build_of(ctx, info) if sweep else civil.check_build(ctx, code)) is None:
             out.append(act.build(code))
     if ca > 0 or ma > 0:
         for src, dst in civil.upgrade_pairs(ctx, civil.BUILDING_CATEGORIES):
@@ -188,6 +194,11 @@ def turn_actions(cat: Catalog, state: TtaState) -> list[Action]:
         out.append(Action("resign"))
     out.append(act.END)
     return out
+
+
+def _affordable(ca: int) -> int:
+    """How many slots from the left cost at most ``ca`` civil actions (the costs rise)."""
+    return sum(1 for cost in nation.ROW_ZONES if cost <= ca)
 
 
 def _hand_actions(ctx: Ctx, i: int) -> list[Action]:

@@ -250,7 +250,7 @@ class TtaState:
     actions_applied: int = 0
     # Undo within a turn (rules/tta/undo.py): the state after the last action that cannot be
     # taken back, the seat that may take back actions since, and their codes.
-    undo_point: str = ""
+    undo_point: str | UndoPoint = ""
     undo_seat: int = -1
     undo_actions: list[str] = field(default_factory=list)
 
@@ -368,7 +368,7 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "final_scores": {k: list(v) for k, v in sorted(state.final_scores.items())},
         "wait_since": state.wait_since,
         "actions_applied": state.actions_applied,
-        "undo_point": state.undo_point,
+        "undo_point": point_text(state.undo_point),
         "undo_seat": state.undo_seat,
         "undo_actions": list(state.undo_actions),
         "players": [_player_json(p) for p in state.players],
@@ -377,7 +377,44 @@ def to_json(state: TtaState) -> dict[str, Any]:
 
 def dump(state: TtaState) -> str:
     """Canonical JSON: the same state always gives the same text."""
-    return json.dumps(to_json(state), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return encode(to_json(state))
+
+
+def encode(tree: dict[str, Any]) -> str:
+    """The canonical text of a :func:`to_json` tree."""
+    return json.dumps(tree, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class UndoPoint:
+    """An undo point (:mod:`rules.tta.undo`) held as the state's :func:`to_json` tree and
+    encoded the first time its text is read (a dump of the state, an undo): most points are
+    replaced before anyone reads them. The tree shares nothing mutable with the state it was
+    taken from (every list and mapping of :func:`to_json` is a copy; a point is taken with no
+    frame pending). Its text is the eager dump's, so saved states are unchanged."""
+
+    __slots__ = ("_text", "_tree")
+
+    def __init__(self, tree: dict[str, Any]) -> None:
+        self._tree: dict[str, Any] | None = tree
+        self._text = ""
+
+    @property
+    def text(self) -> str:
+        if self._tree is not None:
+            self._text = encode(self._tree)
+            self._tree = None
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, UndoPoint):
+            return self.text == other.text
+        return isinstance(other, str) and self.text == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def point_text(point: str | UndoPoint) -> str:
+    return point.text if isinstance(point, UndoPoint) else point
 
 
 def _player_from(raw: dict[str, Any]) -> Player:

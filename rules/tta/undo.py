@@ -15,7 +15,7 @@ from dataclasses import fields
 from typing import Any
 
 from rules.core import Event
-from rules.tta.state import TtaState, dump, load
+from rules.tta.state import TtaState, UndoPoint, encode, load, point_text, to_json
 
 UNDO = "undo"
 # Actions of a turn that reveal nothing and ask nobody (from the civil hand, the row and the
@@ -28,9 +28,9 @@ SAFE_KINDS: frozenset[str] = frozenset(
 def _sizes(state: TtaState) -> tuple[Any, ...]:
     """What revealing a hidden card changes: the size of every face-down pile."""
     return (
-        tuple(len(d) for d in state.civil_decks.values()),
-        tuple(len(d) for d in state.military_decks.values()),
-        tuple(len(d) for d in state.military_discards.values()),
+        tuple(map(len, state.civil_decks.values())),
+        tuple(map(len, state.military_decks.values())),
+        tuple(map(len, state.military_discards.values())),
         len(state.events),
         len(state.current_events),
         len(state.future_events),
@@ -44,10 +44,14 @@ def before(state: TtaState) -> tuple[Any, ...]:
 
 def point(state: TtaState) -> str:
     """The state's dump without its own undo history (so points never nest)."""
+    return encode(_tree(state))
+
+
+def _tree(state: TtaState) -> dict[str, Any]:
     saved = (state.undo_point, state.undo_seat, state.undo_actions)
     state.undo_point, state.undo_seat, state.undo_actions = "", -1, []
     try:
-        return dump(state)
+        return to_json(state)
     finally:
         state.undo_point, state.undo_seat, state.undo_actions = saved
 
@@ -80,7 +84,10 @@ def reset(state: TtaState) -> None:
     """A new undo point here: nothing before it can be taken back (also the game's start)."""
     state.undo_seat = open_to(state)
     state.undo_actions = []
-    state.undo_point = point(state) if state.undo_seat >= 0 else ""
+    if state.undo_seat < 0:
+        state.undo_point = ""
+    else:  # nothing pending here (open_to), so the tree shares nothing that changes later
+        state.undo_point = UndoPoint(_tree(state))  # encoded when first read
 
 
 def allowed(state: TtaState, seat: int) -> bool:
@@ -94,7 +101,7 @@ def undo(state: TtaState, seat: int, replay: Any) -> list[Event]:
     undone = actions.pop()
     version = state.version + 1
     applied = state.actions_applied + 1
-    restored = load(state.undo_point)
+    restored = load(point_text(state.undo_point))
     restored.undo_point, restored.undo_seat = state.undo_point, seat
     for code in actions:
         replay(restored, code)

@@ -77,7 +77,7 @@ class HeuristicAgent:
             return mp.answer(cat, state, seat, actions)
         if state.phase == "political":
             return mp.political(cat, state, seat, actions)
-        ctx = Ctx(cat, state, state.players[seat])
+        ctx = Ctx(cat, state, state.players[seat], sweep=True)  # the plan only reads
         plan = _Plan(cat, state, ctx)
         best, best_value = actions[-1], plan.end_value()  # "end"
         for a in actions:

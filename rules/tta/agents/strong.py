@@ -117,7 +117,7 @@ class StrongAgent(SearchAgent):
         (in legal order elsewhere), ``candidates`` in all."""
         others = [a for a in actions if a != preferred]
         if not state.pending and state.phase != "political":
-            plan = _Plan(cat, state, Ctx(cat, state, state.players[seat]))
+            plan = _Plan(cat, state, Ctx(cat, state, state.players[seat], sweep=True))
             valued = sorted(range(len(others)), key=lambda i: (-_value(plan, others[i]), i))
             others = [others[i] for i in valued]
         return [preferred, *others[: self.candidates - 1]]
@@ -136,7 +136,8 @@ class StrongAgent(SearchAgent):
             if not acting:
                 break
             who = acting[0]
-            engine.apply(cat, sim, who, players[who].choose(sim, who))
+            # The heuristic picks among legal_actions(sim): no need to check its choice again.
+            engine.apply(cat, sim, who, players[who].choose(sim, who), checked=False)
         return outcome(cat, sim, seat)
 
 

@@ -1,0 +1,173 @@
+"""The engine's fast paths give exactly what the checked paths give (issue 31).
+
+Each test plays seeded random games of every variant (2-4 players, lobby variants among them)
+and compares, at every step, the fast answer with the slow one it replaces.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from rules.core import OptionValue
+from rules.tta import catalog, derived, engine, legal, undo
+from rules.tta import state as state_mod
+from rules.tta.agents.random_agent import usable
+from rules.tta.state import TtaState, UndoPoint, point_text
+
+# (variant, players, options beyond the variant): the options change what derive reads.
+GAMES: list[tuple[str, int, dict[str, object]]] = [
+    ("simple", 2, {}),
+    ("simple", 4, {"st_peters_doubling": "net"}),
+    ("advanced", 3, {"easier": True}),
+    ("advanced", 4, {"tesla_surcharge": False}),
+    ("full", 2, {"science_rate_cap": 6}),
+    ("full", 4, {}),
+    ("full", 3, {"resignation_player_count": "original", "peaceful": True}),
+]
+
+
+def _steps(variant: str, players: int, extra: dict[str, object], seed: int) -> Iterator[TtaState]:
+    """Every state of one random game (the state object itself, changed in place)."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, players, {"variant": variant, **extra}, seed)
+    rng = random.Random(seed)
+    while not engine.is_over(state):
+        yield state
+        seat = engine.to_act(state)[0]
+        actions = usable(state, seat)
+        engine.apply(cat, state, seat, rng.choice(actions))
+    yield state
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
+def test_remembered_derived_values_equal_a_recount(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """T-3.7: the derived values :func:`derived.derive` remembers (strength, culture and science
+    rates, happy faces T-3.4.1, CA/MA T-7.1, hand limits T-6.2.5, production, costs) are those a
+    fresh recount of the same position gives, for every nation at every step — one memo shared
+    by games of other variants and options, so no game reads another's."""
+    cat = catalog.load()
+    checked = 0
+    for state in _steps(variant, players, extra, seed=31):
+        for p in state.players:
+            assert derived.derive(cat, state, p) == derived.recount(cat, state, p)
+            checked += 1
+    assert checked > 100
+
+
+def test_memo_follows_every_input() -> None:
+    """Changing one input of a recount (workers T-3.1.1, a leader, the options) changes the
+    remembered answer with it."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, 2, {"variant": "simple"}, 5)
+    p = state.players[0]
+    before = derived.derive(cat, state, p)
+    farm = next(t for t in p.techs if cat.of(t).tech_type == "farm")
+    p.workers[cat.of(farm).id] = p.workers.get(cat.of(farm).id, 0) + 1
+    after = derived.derive(cat, state, p)
+    assert after.food == before.food + cat.of(farm).token_value
+    assert after == derived.recount(cat, state, p)
+    state.options["easier"] = True
+    assert derived.derive(cat, state, p).urban_limit == after.urban_limit + 1  # T-19.1
+    assert derived.derive(cat, None, p) == derived.recount(cat, None, p)
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[::2])
+def test_undo_point_read_late_is_the_dump_taken_at_once(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """Undo (issue 18, T-22 #19 frames never pending at a point): a point is encoded only
+    when read, and its text is the dump the state had when the point was set, however many
+    actions of the turn changed the state since."""
+    eager = ""
+    last: object = None
+    compared = 0
+    for state in _steps(variant, players, extra, seed=32):
+        point = state.undo_point
+        if point is not last and isinstance(point, UndoPoint):
+            last, eager = point, undo.point(state)  # a new point: what an eager dump gives
+        elif point is last and state.undo_actions:
+            assert point_text(point) == eager  # read only now, after the turn's actions
+            compared += 1
+    assert compared > 5
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
+def test_sweep_offers_what_fresh_checks_offer(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """T-6 to T-11 (take T-6.2, increase T-8.1, build T-8.2 and the urban limit T-8.3,
+    upgrade T-8.4, destroy T-8.5, wonders T-9, hand cards T-10, revolution T-11; tactics,
+    draws, colonies in the other variants): the legality sweep, which works out once what its
+    checks share, offers exactly the actions that checking each candidate afresh offers."""
+    cat = catalog.load()
+    compared = 0
+    for state in _steps(variant, players, extra, seed=33):
+        if state.pending or state.phase != "actions" or engine.is_over(state):
+            continue
+        assert legal.turn_actions(cat, state) == legal.turn_actions(cat, state, sweep=False)
+        compared += 1
+    assert compared > 50
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[1::2])
+def test_unchecked_apply_of_a_legal_action_equals_the_checked_apply(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """The strong agent's playouts apply the heuristic's choice, one of ``legal_actions``,
+    without the refusal check (T-6 to T-18 checks all pass for it): the state and the events
+    are exactly those of the checked apply, action for action."""
+    cat = catalog.load()
+    rng = random.Random(34)
+    checked, _ = engine.new_game(cat, players, {"variant": variant, **extra}, 34)
+    unchecked = state_mod.load(state_mod.dump(checked))
+    steps = 0
+    while not engine.is_over(checked):
+        seat = engine.to_act(checked)[0]
+        a = rng.choice(usable(checked, seat))
+        events = engine.apply(cat, checked, seat, a)
+        assert engine.apply(cat, unchecked, seat, a, checked=False) == events
+        assert state_mod.dump(unchecked) == state_mod.dump(checked)
+        steps += 1
+    assert steps > 100
+
+
+class _Recording(dict[str, OptionValue]):
+    """Options that note every key read."""
+
+    def __init__(self, options: dict[str, OptionValue], read: set[str]) -> None:
+        super().__init__(options)
+        self.read = read
+
+    def get(self, key: str, default: object = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __getitem__(self, key: str) -> OptionValue:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        self.read.add(str(key))
+        return super().__contains__(key)
+
+
+def test_the_memo_keys_every_option_a_recount_reads() -> None:
+    """T-3.7 and the options it depends on (T-19.1 easier, T-22 #27 the player count, Tesla's
+    surcharge, St. Peter's doubling, the science cap): every option a recount reads, in
+    games of every variant, is part of the memo's key (``derived.OPTIONS_READ``)."""
+    cat = catalog.load()
+    read: set[str] = set()
+    for variant, players, extra in GAMES:
+        for state in _steps(variant, players, extra, seed=35):
+            options = state.options
+            state.options = _Recording(options, read)
+            for p in state.players:
+                derived.recount(cat, state, p)
+            state.options = options
+    assert read and read <= set(derived.OPTIONS_READ), sorted(read - set(derived.OPTIONS_READ))
