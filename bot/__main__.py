@@ -170,9 +170,6 @@ def main() -> None:
     if sys.argv[1:] in (["--version"], ["-V"]):
         print(f"tabletop-discord {__version__}")
         sys.exit(0)
-    from bot.render_pool import tune_heap
-
-    tune_heap()  # before any thread starts (see its docstring)
     try:
         code = asyncio.run(run())
     except KeyboardInterrupt:  # before the handlers were in place

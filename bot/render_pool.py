@@ -101,44 +101,16 @@ def trim_heap() -> None:
         _malloc_trim(0)
 
 
-def _libc_call(name: str) -> Callable[..., int] | None:
+def _load_malloc_trim() -> Callable[[int], int] | None:
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        call: Callable[..., int] = getattr(libc, name)
+        trim: Callable[[int], int] = libc.malloc_trim
     except (OSError, AttributeError):
         return None
-    return call
+    return trim
 
 
-_malloc_trim = _libc_call("malloc_trim")
-_mallopt = _libc_call("mallopt")
-# glibc's mallopt parameters (malloc.h).
-M_MMAP_THRESHOLD = -3
-M_ARENA_MAX = -8
-# Blocks from this size up are mapped on their own and given back the moment they are freed.
-MMAP_THRESHOLD = 128 * 1024
-# Heaps of the C allocator shared by all threads of a process (glibc's default: 8 per core).
-ARENA_MAX = 2
-
-
-def tune_heap() -> None:
-    """Make the C heap give freed memory back to the system at once (glibc; nothing
-    elsewhere). Called at the start of the bot process, not in the render workers.
-
-    glibc maps a block of 128 KB or more on its own, but after the first such block is freed
-    it raises that threshold up to 32 MB, after which such blocks come from the heap and stay
-    in the process; and every thread that allocates gets a heap of its own, up to 8 per core,
-    each keeping what it freed. The bot's threads (event loop, executors, the render pool's
-    feeder, which receives every PNG) now share two heaps and large blocks go back when freed.
-    The workers keep glibc's defaults: a fixed threshold there keeps each worker about 25 MB
-    smaller but maps every image buffer afresh, which made drawing slower in a first
-    measurement; their freed heap goes back after each busy spell (:class:`IdleTrim`). See
-    docs/scale.md, "Memory per game, broken down"."""
-    if _mallopt is not None:
-        _mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
-        _mallopt(M_ARENA_MAX, ARENA_MAX)
-
-
+_malloc_trim = _load_malloc_trim()
 # Renders this worker process has done (see _call), read by its idle-trim thread.
 _renders = 0
 

@@ -14,7 +14,6 @@ import pytest
 from PIL import Image
 
 from bot import memprobe
-from bot.render_pool import tune_heap
 
 
 def test_deep_size_counts_contents_once_and_pixels() -> None:
@@ -76,8 +75,3 @@ def test_report_on_sigusr2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     cached = report["structures"]["lru bot.fake_cached._cached"]
     assert cached["entries"] == 1 and cached["hits"] >= 1 and cached["bytes"] >= 20_000
     assert isinstance(report["sites"], dict)
-
-
-def test_tune_heap_runs() -> None:
-    tune_heap()  # glibc: sets two allocator parameters; elsewhere: nothing
-    assert len(bytearray(1 << 20)) == 1 << 20
