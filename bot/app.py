@@ -14,7 +14,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import i18n, pacing
+from bot import i18n, memprobe, pacing
 from bot.ai import PoolThinker
 from bot.clock import scaled_clock
 from bot.cogs.game_commands import build_group
@@ -123,6 +123,21 @@ class TabletopBot(commands.AutoShardedBot):
         self.interactions = Interactions(self)
         self._ticker: asyncio.Task[None] | None = None
         self._closing = False
+        # MEMORY_PROBE_DIR: SIGUSR2 reports what holds memory (tests/perf/memory_breakdown.py).
+        memprobe.install("bot", self._memory_roots)
+
+    def _memory_roots(self) -> tuple[dict[str, Any], Any]:
+        from bot import replay
+
+        state = self._connection
+        return memprobe.owned(
+            self,
+            extra={
+                "discord messages": state._messages,
+                "discord views": state._view_store,
+                "replay cache": replay._cache,
+            },
+        )
 
     async def setup_hook(self) -> None:
         # Before the gateway connects: the workers are up and warm when the bot reports ready.

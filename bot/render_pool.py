@@ -186,6 +186,9 @@ def _init_worker(niceness: int, idle_trim: float) -> None:
         warm()
     except Exception:  # the renders themselves will report what is wrong
         log.exception("warming up a render worker failed")
+    from bot import memprobe
+
+    memprobe.install("worker")  # MEMORY_PROBE_DIR: SIGUSR2 reports the caches' sizes
     threading.Thread(
         target=_trim_when_idle, args=(idle_trim,), name="idle-trim", daemon=True
     ).start()

@@ -45,7 +45,8 @@ HOST_OPTIONS: frozenset[str] = frozenset(
 )
 # A fault's reason (the error's type and text) is kept to this many characters.
 FAULT_REASON_CHARS = 500
-# Decisions remembered (see ``Host.decision_of``): a few per game being played.
+# Decisions remembered (see ``Host.decision_of``): the latest version's of each game, for this
+# many games at most.
 DECISIONS_KEPT = 4096
 
 
@@ -190,7 +191,11 @@ class Host:
         # (game id, version, hash of the saved state) -> who decides there: computed once,
         # when the move that made that version is applied (or on the first read after a
         # restart), and taken from here by the next click, timer or AI seat.
+        # Only a game's latest version is kept: a version's decision is asked for while it is
+        # the game's latest, and at about 0.55 KB each, every version of every game played
+        # (4 096 of them) held 2.2 MB that no lookup used (docs/scale.md, "Memory per game").
         self.decisions: OrderedDict[tuple[str, int, int], Decision | None] = OrderedDict()
+        self._latest: dict[str, tuple[str, int, int]] = {}  # game id -> its key in decisions
         # Players' own settings (quiet hours, time away) read lately: see bot.notify.UserCache.
         self.users = UserCache(clock)
 
@@ -247,9 +252,18 @@ class Host:
         """``decision`` is who decides in the state just saved as ``game``."""
         if game.state is None:
             return
-        self.decisions[(game.id, game.version, hash(game.state))] = decision
+        key = (game.id, game.version, hash(game.state))
+        latest = self._latest.get(game.id)
+        if latest is not None and latest != key:
+            if latest[1] > game.version:
+                return  # an older record read late: the newer version's decision stays
+            self.decisions.pop(latest, None)
+        self.decisions[key] = decision
+        self.decisions.move_to_end(key)
+        self._latest[game.id] = key
         while len(self.decisions) > DECISIONS_KEPT:
-            self.decisions.popitem(last=False)
+            (dropped, _version, _hash), _decision = self.decisions.popitem(last=False)
+            del self._latest[dropped]
 
     def fault_later(self, game_id: str, reason: str) -> None:
         """Mark the game faulted in a task of its own (see ``state``)."""

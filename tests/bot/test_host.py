@@ -7,6 +7,7 @@ click, and a version marked shown only once the table showing it has gone out.""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
@@ -321,3 +322,26 @@ async def test_a_waiting_ai_seat_is_due_soon(
     after = await store.get(game.id)
     assert after is not None and after.version > stored.version, "the AI bid"
     await other.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# Memory: one remembered decision per game
+
+
+async def test_only_the_latest_versions_decision_is_remembered(
+    m: GameManager, presenter: RecordingPresenter
+) -> None:
+    game = await started(m)
+    for _ in range(4):
+        seat = m.waiting_for(game)[0]
+        game = await m.act(game.id, uid(game, seat), game.version, m.legal(game, seat)[0])
+        await m.idle()
+        game = await current(m, game.id)
+    keys = [k for k in m.host.decisions if k[0] == game.id]
+    assert keys == [(game.id, game.version, hash(game.state))]
+    # A record of an older version read late is answered, and leaves the latest one in place.
+    assert m.host.decision_of(game, m.host.state(game)) is not None
+    stale = dataclasses.replace(game, version=game.version - 1)
+    m.host.remember_decision(stale, None)
+    assert [k for k in m.host.decisions if k[0] == game.id] == keys
+    assert m.host.decisions[keys[0]] is not None

@@ -1,0 +1,251 @@
+"""What holds memory in a running bot and its render workers, on demand.
+
+Off unless ``MEMORY_PROBE_DIR`` names a directory (``tests/perf/memory_breakdown.py`` sets it).
+Then the bot process and each render worker (from the point where they install the probe:
+after start-up, after warming up) answer SIGUSR2 by writing
+``<role>-<pid>-<n>.json`` there: RSS, and
+
+- with ``MEMORY_PROBE_FRAMES=N`` (tracemalloc tracing N frames from then on), the bytes
+  allocated by each source line, attributed to the innermost frame in the project's code
+  (``bot/``, ``render/``, ``rules/``) so that a dict grown by the store, say, is counted at
+  the store's line, not in ``json``;
+- the deep size of each named structure (:func:`deep_size`): the bot's containers of games,
+  messages, images and users (``roots`` given by the caller) and every ``functools.lru_cache``
+  of the project's modules, with its entry count. Image caches also count Pillow's pixel
+  buffers, which tracemalloc does not see.
+
+A structure is counted once: what an earlier root reached is not counted again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import os
+import signal
+import sys
+import threading
+import tracemalloc
+import types
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+ENV = "MEMORY_PROBE_DIR"
+# Frames of tracemalloc tracing started by install() (0 or unset: no tracing).
+TRACE_ENV = "MEMORY_PROBE_FRAMES"
+ROOT = Path(__file__).absolute().parents[1]
+PACKAGES = ("bot", "render", "rules")
+# Walking never enters these: code, modules and classes are shared by every game.
+_OPAQUE = (
+    types.ModuleType,
+    type,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.CodeType,
+    types.FrameType,
+    types.CoroutineType,
+    types.GeneratorType,
+    asyncio.AbstractEventLoop,
+    threading.Thread,
+)
+
+_count = 0
+
+
+def rss_kb() -> int:
+    """This process's resident set, in KB (0 where /proc is missing)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _pixels(obj: Any) -> int:
+    """Bytes of pixels a Pillow image holds (outside Python's allocator)."""
+    core = getattr(obj, "im", None)
+    if core is None or not hasattr(obj, "getbands"):
+        return 0
+    bands = len(obj.getbands())
+    per_pixel = 1 if bands == 1 and obj.mode in ("L", "P", "1") else 4
+    return int(obj.width * obj.height * per_pixel)
+
+
+def deep_size(
+    roots: Iterable[Any], seen: set[int], stop: Callable[[Any], bool] | None = None
+) -> tuple[int, int]:
+    """(bytes, objects) reachable from ``roots`` that are not in ``seen`` (which grows), not
+    entering code, modules, classes, tasks or what ``stop`` refuses. Pillow images add their
+    pixel buffers."""
+    total = objects = 0
+    todo = list(roots)
+    while todo:
+        obj = todo.pop()
+        if id(obj) in seen or isinstance(obj, _OPAQUE) or (stop is not None and stop(obj)):
+            continue
+        seen.add(id(obj))
+        objects += 1
+        try:
+            total += sys.getsizeof(obj)
+        except TypeError:
+            continue
+        total += _pixels(obj)
+        if isinstance(obj, (str, bytes, int, float, bool)) or obj is None:
+            continue
+        todo.extend(gc.get_referents(obj))
+    return total, objects
+
+
+def lru_caches() -> dict[str, Any]:
+    """Every ``functools.lru_cache`` at module level in the project's loaded modules."""
+    found: dict[str, Any] = {}
+    for name, module in list(sys.modules.items()):
+        if module is None or name.split(".")[0] not in PACKAGES:
+            continue
+        for attr, value in list(vars(module).items()):
+            if hasattr(value, "cache_info") and getattr(value, "__module__", None) == name:
+                found[f"{name}.{attr}"] = value
+    return found
+
+
+def _lru_entries(fn: Any) -> list[Any]:
+    # An lru_cache's referents are its entries' keys and results, then its own attributes.
+    return [r for r in gc.get_referents(fn) if not isinstance(r, (type, types.FunctionType))]
+
+
+def structures(roots: Mapping[str, Any], stop: Callable[[Any], bool] | None) -> dict[str, Any]:
+    seen: set[int] = set()
+    out: dict[str, Any] = {}
+    for name, root in roots.items():
+        size, objects = deep_size([root], seen, stop)
+        length = len(root) if hasattr(root, "__len__") else None
+        out[name] = {"bytes": size, "objects": objects, "entries": length}
+    for name, fn in lru_caches().items():
+        size, objects = deep_size(_lru_entries(fn), seen, stop)
+        info = fn.cache_info()
+        out[f"lru {name}"] = {
+            "bytes": size,
+            "objects": objects,
+            "entries": info.currsize,
+            "max": info.maxsize,
+            "hits": info.hits,
+            "misses": info.misses,
+        }
+    return out
+
+
+_PROJECT: dict[str, str | None] = {}
+
+
+def _project_file(filename: str) -> str | None:
+    """``filename`` relative to the repository when it is in one of :data:`PACKAGES`."""
+    if filename not in _PROJECT:
+        try:
+            rel = Path(filename).relative_to(ROOT)
+        except ValueError:
+            rel = None
+        _PROJECT[filename] = str(rel) if rel and rel.parts[0] in PACKAGES else None
+    return _PROJECT[filename]
+
+
+def _site(trace: tracemalloc.Trace) -> str:
+    frames = list(trace.traceback)[::-1]  # a Traceback lists the oldest call first
+    for frame in frames:
+        rel = _project_file(frame.filename)
+        if rel is not None:
+            return f"{rel}:{frame.lineno}"
+    top = frames[0] if frames else None
+    return f"{top.filename}:{top.lineno}" if top else "?"
+
+
+def sites() -> dict[str, int]:
+    """Bytes traced per project source line (see the module's docstring)."""
+    if not tracemalloc.is_tracing():
+        return {}
+    by_site: dict[str, int] = {}
+    for trace in tracemalloc.take_snapshot().traces:
+        site = _site(trace)
+        by_site[site] = by_site.get(site, 0) + trace.size
+    return by_site
+
+
+def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | None) -> Path:
+    global _count
+    _count += 1
+    folder = Path(os.environ[ENV])
+    report = {
+        "role": role,
+        "pid": os.getpid(),
+        "n": _count,
+        "rss_kb": rss_kb(),
+        "traced": tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None,
+        "structures": structures(roots, stop),
+        "sites": sites(),
+    }
+    path = folder / f"{role}-{os.getpid()}-{_count}.json"
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(report), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+Probe = Callable[[], tuple[Mapping[str, Any], Callable[[Any], bool] | None]]
+
+
+def _nothing() -> tuple[Mapping[str, Any], None]:
+    return {}, None
+
+
+def install(role: str, probe: Probe = _nothing) -> bool:
+    """Answer SIGUSR2 with a report when ``MEMORY_PROBE_DIR`` is set (else do nothing).
+    ``probe`` is called at each report for the named structures to measure and a ``stop``
+    naming objects not to walk into (see :func:`owned`)."""
+    if not os.environ.get(ENV) or not hasattr(signal, "SIGUSR2"):
+        return False
+
+    def handle(_signum: int, _frame: Any) -> None:
+        roots, stop = probe()
+        write(role, roots, stop)
+
+    frames = int(os.environ.get(TRACE_ENV) or 0)
+    if frames > 0 and not tracemalloc.is_tracing():
+        tracemalloc.start(frames)
+
+    signal.signal(signal.SIGUSR2, handle)
+    return True
+
+
+_CONTAINERS = (dict, list, set, frozenset, tuple)
+
+
+def owned(
+    owner: Any, *, depth: int = 4, extra: Mapping[str, Any] | None = None
+) -> tuple[dict[str, Any], Callable[[Any], bool]]:
+    """The containers held by ``owner`` and by the objects of this project (and discord.py's
+    connection state) it holds, ``depth`` attributes deep, named ``Class.attr``; and a ``stop``
+    that keeps a walk from climbing back into those owners."""
+    owners: dict[int, Any] = {}
+    roots: dict[str, Any] = dict(extra or {})
+    todo: list[tuple[Any, int]] = [(owner, 0)]
+    while todo:
+        obj, level = todo.pop(0)
+        if id(obj) in owners:
+            continue
+        owners[id(obj)] = obj
+        attrs = getattr(obj, "__dict__", None)
+        if attrs is None:
+            slots = [s for c in type(obj).__mro__ for s in getattr(c, "__slots__", ())]
+            attrs = {s: getattr(obj, s) for s in slots if hasattr(obj, s)}
+        for attr, value in attrs.items():
+            module = type(value).__module__ or ""
+            if isinstance(value, _CONTAINERS) or module.startswith("collections"):
+                name = f"{type(obj).__name__}.{attr}"
+                roots.setdefault(name if name not in roots else f"{name}#{id(obj)}", value)
+            elif level < depth and module.split(".")[0] in (*PACKAGES, "discord"):
+                todo.append((value, level + 1))
+    return roots, lambda o: id(o) in owners
