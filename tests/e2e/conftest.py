@@ -168,7 +168,11 @@ async def e2e(
         for name, locale in users or []:
             server.add_user(name, locale)
         await server.start()
-        bot = BotProcess(server, tmp_path, env or {})
+        # One render worker, not one per core: each bot start warms its workers up (every
+        # game draws each kind of image), and the e2e tests start a bot per test, beside
+        # another pytest worker's, on CI's two cores. The process pool is still the one
+        # drawing; tests that need more workers or threads say so in ``env``.
+        bot = BotProcess(server, tmp_path, {"RENDER_WORKERS": "1", **(env or {})})
         made.append(Env(server, bot))
         await bot.start()
         return made[-1]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +47,18 @@ FAULTS_TINY = [
 ]
 
 
+@pytest.fixture
+def quick_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tiny runs check that the scripts run and report, not the figures, so they spare CI
+    two waits: the bot they start has one render worker (a bot's start waits until each has
+    drawn every kind of image; the full runs keep one per core), and once a load run's window
+    has closed, a click still in flight looks for its outcome 2 s, not the 30 s of a full run
+    (a click whose outcome never showed held the end of the run that long)."""
+    monkeypatch.setenv("RENDER_WORKERS", "1")  # the bot process inherits the environment
+    monkeypatch.setattr(load, "Settings", functools.partial(Settings, outcome_after_stop=2.0))
+
+
+@pytest.mark.usefixtures("quick_runs")
 async def test_load_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     args = load.parse([*LOAD_TINY, "--workdir", str(tmp_path)])
     assert await load.run(args) == 0
@@ -59,6 +72,7 @@ async def test_load_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert "fake Discord violations" in out and "driver errors" in out
 
 
+@pytest.mark.usefixtures("quick_runs")
 async def test_load_script_tiny_tta_played_from_the_table(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -85,6 +99,7 @@ def per_game(out: str) -> dict[str, dict[str, int]]:
     return table
 
 
+@pytest.mark.usefixtures("quick_runs")
 async def test_faults_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """One game of each registered game at once (Through the Ages: the simple game of
     two humans), three kills."""

@@ -397,7 +397,12 @@ def test_determinization_keeps_the_view_and_varies_the_hidden_part() -> None:
 
 @pytest.mark.slow
 def test_strong_beats_heuristic_in_two_player_games() -> None:
-    games = 24
+    """Twelve games (each seat six times, each variant six times), at least nine won. The
+    strong agent wins 22 of the first 24 of these deals (0.92), 11 of these 12; an agent no
+    better than the heuristic (one game in two) would win nine of twelve once in fourteen runs
+    (P = 0.073), less often than it won 15 of the 24 games this test used to play (P = 0.15):
+    half the games, a test at least as sharp."""
+    games = 12
     wins = 0.0
     for g in range(games):
         strong_seat = g % 2
@@ -409,4 +414,4 @@ def test_strong_beats_heuristic_in_two_player_games() -> None:
         winners = record.result["winners"]
         if strong_seat in winners:
             wins += 1 / len(winners)
-    assert wins / games >= 0.6, f"strong won {wins} of {games}"
+    assert wins / games >= 0.75, f"strong won {wins} of {games}"
