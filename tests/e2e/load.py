@@ -516,7 +516,10 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             ack_ms.append((acked - i.dispatched_at) * 1000)
     handled = sum(1 for at in server.acked_at.values() if t0 <= at <= end)
     rest = [r for r in server.rest if t0 <= r.at <= end]
-    upload = sum(r.upload for r in rest)
+    # Bytes a viewer could download: those of requests Discord accepted (a refused token's
+    # edit uploads its image for nothing, and the bot then sends it again).
+    upload = sum(r.upload for r in rest if r.status < 400)
+    refused_upload = sum(r.upload for r in rest if r.status >= 400)
     kinds = collections.Counter(r.label for r in rest)
     late = sum(1 for v in server.violations if "answered after" in v)
     outcomes = collections.Counter(c.outcome for c in runner.clicks if c.at >= t0)
@@ -642,6 +645,10 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         f"{server.limits.peak_per_second} of {server.limits.global_per_second}",
     )
     figures.add("uploaded KB / action", f"{upload / 1024 / max(actions_in_window, 1):.1f}")
+    figures.add(
+        "  and in refused requests (expired tokens, 429s)",
+        f"{refused_upload / 1024 / max(actions_in_window, 1):.1f}",
+    )
     figures.add(
         "  the same image again into a message (whole run): uploads, KB",
         f"{server.same_image_uploads}, {server.same_image_bytes / 1024:.0f}",
