@@ -20,6 +20,11 @@ from bot.presenter.base import Background, Shared, image_name, is_dms_closed, lo
 from bot.presenter.clicks import ClickAnswer
 
 
+def prompt_file(png: bytes) -> discord.File:
+    """A prompt's picture as an attachment, named by its format."""
+    return discord.File(io.BytesIO(png), filename=image_name("prompt", png))
+
+
 class Prompts:
     """The seats' private prompts and decision DMs, and the DM channel of each user."""
 
@@ -109,7 +114,7 @@ class Prompts:
         channel_id, message_id, _decision = message
 
         def fields() -> dict[str, Any]:
-            file = discord.File(io.BytesIO(png), filename=image_name("prompt", png))
+            file = prompt_file(png)
             return {"content": content, "attachments": [file], "view": view}
 
         if answer is not None and answer[1].message_id == message_id:
@@ -139,14 +144,13 @@ class Prompts:
         posted = await self.shared.tokens.post(
             known,
             content=content,
-            file=discord.File(io.BytesIO(png), filename=image_name("prompt", png)),
+            file=prompt_file(png),
             **extra,
         )
         if posted is not None and known is not None:
             return known, posted.id
         channel = await self.dm(user_id)
-        file = discord.File(io.BytesIO(png), filename=image_name("prompt", png))
-        message = await channel.send(content=content, file=file, **extra)
+        message = await channel.send(content=content, file=prompt_file(png), **extra)
         return message.channel.id, message.id
 
     def set_dm_aside(self, snap: Snapshot, seat: int) -> None:

@@ -94,14 +94,14 @@ class Tokens:
 
     def drop(self, answer: ClickAnswer) -> None:
         """The token failed (expired, or its message is gone): never use it again."""
-        for key, kept in list(self._messages.items()):
-            if answer in kept:
-                kept.remove(answer)
-                if not kept:
-                    del self._messages[key]
-        for key, held in list(self._channels.items()):
-            if held is answer:
-                del self._channels[key]
+        kept = self._messages.get(answer.message_id or 0)
+        if kept is not None and answer in kept:
+            kept.remove(answer)
+            if not kept:
+                del self._messages[answer.message_id or 0]
+        channel_id = answer.interaction.channel_id
+        if channel_id is not None and self._channels.get(channel_id) is answer:
+            del self._channels[channel_id]
 
     def prune(self) -> None:
         """Forget the clicks whose tokens are too old to use."""
