@@ -681,7 +681,10 @@ class ScriptedGame:
             elif click.code == "show" or nav:
                 pass
             elif click.private:
-                if self.server.messages[message.id].content.startswith("✅"):
+                # Edited since the click and headed by "✅": a decision DM refreshed in place
+                # keeps the previous choice's "✅" until the next answer edits it.
+                shown = self.server.messages.get(message.id, message)
+                if len(shown.history) > edits and shown.content.startswith("✅"):
                     click.outcome = "applied"
                     click.outcome_at = now()
                     return
