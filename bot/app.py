@@ -26,6 +26,7 @@ from bot.interactions import Interactions
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
 from bot.render_pool import RenderPool
+from bot.stalls import StallWatch
 from bot.store import GameStore, open_store
 from bot.ui.components import DYNAMIC_ITEMS, dispatch_stale
 from render.cache import RenderCache
@@ -123,6 +124,7 @@ class TabletopBot(commands.AutoShardedBot):
         self.interactions = Interactions(self)
         self._ticker: asyncio.Task[None] | None = None
         self._closing = False
+        self.stalls: StallWatch | None = None
         # MEMORY_PROBE_DIR: SIGUSR2 reports what holds memory (tests/perf/memory_breakdown.py).
         memprobe.install("bot", self._memory_roots)
 
@@ -156,6 +158,10 @@ class TabletopBot(commands.AutoShardedBot):
             await self.sync_commands()
         await self.manager.resume_all(owns=self.serves_guild)
         self._ticker = asyncio.create_task(self._tick_loop(), name="timers")
+        if self.settings.stall_warn > 0:
+            # STALL_WARN_MS: a busy event loop is logged with what kept it (bot/stalls.py).
+            self.stalls = StallWatch(self.settings.stall_warn)
+            self.stalls.start()
 
     async def load_game_commands(self) -> list[str]:
         """Add each game's command group, generated from its plugin with the game's own
@@ -279,6 +285,8 @@ class TabletopBot(commands.AutoShardedBot):
         if self._closing:
             return
         self._closing = True
+        if self.stalls is not None:
+            self.stalls.stop()
         if self._ticker is not None:
             self._ticker.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

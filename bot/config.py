@@ -64,6 +64,9 @@ class Settings:
     # How the images sent with every move (the table, prompts) are encoded: "webp" (lossless,
     # about half the bytes) or "png" (IMAGE_FORMAT; see render/text.py).
     image_format: str = "webp"
+    # An event-loop stall this long (seconds) is logged with what the loop was doing
+    # (STALL_WARN_MS, default 250 ms; 0: not watched; see bot/stalls.py).
+    stall_warn: float = 0.25
 
     @property
     def runs_every_shard(self) -> bool:
@@ -79,7 +82,8 @@ class Settings:
             f"log_level={self.log_level} locale={self.default_locale} "
             f"api_base={self.api_base or 'default'} gateway={self.gateway_url or 'default'} "
             f"shards={mine}/{shards} render_workers={self.render_workers} "
-            f"global_rate={self.global_rate:g}/s images={self.image_format}"
+            f"global_rate={self.global_rate:g}/s images={self.image_format} "
+            f"stall_warn={self.stall_warn * 1000:g}ms"
         )
 
 
@@ -180,6 +184,7 @@ def load_settings(
     image_format = v.get("IMAGE_FORMAT", "").strip().lower() or "webp"
     if image_format not in ("png", "webp"):
         raise ConfigError("IMAGE_FORMAT must be webp or png, or empty (webp).")
+    stall_warn = _stall_warn(v)
     if partial and shard_ids and shard_count:
         # Several processes share the bot's one global limit: each takes its part.
         global_rate = global_rate * len(shard_ids) / shard_count
@@ -201,6 +206,7 @@ def load_settings(
         render_workers=render_workers,
         global_rate=global_rate,
         image_format=image_format,
+        stall_warn=stall_warn,
     )
 
 
@@ -243,6 +249,22 @@ def _render_workers(v: Mapping[str, str]) -> int:
             "(0 draws images in threads of the bot process), or empty for one per core."
         )
     return int(raw)
+
+
+def _stall_warn(v: Mapping[str, str]) -> float:
+    """STALL_WARN_MS in seconds: 0 (not watched) or at least 20 ms; empty: 250 ms."""
+    raw = v.get("STALL_WARN_MS", "").strip()
+    if not raw:
+        return 0.25
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not (value == 0 or 20 <= value < float("inf")):
+        raise ConfigError(
+            "STALL_WARN_MS must be 0 (off) or a number of milliseconds from 20, or empty."
+        )
+    return value / 1000
 
 
 def _seconds(v: Mapping[str, str], name: str, default: float) -> float:

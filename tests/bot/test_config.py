@@ -123,6 +123,9 @@ def test_shard_ids_lists_and_ranges(ids: str, expected: tuple[int, ...]) -> None
         ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "PostgreSQL"),
         ({"AI_TIME_BUDGET_SECONDS": "0"}, "AI_TIME_BUDGET_SECONDS"),
         ({"IMAGE_FORMAT": "jpeg"}, "IMAGE_FORMAT must be webp or png"),
+        ({"STALL_WARN_MS": "5"}, "STALL_WARN_MS must be 0 (off)"),
+        ({"STALL_WARN_MS": "slow"}, "STALL_WARN_MS must be 0 (off)"),
+        ({"STALL_WARN_MS": "-1"}, "STALL_WARN_MS must be 0 (off)"),
     ],
 )
 def test_bad_shard_and_ai_settings(env: dict[str, str], fragment: str) -> None:
@@ -150,3 +153,10 @@ def test_image_format_defaults_to_webp() -> None:
     assert load_settings({"DISCORD_TOKEN": "t"}, NO_DOTENV).image_format == "webp"
     s = load_settings({"DISCORD_TOKEN": "t", "IMAGE_FORMAT": "PNG"}, NO_DOTENV)
     assert s.image_format == "png" and "images=png" in s.redacted()
+
+
+def test_stall_warning_threshold_in_milliseconds() -> None:
+    assert load_settings({"DISCORD_TOKEN": "t"}, NO_DOTENV).stall_warn == 0.25
+    assert load_settings({"DISCORD_TOKEN": "t", "STALL_WARN_MS": "0"}, NO_DOTENV).stall_warn == 0
+    s = load_settings({"DISCORD_TOKEN": "t", "STALL_WARN_MS": "120"}, NO_DOTENV)
+    assert s.stall_warn == 0.12 and "stall_warn=120ms" in s.redacted()

@@ -1,0 +1,230 @@
+"""Event-loop stalls: what kept the bot's event loop from answering clicks.
+
+Every click must be acknowledged within three seconds, and the bot aims at 50 ms; a loop busy
+with one piece of work for 300 ms delays every click that arrives meanwhile. :class:`StallWatch`
+is a watchdog thread beside the loop. The loop stamps a heartbeat every ``interval``; when the
+thread finds the stamp older than ``threshold``, it samples the loop thread's Python stack
+(``sys._current_frames``) while the stall lasts, and when the loop runs again the stall is
+recorded with its length, the stack seen most often (its innermost frame, then the project's
+frames) and the share of it the loop's thread spent on a CPU (``/proc``). A stall with a thread
+mostly off the CPU, or found waiting in its selector, was not the loop's work but starvation:
+the process got no CPU (other processes, the render workers) or a timer fired late. Those are
+counted apart as ``starved``: their stacks are wherever the scheduler stopped the thread.
+
+``STALL_WARN_MS`` (``bot.config``; default 250, 0 turns it off) sets the threshold. Each stall
+is logged as a warning, at most one a second for the same place (the others are counted and
+told with the next one); :attr:`StallWatch.summary` keeps the totals, and the load script
+(``tests/e2e/load.py``) sums the logged stalls of its window. The watch costs a thread waking
+every ``interval`` and one timer on the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from types import FrameType
+
+log = logging.getLogger("bot.stalls")
+
+# Where the project's code lives: a stack is told by its innermost frames in these folders.
+PROJECT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OWN = tuple(os.path.join(PROJECT, part) + os.sep for part in ("bot", "render", "rules"))
+# Frames that every stack of the loop has: they tell nothing.
+NOISE = (os.path.abspath(__file__), os.path.join(PROJECT, "bot", "__main__.py"))
+# The frames of an idle loop: waiting in its selector for the next event.
+IDLE = ("selectors.py", "select"), ("base_events.py", "_run_once")
+STARVED = "starved (the loop was idle: no CPU for the process, or a late timer)"
+DEPTH = 4  # project frames named per stack
+# A stall during which the loop's thread ran less than this share of the time was mostly
+# waiting for a CPU, not working: its place is where the scheduler happened to stop it.
+BUSY_SHARE = 0.5
+TICK = 1 / os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 0.01
+
+
+def _short(path: str) -> str:
+    """A frame's file: relative to the project, or from its package's folder
+    (``discord/state.py``), or its name."""
+    if path.startswith(OWN):
+        return os.path.relpath(path, PROJECT)
+    parent, name = os.path.split(path)
+    package = os.path.basename(parent)
+    if package and package not in ("lib", "python3.11") and "python3" not in package:
+        return f"{package}/{name}"
+    return name
+
+
+def describe(frame: FrameType | None) -> str:
+    """A stack in one line, innermost first: the innermost frame (wherever it is), then up to
+    ``DEPTH`` frames of the project (``discord/state.py:620 parse_message_create ←
+    bot/presenter/table.py:201 _show ← …``); a loop waiting in its selector is ``STARVED``."""
+    if frame is None:
+        return "?"
+    code = frame.f_code
+    if (os.path.basename(code.co_filename), code.co_name) in IDLE:
+        return STARVED
+    parts: list[str] = []
+    innermost = True
+    while frame is not None and len(parts) < DEPTH:
+        path = frame.f_code.co_filename
+        if (innermost or path.startswith(OWN)) and path not in NOISE:
+            parts.append(f"{_short(path)}:{frame.f_lineno} {frame.f_code.co_name}")
+        innermost = False
+        frame = frame.f_back
+    return " ← ".join(parts) or "?"
+
+
+def thread_cpu(native_id: int) -> float | None:
+    """CPU seconds a thread of this process has used (Linux ``/proc``; None elsewhere)."""
+    try:
+        with open(f"/proc/self/task/{native_id}/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+    except OSError:
+        return None
+    # After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    return (int(fields[11]) + int(fields[12])) * TICK
+
+
+@dataclass
+class Stall:
+    started: float  # time.monotonic() of the last heartbeat before it
+    seconds: float
+    where: str  # the stack seen most often while it lasted (describe())
+    # The share of the stall, from its detection on, that the loop's thread ran on a CPU
+    # (None where /proc is missing): under BUSY_SHARE the process was mostly starved.
+    cpu: float | None = None
+
+    @property
+    def starved(self) -> bool:
+        return self.where == STARVED or (self.cpu is not None and self.cpu < BUSY_SHARE)
+
+
+@dataclass
+class Summary:
+    stalls: int = 0
+    seconds: float = 0.0
+    longest: float = 0.0
+    starved: int = 0
+    by_place: collections.Counter[str] = field(default_factory=collections.Counter)
+
+
+class StallWatch:
+    """A watchdog thread that records the event loop's stalls (see the module's doc)."""
+
+    def __init__(
+        self,
+        threshold: float,
+        *,
+        interval: float | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        report: Callable[[Stall], None] | None = None,
+    ) -> None:
+        self.threshold = threshold
+        self.interval = interval if interval is not None else min(0.05, threshold / 4)
+        self.clock = clock
+        self.summary = Summary()
+        self._report = report or self._log
+        self._beat = clock()
+        self._loop_thread: int | None = None
+        self._loop_native: int | None = None
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._task: asyncio.Task[None] | None = None
+        # The heartbeat a stall under way follows, and the stacks sampled while it lasts.
+        self._stalled_since: float | None = None
+        self._cpu_since: tuple[float, float] | None = None  # (clock, thread CPU) at detection
+        self._samples: collections.Counter[str] = collections.Counter()
+        self._logged: dict[str, float] = {}  # place -> when it was last logged
+        self._unlogged: collections.Counter[str] = collections.Counter()
+
+    def start(self) -> None:
+        """Start beating on the running loop and watching it from a daemon thread."""
+        self._loop_thread = threading.get_ident()
+        self._loop_native = threading.get_native_id()
+        self._beat = self.clock()
+        self._task = asyncio.get_running_loop().create_task(self._heartbeat(), name="stall-watch")
+        self._thread = threading.Thread(target=self._watch, name="stall-watch", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._task is not None:
+            self._task.cancel()
+        if self._thread is not None:
+            self._thread.join(timeout=1.0)
+
+    def beat(self) -> None:
+        """The loop ran (the heartbeat task calls it every ``interval``)."""
+        self._beat = self.clock()
+
+    async def _heartbeat(self) -> None:
+        while True:
+            self.beat()
+            await asyncio.sleep(self.interval)
+
+    def _watch(self) -> None:
+        while not self._stop.wait(self.interval):
+            self.check()
+
+    def check(self) -> None:
+        """One look at the heartbeat (the thread calls it every ``interval``): a stall under
+        way is sampled; one that has ended (the heartbeat moved) is recorded."""
+        beat = self._beat
+        if self._stalled_since is not None and beat != self._stalled_since:
+            # The next beat came one interval (the heartbeat's sleep) plus the stall later.
+            self._record(beat - self._stalled_since - self.interval, self._cpu_share(beat))
+        if self.clock() - beat <= self.threshold + self.interval:
+            return
+        if self._stalled_since != beat:
+            self._stalled_since = beat
+            cpu = self._cpu()
+            self._cpu_since = None if cpu is None else (self.clock(), cpu)
+        frame = sys._current_frames().get(self._loop_thread or -1)
+        self._samples[describe(frame)] += 1
+
+    def _cpu(self) -> float | None:
+        return None if self._loop_native is None else thread_cpu(self._loop_native)
+
+    def _cpu_share(self, until: float) -> float | None:
+        """The share of the time from the stall's detection to ``until`` that the loop's
+        thread ran (None when unknown or too short to tell at the clock tick's resolution)."""
+        since, cpu = self._cpu_since or (0.0, None)
+        now = self._cpu()
+        if cpu is None or now is None or until - since < 5 * TICK:
+            return None
+        return min(1.0, (now - cpu) / (until - since))
+
+    def _record(self, seconds: float, cpu: float | None = None) -> None:
+        started = self._stalled_since or 0.0
+        self._stalled_since = None
+        where = self._samples.most_common(1)[0][0] if self._samples else "?"
+        self._samples.clear()
+        stall = Stall(started, seconds, where, cpu)
+        s = self.summary
+        s.stalls += 1
+        s.seconds += seconds
+        s.longest = max(s.longest, seconds)
+        s.starved += stall.starved
+        s.by_place[STARVED if stall.starved else where] += 1
+        self._report(stall)
+
+    def _log(self, stall: Stall) -> None:
+        now = self.clock()
+        if now - self._logged.get(stall.where, -1e9) < 1.0:
+            self._unlogged[stall.where] += 1
+            return
+        self._logged[stall.where] = now
+        more = self._unlogged.pop(stall.where, 0)
+        log.warning(
+            "event loop stalled for about %d ms%s in %s%s",
+            round(stall.seconds * 1000),
+            "" if stall.cpu is None else f" (on a CPU {stall.cpu:.0%} of it)",
+            stall.where,
+            f" (and {more} more stalls there since the last report)" if more else "",
+        )
