@@ -102,6 +102,7 @@ import asyncio
 import collections
 import contextlib
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -212,15 +213,49 @@ async def run(args: argparse.Namespace) -> int:
             await r.server.stop()
 
 
-def fallback_times(log: str) -> list[float]:
-    """When the bot played the fallback agent's move for a searching AI (its log lines start
-    with ``%(asctime)s`` in local time, see ``bot.config.configure_logging``)."""
+def log_times(log: str, marker: str) -> list[tuple[float, str]]:
+    """The bot's log lines containing ``marker``, with their time (they start with
+    ``%(asctime)s`` in local time, see ``bot.config.configure_logging``)."""
     found = []
     for line in log.splitlines():
-        if "gave no move" in line:
+        if marker in line:
             with contextlib.suppress(ValueError):
-                found.append(datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f").timestamp())
+                at = datetime.strptime(line[:23], "%Y-%m-%d %H:%M:%S,%f").timestamp()
+                found.append((at, line))
     return found
+
+
+def fallback_times(log: str) -> list[float]:
+    """When the bot played the fallback agent's move for a searching AI."""
+    return [at for at, _line in log_times(log, "gave no move")]
+
+
+STALL_LINE = re.compile(
+    r"event loop stalled for about (\d+) ms(?: \(on a CPU (\d+)% of it\))? in (.*?)"
+    r"(?: \(and (\d+) more stalls there since the last report\))?$"
+)
+
+
+def stalls_logged(
+    log: str, since: float, until: float
+) -> tuple[int, int, int, collections.Counter[str]]:
+    """The event-loop stalls the bot logged between ``since`` and ``until`` (bot/stalls.py):
+    how many (those told as "and N more" included), how many of them starved (the loop's
+    thread mostly off the CPU), the longest in ms, and the count by place of the others."""
+    places: collections.Counter[str] = collections.Counter()
+    longest = starved = 0
+    for at, line in log_times(log, "event loop stalled"):
+        match = STALL_LINE.search(line)
+        if match is None or not since <= at <= until:
+            continue
+        longest = max(longest, int(match.group(1)))
+        n = 1 + int(match.group(4) or 0)
+        share, where = match.group(2), match.group(3)
+        if where.startswith("starved") or (share is not None and int(share) < 50):
+            starved += n
+        else:
+            places[where] += n
+    return sum(places.values()) + starved, starved, longest, places
 
 
 async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
@@ -606,6 +641,15 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     figures.add("click→ack p50", f"{percentile(ack_ms, 50):.0f} ms")
     figures.add("click→ack p95", f"{percentile(ack_ms, 95):.0f} ms")
     figures.add("click→ack p99", f"{ack99:.0f} ms", "≤ 100 ms", ack99 <= TARGETS["ack_p99_ms"])
+    count, starved, longest, places = stalls_logged(
+        runner.bot.log_text(), window.get("wall", 0), end_wall
+    )
+    figures.add(
+        "event-loop stalls logged (STALL_WARN_MS): all, starved, longest",
+        f"{count}, {starved}, {longest} ms" if count else "0",
+    )
+    for place, n in places.most_common(3):
+        figures.add(f"  {n}× {place[:70]}", "")
     figures.add("clicks never acknowledged (3 s)", f"{unanswered} of {len(interactions)}")
     figures.add("callbacks after 3 s (violations)", f"{late}")
     figures.add("click→table p50", f"{percentile(table_s, 50):.2f} s")
@@ -645,6 +689,13 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         f"{server.limits.peak_per_second} of {server.limits.global_per_second}",
     )
     figures.add("uploaded KB / action", f"{upload / 1024 / max(actions_in_window, 1):.1f}")
+    # Where the bytes go: the accepted requests' uploads by what the request did.
+    by_label: collections.Counter[str] = collections.Counter()
+    for r in rest:
+        if r.status < 400 and r.upload:
+            by_label[r.label] += r.upload
+    for label, size in by_label.most_common(6):
+        figures.add(f"  {label}", f"{size / 1024 / max(actions_in_window, 1):.1f}")
     figures.add(
         "  and in refused requests (expired tokens, 429s)",
         f"{refused_upload / 1024 / max(actions_in_window, 1):.1f}",
