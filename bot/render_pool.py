@@ -58,6 +58,11 @@ from render.text import IMAGE_FORMAT, IMAGE_FORMATS
 # The kinds of image sent with every move (the table, a seat's prompt): encoded in the pool's
 # image_format; the others (score sheets, boards asked for, cards) stay PNG.
 EVERY_MOVE = frozenset({"table", "prompt"})
+# Lossless WebP costs the workers several times the CPU of the PNG (docs/scale.md). While renders
+# queue up (at least BACKLOG_PER_WORKER renders per worker under way or waiting), the images of
+# every move are PNG: half again as many bytes, a fifth of the encoding, so a busy machine
+# catches up instead of making every click wait behind the encoder.
+BACKLOG_PER_WORKER = 2
 
 log = logging.getLogger(__name__)
 
@@ -254,7 +259,8 @@ class RenderPool:
         ``max_workers`` threads of this process. ``niceness`` is added to the workers';
         ``idle_trim``: seconds without a render after which a worker trims its heap;
         ``image_format``: how the images sent with every move (kinds in :data:`EVERY_MOVE`)
-        are encoded (``IMAGE_FORMAT``: "png" or "webp"); the others are PNG."""
+        are encoded (``IMAGE_FORMAT``: "png" or "webp"; "webp" gives way to PNG while renders
+        queue up, see :data:`BACKLOG_PER_WORKER`); the others are PNG."""
         if processes < 0 or max_workers < 1:
             raise ValueError("RenderPool needs processes >= 0 and max_workers >= 1")
         if image_format not in IMAGE_FORMATS:
@@ -266,6 +272,7 @@ class RenderPool:
         self.niceness = niceness
         self.idle_trim = idle_trim
         self.joined = 0  # requests answered by a render another request had started
+        self.fast = 0  # images of every move encoded as PNG instead of WebP: renders queued
         self.replaced = 0  # executors replaced after a worker process died
         self._closed = False
         self._leaving: list[Any] = []  # worker processes of the closed executor
@@ -336,7 +343,6 @@ class RenderPool:
         **kwargs: Any,
     ) -> bytes:
         k = key(game_id, version, viewer, kind, locale)
-        fmt = self.image_format if kind in EVERY_MOVE else "png"
         cached = self.cache.get(k)
         if cached is not None:
             self.cache.hits += 1
@@ -344,6 +350,7 @@ class RenderPool:
         pending = self._inflight.get(k)
         if pending is None:
             self.cache.misses += 1
+            fmt = self.format_of(kind)
             pending = asyncio.ensure_future(self._render_and_keep(k, fn, args, kwargs, fmt))
             self._inflight[k] = pending
             pending.add_done_callback(functools.partial(self._settled, k))
@@ -351,6 +358,16 @@ class RenderPool:
             self.joined += 1
         # Shielded: a caller that gives up does not cancel the render another caller awaits.
         return await asyncio.shield(pending)
+
+    def format_of(self, kind: str) -> str:
+        """How a new render of ``kind`` is encoded: the pool's ``image_format`` for the images
+        of every move unless renders queue up (then PNG, which is quicker), else PNG."""
+        if kind not in EVERY_MOVE or self.image_format == "png":
+            return "png"
+        if len(self._inflight) >= BACKLOG_PER_WORKER * self.workers:
+            self.fast += 1
+            return "png"
+        return self.image_format
 
     def _settled(self, k: CacheKey, done: asyncio.Future[bytes]) -> None:
         if self._inflight.get(k) is done:

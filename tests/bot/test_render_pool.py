@@ -244,6 +244,47 @@ async def test_images_of_every_move_are_webp_when_asked_and_the_others_png() -> 
         RenderPool(image_format="gif")
 
 
+def _gated_image(gate: threading.Event, shade: int) -> bytes:
+    """A small image encoded in the format the render asks for, once ``gate`` opens."""
+    from PIL import Image
+
+    from render.text import encode_png
+
+    gate.wait(5)
+    return encode_png(Image.new("RGB", (120, 120), (shade, 90, 160)))
+
+
+async def test_webp_gives_way_to_png_while_renders_queue_up() -> None:
+    """A busy pool (BACKLOG_PER_WORKER renders a worker under way or waiting) encodes the next
+    images of every move as PNG, a fifth of WebP's encoding, and WebP again once it caught up."""
+    from render.text import is_webp
+
+    pool = RenderPool(max_workers=1, image_format="webp")
+    gate = threading.Event()
+    try:
+        jobs = [
+            asyncio.ensure_future(
+                pool.render("g", v, None, "table", "en-US", _gated_image, gate, v)
+            )
+            for v in range(1, 4)
+        ]
+        scores = asyncio.ensure_future(
+            pool.render("g", 9, None, "scores", "en-US", _gated_image, gate, 9)
+        )
+        await asyncio.sleep(0)
+        gate.set()
+        first, second, third = await asyncio.gather(*jobs)
+        sheet = await scores
+        later = await pool.render("g", 5, None, "prompt", "en-US", _gated_image, gate, 5)
+    finally:
+        await pool.aclose()
+    assert is_webp(first) and is_webp(second)
+    assert not is_webp(third) and third[:4] == b"\x89PNG"
+    assert not is_webp(sheet)  # never WebP: not an image of every move
+    assert is_webp(later)
+    assert pool.fast == 1
+
+
 async def test_a_cache_hit_does_not_touch_the_executor(pool: RenderPool, tmp_path: Path) -> None:
     executor = count(pool)
     log = str(tmp_path / "calls")

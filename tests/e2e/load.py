@@ -696,6 +696,16 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             by_label[r.label] += r.upload
     for label, size in by_label.most_common(6):
         figures.add(f"  {label}", f"{size / 1024 / max(actions_in_window, 1):.1f}")
+    moves_images = collections.Counter(
+        f
+        for r in rest
+        if r.status < 400 and r.label.endswith(("table-N", "prompt"))
+        for f in r.formats
+    )
+    figures.add(
+        "  images of every move: WebP / PNG (the pool was behind)",
+        f"{moves_images['webp']} / {moves_images['png']}",
+    )
     figures.add(
         "  and in refused requests (expired tokens, 429s)",
         f"{refused_upload / 1024 / max(actions_in_window, 1):.1f}",

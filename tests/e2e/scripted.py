@@ -69,6 +69,7 @@ class Rest:
     path: str
     status: int
     upload: int  # bytes of attached files
+    formats: tuple[str, ...] = ()  # the attached files' extensions ("webp", "png")
 
 
 TABLE_FILE = re.compile(r"table-(\d+)\.(?:png|webp)")  # the table image names the version it shows
@@ -99,7 +100,8 @@ class MeasuredDiscord(FakeDiscord):
         files = request.get(FILES) or []  # the parts _read_body decoded
         upload = sum(len(data) for _, _, data in files)
         label = rest_label(request.method, request.path, request.get(PAYLOAD), files)
-        self.rest.append(Rest(now(), label, request.path, response.status, upload))
+        formats = tuple(name.rsplit(".", 1)[-1] for _, name, _ in files)
+        self.rest.append(Rest(now(), label, request.path, response.status, upload, formats))
         return response
 
     async def _callback(self, request: web.Request) -> web.Response:
