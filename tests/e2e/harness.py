@@ -109,6 +109,10 @@ class Players:
         self.clicks = 0
         self.hand_requests = 0
         self.skip_dm: set[str] = set()  # user ids that never look at their DMs
+        # Does someone who reads their DMs press "show my choices" on the table while the table
+        # does not name them (nothing to decide, or a prompt whose DM has not come yet)? The
+        # e2e tests' players do, to look at their own picture; the load script's do not.
+        self.show_when_waiting = True
         self.codes: list[tuple[str, str]] = []  # (user id, action code) of every click
 
     # ------------------------------------------------------------------ reading
@@ -146,8 +150,9 @@ class Players:
             # Someone who gets DMs makes secret choices there, not with "show my choices".
             dm_reader = not user.dms_closed and user.id not in self.skip_dm
             secret = any(line in m.content for line in SECRET_LINES)
-            shows = [] if dm_reader and secret else [c for c in fresh if c.code == "show"]
             named = f"<@{user.id}>" in m.content  # the table names who acts by mention
+            looks = not dm_reader or ((self.show_when_waiting or named) and not secret)
+            shows = [c for c in fresh if c.code == "show"] if looks else []
             if shows:
                 out.append((m, shows))
             elif fresh and named:

@@ -181,6 +181,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         help="share of people who play their turns from the table message instead of their "
         "decision DM (0: all from the DM)",
     )
+    p.add_argument(
+        "--idle-show",
+        action="store_true",
+        help="people who read their DMs also press 'show my choices' on the table while it does "
+        "not name them (as the runs before 2026-11-28 11:00 did; by default they wait for "
+        "their DM)",
+    )
     p.add_argument("--ais", type=int, default=0, help="AI seats per game (beside --players)")
     p.add_argument(
         "--ai-level", default="normal", choices=["easy", "normal", "strong"], help="AI seats' level"
@@ -267,6 +274,7 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         stuck_after=60.0,
         warm_think=args.spread_think,
         at_table=args.at_table,
+        show_when_waiting=args.idle_show,
     )
     runner = Runner(
         workdir,

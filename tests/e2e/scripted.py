@@ -311,6 +311,11 @@ class Settings:
     # window). The tiny load runs of the tests set it: a click whose outcome never shows would
     # otherwise hold the run's end for the whole ``outcome_timeout``.
     outcome_after_stop: float | None = None
+    # Whether people who read their DMs also press "show my choices" on the table when it does
+    # not name them (harness.Players.show_when_waiting): the e2e tests' players look at their
+    # picture that way; people waiting for their turn rarely do (the load script: no, unless
+    # --idle-show).
+    show_when_waiting: bool = True
 
 
 class ScriptedGame:
@@ -333,6 +338,7 @@ class ScriptedGame:
         self.plan = plan
         self.rng = random.Random(seed)
         self.players = Players(self.server, users, channel_id, seed=seed, game=plan.game)
+        self.players.show_when_waiting = runner.settings.show_when_waiting
         self.game_id = ""
         self.seat_of: dict[str, int] = {}
         self.started_at = 0.0
