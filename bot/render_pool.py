@@ -59,10 +59,12 @@ from render.text import IMAGE_FORMAT, IMAGE_FORMATS
 # image_format; the others (score sheets, boards asked for, cards) stay PNG.
 EVERY_MOVE = frozenset({"table", "prompt"})
 # Lossless WebP costs the workers several times the CPU of the PNG (docs/scale.md). While renders
-# queue up (at least BACKLOG_PER_WORKER renders per worker under way or waiting), the images of
-# every move are PNG: half again as many bytes, a fifth of the encoding, so a busy machine
-# catches up instead of making every click wait behind the encoder.
-BACKLOG_PER_WORKER = 2
+# take longer than SLOW_RENDER_SECONDS from request to image (a moving average, each new render
+# weighing RENDER_AVERAGE_WEIGHT), the images of every move are PNG: half again as many bytes, a
+# fifth of the encoding, so a busy machine catches up instead of making every table wait behind
+# the encoder (the table should show a move within 0.4 s of its click).
+SLOW_RENDER_SECONDS = 0.3
+RENDER_AVERAGE_WEIGHT = 0.5
 
 log = logging.getLogger(__name__)
 
@@ -260,7 +262,7 @@ class RenderPool:
         ``idle_trim``: seconds without a render after which a worker trims its heap;
         ``image_format``: how the images sent with every move (kinds in :data:`EVERY_MOVE`)
         are encoded (``IMAGE_FORMAT``: "png" or "webp"; "webp" gives way to PNG while renders
-        queue up, see :data:`BACKLOG_PER_WORKER`); the others are PNG."""
+        are slow, see :data:`SLOW_RENDER_SECONDS`); the others are PNG."""
         if processes < 0 or max_workers < 1:
             raise ValueError("RenderPool needs processes >= 0 and max_workers >= 1")
         if image_format not in IMAGE_FORMATS:
@@ -272,7 +274,8 @@ class RenderPool:
         self.niceness = niceness
         self.idle_trim = idle_trim
         self.joined = 0  # requests answered by a render another request had started
-        self.fast = 0  # images of every move encoded as PNG instead of WebP: renders queued
+        self.fast = 0  # images of every move encoded as PNG instead of WebP: renders were slow
+        self.latency = 0.0  # moving average of the seconds from a render's request to its image
         self.replaced = 0  # executors replaced after a worker process died
         self._closed = False
         self._leaving: list[Any] = []  # worker processes of the closed executor
@@ -361,10 +364,10 @@ class RenderPool:
 
     def format_of(self, kind: str) -> str:
         """How a new render of ``kind`` is encoded: the pool's ``image_format`` for the images
-        of every move unless renders queue up (then PNG, which is quicker), else PNG."""
+        of every move unless renders are slow (then PNG, which is quicker), else PNG."""
         if kind not in EVERY_MOVE or self.image_format == "png":
             return "png"
-        if len(self._inflight) >= BACKLOG_PER_WORKER * self.workers:
+        if self.latency > SLOW_RENDER_SECONDS:
             self.fast += 1
             return "png"
         return self.image_format
@@ -383,7 +386,10 @@ class RenderPool:
         kwargs: dict[str, Any],
         fmt: str,
     ) -> bytes:
+        loop = asyncio.get_running_loop()
+        started = loop.time()
         png = await self._run(fn, args, kwargs, fmt)
+        self.latency += RENDER_AVERAGE_WEIGHT * (loop.time() - started - self.latency)
         self.cache.put(k, png)
         return png
 

@@ -6,10 +6,11 @@ is a watchdog thread beside the loop. The loop stamps a heartbeat every ``interv
 thread finds the stamp older than ``threshold``, it samples the loop thread's Python stack
 (``sys._current_frames``) while the stall lasts, and when the loop runs again the stall is
 recorded with its length, the stack seen most often (its innermost frame, then the project's
-frames) and the share of it the loop's thread spent on a CPU (``/proc``). A stall with a thread
-mostly off the CPU, or found waiting in its selector, was not the loop's work but starvation:
-the process got no CPU (other processes, the render workers) or a timer fired late. Those are
-counted apart as ``starved``: their stacks are wherever the scheduler stopped the thread.
+frames) and the share of it the loop's thread spent on a CPU (its CPU time is stamped with each
+heartbeat). A stall with a thread mostly off the CPU, or found waiting in its selector, was not
+the loop's work but starvation: the process got no CPU (other processes, the render workers)
+or a timer fired late. Those are counted apart as ``starved``: their stacks are wherever the
+scheduler stopped the thread.
 
 ``STALL_WARN_MS`` (``bot.config``; default 250, 0 turns it off) sets the threshold. Each stall
 is logged as a warning, at most one a second for the same place (the others are counted and
@@ -45,7 +46,6 @@ DEPTH = 4  # project frames named per stack
 # A stall during which the loop's thread ran less than this share of the time was mostly
 # waiting for a CPU, not working: its place is where the scheduler happened to stop it.
 BUSY_SHARE = 0.5
-TICK = 1 / os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 0.01
 
 
 def _short(path: str) -> str:
@@ -80,24 +80,13 @@ def describe(frame: FrameType | None) -> str:
     return " ← ".join(parts) or "?"
 
 
-def thread_cpu(native_id: int) -> float | None:
-    """CPU seconds a thread of this process has used (Linux ``/proc``; None elsewhere)."""
-    try:
-        with open(f"/proc/self/task/{native_id}/stat", "rb") as f:
-            fields = f.read().rsplit(b")", 1)[1].split()
-    except OSError:
-        return None
-    # After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
-    return (int(fields[11]) + int(fields[12])) * TICK
-
-
 @dataclass
 class Stall:
     started: float  # time.monotonic() of the last heartbeat before it
     seconds: float
     where: str  # the stack seen most often while it lasted (describe())
-    # The share of the stall, from its detection on, that the loop's thread ran on a CPU
-    # (None where /proc is missing): under BUSY_SHARE the process was mostly starved.
+    # The share of the stall that the loop's thread ran on a CPU (its CPU time between the
+    # heartbeats around it): under BUSY_SHARE the process was mostly starved. None: unknown.
     cpu: float | None = None
 
     @property
@@ -124,21 +113,25 @@ class StallWatch:
         interval: float | None = None,
         clock: Callable[[], float] = time.monotonic,
         report: Callable[[Stall], None] | None = None,
+        cpu: Callable[[], float] = time.thread_time,
     ) -> None:
+        """``clock`` and ``cpu`` (the calling thread's CPU seconds; called on the loop's
+        thread) are for tests."""
         self.threshold = threshold
         self.interval = interval if interval is not None else min(0.05, threshold / 4)
         self.clock = clock
         self.summary = Summary()
         self._report = report or self._log
-        self._beat = clock()
+        self._cpu = cpu
+        # The last heartbeat: (clock, CPU seconds of the loop's thread), one tuple so that the
+        # watchdog reads both parts of the same beat.
+        self._beat = (clock(), cpu())
         self._loop_thread: int | None = None
-        self._loop_native: int | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._task: asyncio.Task[None] | None = None
         # The heartbeat a stall under way follows, and the stacks sampled while it lasts.
-        self._stalled_since: float | None = None
-        self._cpu_since: tuple[float, float] | None = None  # (clock, thread CPU) at detection
+        self._stalled_since: tuple[float, float] | None = None
         self._samples: collections.Counter[str] = collections.Counter()
         self._logged: dict[str, float] = {}  # place -> when it was last logged
         self._unlogged: collections.Counter[str] = collections.Counter()
@@ -146,8 +139,7 @@ class StallWatch:
     def start(self) -> None:
         """Start beating on the running loop and watching it from a daemon thread."""
         self._loop_thread = threading.get_ident()
-        self._loop_native = threading.get_native_id()
-        self._beat = self.clock()
+        self.beat()
         self._task = asyncio.get_running_loop().create_task(self._heartbeat(), name="stall-watch")
         self._thread = threading.Thread(target=self._watch, name="stall-watch", daemon=True)
         self._thread.start()
@@ -161,7 +153,7 @@ class StallWatch:
 
     def beat(self) -> None:
         """The loop ran (the heartbeat task calls it every ``interval``)."""
-        self._beat = self.clock()
+        self._beat = (self.clock(), self._cpu())
 
     async def _heartbeat(self) -> None:
         while True:
@@ -176,32 +168,21 @@ class StallWatch:
         """One look at the heartbeat (the thread calls it every ``interval``): a stall under
         way is sampled; one that has ended (the heartbeat moved) is recorded."""
         beat = self._beat
-        if self._stalled_since is not None and beat != self._stalled_since:
-            # The next beat came one interval (the heartbeat's sleep) plus the stall later.
-            self._record(beat - self._stalled_since - self.interval, self._cpu_share(beat))
-        if self.clock() - beat <= self.threshold + self.interval:
+        before = self._stalled_since
+        if before is not None and beat != before:
+            # The next beat came one interval (the heartbeat's sleep) plus the stall later, and
+            # the loop's thread spent its CPU time in the stall (a sleep takes none).
+            seconds = beat[0] - before[0] - self.interval
+            cpu = (beat[1] - before[1]) / seconds if seconds > 0 else None
+            self._record(seconds, None if cpu is None else min(1.0, cpu))
+        if self.clock() - beat[0] <= self.threshold + self.interval:
             return
-        if self._stalled_since != beat:
-            self._stalled_since = beat
-            cpu = self._cpu()
-            self._cpu_since = None if cpu is None else (self.clock(), cpu)
+        self._stalled_since = beat
         frame = sys._current_frames().get(self._loop_thread or -1)
         self._samples[describe(frame)] += 1
 
-    def _cpu(self) -> float | None:
-        return None if self._loop_native is None else thread_cpu(self._loop_native)
-
-    def _cpu_share(self, until: float) -> float | None:
-        """The share of the time from the stall's detection to ``until`` that the loop's
-        thread ran (None when unknown or too short to tell at the clock tick's resolution)."""
-        since, cpu = self._cpu_since or (0.0, None)
-        now = self._cpu()
-        if cpu is None or now is None or until - since < 5 * TICK:
-            return None
-        return min(1.0, (now - cpu) / (until - since))
-
     def _record(self, seconds: float, cpu: float | None = None) -> None:
-        started = self._stalled_since or 0.0
+        started = self._stalled_since[0] if self._stalled_since else 0.0
         self._stalled_since = None
         where = self._samples.most_common(1)[0][0] if self._samples else "?"
         self._samples.clear()
