@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Event, IllegalAction, Rng
+from rules.tta import actions as act
 from rules.tta import (
     ages,
     civil,
@@ -365,22 +366,17 @@ def wait_key(state: TtaState) -> str:
     return f"t{state.turn}"
 
 
-def _split(code: str) -> Action:
-    parts = code.split(".")
-    return Action(parts[0], tuple(parts[1:]))
-
-
 def legal_actions(cat: Catalog, state: TtaState, seat: int) -> list[Action]:
     if is_over(state) or seat not in to_act(state):
         return []
     if state.pending:
-        return [_split(c) for c in frames.choices(cat, state, state.pending[-1])]
+        return [act.split(c) for c in frames.choices(cat, state, state.pending[-1])]
     p = state.players[seat]
     if state.phase == "political":
         return politics.legal(cat, state, p)
     out = legal.turn_actions(cat, state)
     if undo.allowed(state, seat):
-        out.insert(len(out) - 1, Action(undo.UNDO))  # "end" stays last
+        out.insert(len(out) - 1, act.of(undo.UNDO))  # "end" stays last
     return out
 
 
@@ -440,6 +436,7 @@ def apply(
         problem = refusal(cat, state, seat, a, ctx)
         if problem is not None:
             raise problem
+    undo.keep(state, a.kind)  # before anything changes
     if a.kind == undo.UNDO:
         return undo.undo(state, seat, lambda s, code: apply(cat, s, seat, Action.decode(code)))
     was = undo.before(state)

@@ -110,15 +110,15 @@ def extra_actions(ctx: Ctx) -> list[Action]:
         if ctx.ma_left > 0:
             for i, inst in enumerate(p.military):
                 if ctx.cat.of(inst).kind == "tactic":
-                    out.append(Action("tac", (str(i),)))
-            if check_extra(ctx, Action("draw")) is None:
-                out.append(Action("draw"))
-        if state.pacts and check_extra(ctx, Action("trade")) is None:
-            out.append(Action("trade"))
+                    out.append(act.of("tac", (str(i),)))
+            if check_extra(ctx, act.of("draw")) is None:
+                out.append(act.of("draw"))
+        if state.pacts and check_extra(ctx, act.of("trade")) is None:
+            out.append(act.of("trade"))
         if p.leader and ctx.ca_left > 0:
             for i in range(len(p.military)):
-                if check_extra(ctx, Action("col", (str(i),))) is None:
-                    out.append(Action("col", (str(i),)))
+                if check_extra(ctx, act.of("col", (str(i),))) is None:
+                    out.append(act.of("col", (str(i),)))
     return out
 
 
@@ -141,7 +141,7 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
                 out.append(act.take(slot + 1))
     if state.round == 1:
         if resign_open(ctx):
-            out.append(Action("resign"))
+            out.append(act.of("resign"))
         out.append(act.END)
         return out
     ma = ctx.ma_left
@@ -191,7 +191,7 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
     if state.options.get("variant") != "simple":
         out.extend(extra_actions(ctx))
     if resign_open(ctx):
-        out.append(Action("resign"))
+        out.append(act.of("resign"))
     out.append(act.END)
     return out
 

@@ -19,6 +19,7 @@ A nation with nothing to play skips the phase without being asked.
 from __future__ import annotations
 
 from rules.core import Event
+from rules.tta import actions as act
 from rules.tta import colonize, combat, events, forces, military, pacts
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog
@@ -54,26 +55,26 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
         info = cat.of(inst)
         kind = info.kind
         if kind in ("event", "territory"):
-            out.append(Action("prep", (str(m),)))
+            out.append(act.of("prep", (str(m),)))
             if kind == "territory" and col:
-                out.append(Action("col", (str(m),)))
+                out.append(act.of("col", (str(m),)))
         elif kind in ("aggression", "war"):
             if kind == "war" and state.options.get("variant") != "full":
                 continue
             code = "agg" if kind == "aggression" else "war"
             for s in seats:
                 if combat.can_play(cat, state, ctx, inst, s, factors) is None:
-                    out.append(Action(code, (str(m), str(s))))
+                    out.append(act.of(code, (str(m), str(s))))
         elif kind == "pact" and len(seats) >= 2:
             for s in seats:
                 for role in pacts.roles(state, cat, inst):
-                    out.append(Action("pact", (str(m), str(s), role)))
+                    out.append(act.of("pact", (str(m), str(s), role)))
     for k in pacts.mine(state, p.seat):
-        out.append(Action("cancel", (str(k),)))
+        out.append(act.of("cancel", (str(k),)))
     if with_pass:
-        out.append(Action("nopol"))
+        out.append(act.of("nopol"))
         if forces.resign_allowed(state):
-            out.append(Action("resign"))
+            out.append(act.of("resign"))
     return out
 
 

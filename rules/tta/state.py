@@ -368,7 +368,7 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "final_scores": {k: list(v) for k, v in sorted(state.final_scores.items())},
         "wait_since": state.wait_since,
         "actions_applied": state.actions_applied,
-        "undo_point": point_text(state.undo_point),
+        "undo_point": point_text(state.undo_point, state),
         "undo_seat": state.undo_seat,
         "undo_actions": list(state.undo_actions),
         "players": [_player_json(p) for p in state.players],
@@ -390,11 +390,15 @@ class UndoPoint:
     encoded the first time its text is read (a dump of the state, an undo): most points are
     replaced before anyone reads them. The tree shares nothing mutable with the state it was
     taken from (every list and mapping of :func:`to_json` is a copy; a point is taken with no
-    frame pending). Its text is the eager dump's, so saved states are unchanged."""
+    frame pending). Its text is the eager dump's, so saved states are unchanged.
+
+    :data:`POINT_HERE` (issue 31) is a point not taken yet: the state as it is now. The engine
+    takes it (:func:`take_point`) before the first action that could leave it standing; a dump
+    takes it too, from the state being dumped."""
 
     __slots__ = ("_text", "_tree")
 
-    def __init__(self, tree: dict[str, Any]) -> None:
+    def __init__(self, tree: dict[str, Any] | None) -> None:
         self._tree: dict[str, Any] | None = tree
         self._text = ""
 
@@ -403,9 +407,13 @@ class UndoPoint:
         if self._tree is not None:
             self._text = encode(self._tree)
             self._tree = None
+        elif self is POINT_HERE:
+            raise ValueError("an undo point not taken yet: read it with point_text(point, state)")
         return self._text
 
     def __eq__(self, other: object) -> bool:
+        if self is POINT_HERE or other is POINT_HERE:
+            return self is other
         if isinstance(other, UndoPoint):
             return self.text == other.text
         return isinstance(other, str) and self.text == other
@@ -413,7 +421,33 @@ class UndoPoint:
     __hash__ = None  # type: ignore[assignment]
 
 
-def point_text(point: str | UndoPoint) -> str:
+# The point "this state, as it is now" (see :class:`UndoPoint`); never changed.
+POINT_HERE = UndoPoint(None)
+
+
+def point_tree(state: TtaState) -> dict[str, Any]:
+    """The :func:`to_json` tree of ``state`` without its own undo history (points never nest)."""
+    saved = (state.undo_point, state.undo_seat, state.undo_actions)
+    state.undo_point, state.undo_seat, state.undo_actions = "", -1, []
+    try:
+        return to_json(state)
+    finally:
+        state.undo_point, state.undo_seat, state.undo_actions = saved
+
+
+def take_point(state: TtaState) -> UndoPoint | str:
+    """``state.undo_point``, taken now if it was :data:`POINT_HERE` (then kept in the state)."""
+    if state.undo_point is POINT_HERE:
+        state.undo_point = UndoPoint(point_tree(state))
+    return state.undo_point
+
+
+def point_text(point: str | UndoPoint, state: TtaState | None = None) -> str:
+    """A point's text; ``state``: the state holding it (needed if the point is not taken yet)."""
+    if point is POINT_HERE:
+        if state is None or state.undo_point is not POINT_HERE:
+            raise ValueError("an undo point not taken yet is read with the state holding it")
+        point = take_point(state)
     return point.text if isinstance(point, UndoPoint) else point
 
 

@@ -11,12 +11,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.core import OptionValue
+from rules.tta import actions as act
 from rules.tta import catalog, derived, engine, legal, undo
 from rules.tta import state as state_mod
+from rules.tta.actions import Action
 from rules.tta.agents.random_agent import usable
-from rules.tta.state import TtaState, UndoPoint, point_text
+from rules.tta.state import TtaState
 
 # (variant, players, options beyond the variant): the options change what derive reads.
 GAMES: list[tuple[str, int, dict[str, object]]] = [
@@ -78,23 +82,39 @@ def test_memo_follows_every_input() -> None:
 
 
 @pytest.mark.parametrize(("variant", "players", "extra"), GAMES[::2])
-def test_undo_point_read_late_is_the_dump_taken_at_once(
-    variant: str, players: int, extra: dict[str, object]
+@settings(max_examples=4, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_undo_point_taken_late_is_the_point_taken_at_once(
+    variant: str, players: int, extra: dict[str, object], seed: int
 ) -> None:
-    """Undo (issue 18, T-22 #19 frames never pending at a point): a point is encoded only
-    when read, and its text is the dump the state had when the point was set, however many
-    actions of the turn changed the state since."""
-    eager = ""
-    last: object = None
-    compared = 0
-    for state in _steps(variant, players, extra, seed=32):
-        point = state.undo_point
-        if point is not last and isinstance(point, UndoPoint):
-            last, eager = point, undo.point(state)  # a new point: what an eager dump gives
-        elif point is last and state.undo_actions:
-            assert point_text(point) == eager  # read only now, after the turn's actions
+    """Undo (issue 18; T-22 #19: no frame is pending at a point): a point is taken only when
+    first needed — before the next action that may leave it standing, or by a dump — and
+    encoded only when read. Two copies of one game, one seat in two taking back actions at
+    random: in one every point is taken at once (as the engine did before issue 31), the other
+    is dumped only now and then; at those steps, and at the end, the two dumps are the same."""
+    cat = catalog.load()
+    options = {"variant": variant, **extra}
+    lazy, _ = engine.new_game(cat, players, options, seed)
+    eager, _ = engine.new_game(cat, players, options, seed)
+    state_mod.take_point(eager)
+    rng = random.Random(seed)
+    compared = undone = 0
+    while not engine.is_over(lazy):
+        seat = engine.to_act(lazy)[0]
+        if seat % 2:
+            choices = [a for a in engine.legal_actions(cat, lazy, seat) if a.kind != "resign"]
+        else:
+            choices = usable(lazy, seat)
+        a = rng.choice(choices)
+        undone += a.kind == undo.UNDO
+        engine.apply(cat, lazy, seat, a)
+        engine.apply(cat, eager, seat, a)
+        state_mod.take_point(eager)  # the eager copy's point, taken as soon as it is set
+        if rng.random() < 0.1:
+            assert state_mod.dump(lazy) == state_mod.dump(eager)
             compared += 1
-    assert compared > 5
+    assert state_mod.dump(lazy) == state_mod.dump(eager)
+    assert compared > 3 and undone > 0
 
 
 @pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
@@ -171,3 +191,22 @@ def test_the_memo_keys_every_option_a_recount_reads() -> None:
                 derived.recount(cat, state, p)
             state.options = options
     assert read and read <= set(derived.OPTIONS_READ), sorted(read - set(derived.OPTIONS_READ))
+
+
+@settings(max_examples=3, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_shared_actions_equal_the_actions_built_afresh(seed: int) -> None:
+    """The codec (the action codes of T-6 to T-19 moves): the legal actions, now shared
+    instances with their code joined once, equal the actions built and decoded afresh, and
+    their code is the one joined from their parts."""
+    checked = 0
+    for variant, players, extra in GAMES:
+        for state in _steps(variant, players, extra, seed=seed):
+            for seat in engine.to_act(state):
+                for a in engine.legal_actions(catalog.load(), state, seat):
+                    code = ".".join((a.kind, *a.args))
+                    assert a.encode() == code
+                    assert a == Action(a.kind, a.args) == Action.decode(code) == act.split(code)
+                    assert hash(a) == hash(Action(a.kind, a.args))
+                    checked += 1
+    assert checked > 1000
