@@ -282,7 +282,26 @@ OPTIONS_READ: tuple[str, ...] = (
 def inputs(state: TtaState | None, p: Player) -> Hashable:
     """Everything :func:`recount` reads: equal inputs, equal derived values."""
     seat = p.seat
-    mine = (
+    if state is None:
+        return (
+            seat,
+            tuple(p.techs),
+            p.leader,
+            tuple(p.wonders),
+            tuple(p.ravaged),
+            tuple(p.colonies),
+            tuple(p.workers.items()),
+            p.tactic,
+        )
+    players = state.players
+    pacts: tuple[Hashable, ...] = ()
+    if state.pacts:  # their yields, some counting the partner's completed wonders
+        pacts = (
+            tuple([(x.inst, x.a, x.b) for x in state.pacts]),
+            tuple([len(q.wonders) for q in players]),
+        )
+    wars = state.wars
+    return (
         seat,
         tuple(p.techs),
         p.leader,
@@ -291,23 +310,10 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
         tuple(p.colonies),
         tuple(p.workers.items()),
         p.tactic,
-    )
-    if state is None:
-        return mine
-    players = state.players
-    pacts: tuple[Hashable, ...] = ()
-    if state.pacts:  # their yields, some counting the partner's completed wonders
-        pacts = (
-            tuple([(x.inst, x.a, x.b) for x in state.pacts]),
-            tuple([len(q.wonders) for q in players]),
-        )
-    return (
-        *mine,
-        bool(state.wars) and any(w.defender == seat for w in state.wars),
+        bool(wars) and any(w.defender == seat for w in wars),
         pacts,
-        tuple([q.leader for q in players]),  # Tesla's surcharge on the others
-        tuple([q.resigned for q in players]),  # the player count of the rules, T-22 #27
-        len(players),
+        # Tesla's surcharge on the others; the player count of the rules (T-22 #27).
+        tuple([(q.leader, q.resigned) for q in players]),
         tuple(map(state.options.get, OPTIONS_READ)),
     )
 

@@ -47,7 +47,7 @@ def columbus_ready(cat: Catalog, state: TtaState, p: Player, mode: str) -> bool:
 def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> list[Action]:
     """Every political action of the nation on turn (``nopol`` and ``resign`` last)."""
     out: list[Action] = []
-    ctx = Ctx(cat, state, p)
+    ctx: Ctx | None = None  # counted for the first aggression or war only
     seats = [s for s in state.active_order(p.seat) if s != p.seat]
     col = columbus_ready(cat, state, p, "political")
     factors: dict[int, int] = {}
@@ -62,6 +62,7 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
             if kind == "war" and state.options.get("variant") != "full":
                 continue
             code = "agg" if kind == "aggression" else "war"
+            ctx = ctx if ctx is not None else Ctx(cat, state, p)
             for s in seats:
                 if combat.can_play(cat, state, ctx, inst, s, factors) is None:
                     out.append(act.of(code, (str(m), str(s))))
@@ -76,6 +77,24 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
         if forces.resign_allowed(state):
             out.append(act.of("resign"))
     return out
+
+
+def offers(cat: Catalog, state: TtaState, p: Player, a: Action) -> bool:
+    """``a in legal(cat, state, p)``, without the whole sweep for the commonest answers:
+    passing (always offered), resigning (offered when allowed, T-18) and preparing a card
+    (T-15.4.1: an event or territory in the military hand)."""
+    args = a.args
+    if a.kind == "nopol" and not args:
+        return True
+    if a.kind == "resign" and not args:
+        return forces.resign_allowed(state)
+    if a.kind == "prep" and len(args) == 1:
+        m = args[0]
+        if not (m.isascii() and m.isdigit()) or str(int(m)) != m:
+            return False
+        i = int(m)
+        return i < len(p.military) and cat.of(p.military[i]).kind in ("event", "territory")
+    return a in legal(cat, state, p)
 
 
 def has_options(cat: Catalog, state: TtaState, p: Player) -> bool:

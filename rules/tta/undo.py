@@ -66,7 +66,8 @@ def open_to(state: TtaState) -> int:
 def note(
     state: TtaState, seat: int, kind: str, code: str, was: tuple[Any, ...], events: list[Event]
 ) -> None:
-    """After an action: remember it if it can be taken back, else set a new undo point."""
+    """After an action: remember it if it can be taken back, else set a new undo point.
+    ``was``: :func:`before` of the state before the action (read for a safe kind only)."""
     safe = (
         kind in SAFE_KINDS
         and seat == state.undo_seat == open_to(state)

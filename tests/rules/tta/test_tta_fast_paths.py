@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from rules.core import OptionValue
 from rules.tta import actions as act
-from rules.tta import catalog, derived, engine, legal, undo
+from rules.tta import catalog, derived, engine, legal, politics, undo
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
 from rules.tta.agents.random_agent import usable
@@ -210,3 +210,64 @@ def test_shared_actions_equal_the_actions_built_afresh(seed: int) -> None:
                     assert hash(a) == hash(Action(a.kind, a.args))
                     checked += 1
     assert checked > 1000
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[1::3])
+def test_wait_tuple_tells_waits_apart_as_the_key_does(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """A wait (each turn, its political step T-15.3, each pending frame T-22 #19) begins where
+    :func:`engine.wait_key` changes; ``apply`` compares the tuple ``engine._wait`` instead,
+    which must be equal exactly when the keys are, over every position of a game."""
+    key_of: dict[tuple[object, ...], str] = {}
+    wait_of: dict[str, tuple[object, ...]] = {}
+    for state in _steps(variant, players, extra, seed=36):
+        key, wait = engine.wait_key(state), engine._wait(state)
+        assert key_of.setdefault(wait, key) == key
+        assert wait_of.setdefault(key, wait) == wait
+    assert len(key_of) > 40
+
+
+@settings(max_examples=6, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_sweep_offers_what_fresh_checks_offer_on_any_seed(
+    game: tuple[str, int, dict[str, object]], seed: int
+) -> None:
+    """The same as :func:`test_sweep_offers_what_fresh_checks_offer` with seeds hypothesis
+    picks: the row's one-pass takes (T-6.1, T-6.2), the workers counted once per type for the
+    urban limit (T-8.3) and Robespierre's revolution (T-10.3) looked up once per sweep give the
+    actions that checking each candidate afresh gives."""
+    cat = catalog.load()
+    compared = 0
+    for state in _steps(*game, seed=seed):
+        if state.pending or state.phase != "actions" or engine.is_over(state):
+            continue
+        assert legal.turn_actions(cat, state) == legal.turn_actions(cat, state, sweep=False)
+        compared += 1
+    assert compared > 10
+
+
+@settings(max_examples=4, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_political_offers_equal_membership_in_the_sweep(seed: int) -> None:
+    """The political step (T-15.3: prepare T-15.4.1, aggressions T-15.7, wars T-15.9, pacts
+    T-15.8, passing; resigning T-18): ``politics.offers``, which answers passing, resigning and
+    preparing without the sweep, says yes exactly to the actions ``politics.legal`` lists, for
+    those and for near misses (other hand positions, codes with a leading zero, extra
+    arguments), at every political step of full and advanced games."""
+    cat = catalog.load()
+    compared = 0
+    for variant, players, extra in GAMES[2:]:
+        for state in _steps(variant, players, extra, seed=seed):
+            if state.pending or state.phase != "political" or engine.is_over(state):
+                continue
+            p = state.players[state.current]
+            offered = politics.legal(cat, state, p)
+            near = [Action("prep", (str(m),)) for m in range(-1, len(p.military) + 2)]
+            near += [Action("prep", ("01",)), Action("prep", ("0", "1")), Action("prep")]
+            near += [Action("nopol"), Action("nopol", ("1",)), Action("resign")]
+            near += [Action("resign", ("0",)), Action("prep", ("²",))]
+            for a in offered + near:
+                assert politics.offers(cat, state, p, a) == (a in offered), a
+                compared += 1
+    assert compared > 100
