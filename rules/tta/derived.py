@@ -279,20 +279,24 @@ OPTIONS_READ: tuple[str, ...] = (
 )
 
 
+def _own(p: Player) -> tuple[Hashable, ...]:
+    """What a recount reads of the nation itself."""
+    return (
+        p.seat,
+        tuple(p.techs),
+        p.leader,
+        tuple(p.wonders),
+        tuple(p.ravaged),
+        tuple(p.colonies),
+        tuple(p.workers.items()),
+        p.tactic,
+    )
+
+
 def inputs(state: TtaState | None, p: Player) -> Hashable:
     """Everything :func:`recount` reads: equal inputs, equal derived values."""
-    seat = p.seat
     if state is None:
-        return (
-            seat,
-            tuple(p.techs),
-            p.leader,
-            tuple(p.wonders),
-            tuple(p.ravaged),
-            tuple(p.colonies),
-            tuple(p.workers.items()),
-            p.tactic,
-        )
+        return _own(p)
     players = state.players
     pacts: tuple[Hashable, ...] = ()
     if state.pacts:  # their yields, some counting the partner's completed wonders
@@ -301,15 +305,9 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
             tuple([len(q.wonders) for q in players]),
         )
     wars = state.wars
+    seat = p.seat
     return (
-        seat,
-        tuple(p.techs),
-        p.leader,
-        tuple(p.wonders),
-        tuple(p.ravaged),
-        tuple(p.colonies),
-        tuple(p.workers.items()),
-        p.tactic,
+        _own(p),
         bool(wars) and any(w.defender == seat for w in wars),
         pacts,
         # Tesla's surcharge on the others; the player count of the rules (T-22 #27).
