@@ -52,7 +52,7 @@ Advanced and full games (military hand positions ``m`` 0-99, seats ``s`` 0-3)::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.core import MalformedAction
 
@@ -120,9 +120,14 @@ class Action:
 
     kind: str
     args: tuple[str, ...] = ()
+    # The code, joined once (an action is immutable); not part of equality or the repr.
+    code: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", ".".join((self.kind, *self.args)))
 
     def encode(self) -> str:
-        return ".".join((self.kind, *self.args))
+        return self.code
 
     @staticmethod
     def decode(text: str) -> Action:
@@ -147,44 +152,76 @@ def parse_building(code: str) -> tuple[str, int]:
     return LETTER_TYPE[code[0]], int(code[1])
 
 
+# Actions are immutable, so the legal-action sweeps share one instance per code (issue 31):
+# built once, looked up after. Bounded: emptied when full (a few hundred codes exist).
+_SHARED: dict[tuple[str, tuple[str, ...]], Action] = {}
+_SHARED_SIZE = 4096
+
+
+def of(kind: str, args: tuple[str, ...] = ()) -> Action:
+    """``Action(kind, args)``, shared with every other caller asking for the same one."""
+    key = (kind, args)
+    a = _SHARED.get(key)
+    if a is None:
+        if len(_SHARED) >= _SHARED_SIZE:
+            _SHARED.clear()
+        a = _SHARED[key] = Action(kind, args)
+    return a
+
+
+_BY_CODE: dict[str, Action] = {}
+
+
+def split(code: str) -> Action:
+    """The action of an already valid ``code`` (no check: codes the engine itself made)."""
+    a = _BY_CODE.get(code)
+    if a is None:
+        if len(_BY_CODE) >= _SHARED_SIZE:
+            _BY_CODE.clear()
+        parts = code.split(".")
+        a = _BY_CODE[code] = of(parts[0], tuple(parts[1:]))
+    return a
+
+
 # Convenience constructors, so callers never build codes by hand.
-END = Action("end")
-POP = Action("pop")
-FREE_POP = Action("pop", ("free",))
+END = of("end")
+POP = of("pop")
+FREE_POP = of("pop", ("free",))
+_TAKES = tuple(of("take", (str(slot),)) for slot in range(14))
 
 
 def take(slot: int) -> Action:
     """Take from the 1-based row ``slot``."""
-    return Action("take", (str(slot),))
+    return _TAKES[slot] if 0 <= slot < len(_TAKES) else Action("take", (str(slot),))
 
 
 def build(code: str) -> Action:
-    return Action("build", (code,))
+    return of("build", (code,))
 
 
 def upgrade(src: str, dst: str) -> Action:
-    return Action("upg", (src, dst))
+    return of("upg", (src, dst))
 
 
 def destroy(code: str) -> Action:
-    return Action("dest", (code,))
+    return of("dest", (code,))
 
 
 def wonder(stages: int) -> Action:
-    return Action("wonder", (str(stages),))
+    return of("wonder", (str(stages),))
 
 
 def play(hand_index: int, *target: str) -> Action:
-    return Action("play", (str(hand_index), *target))
+    return of("play", (str(hand_index), *target))
 
 
 def revolution(hand_index: int) -> Action:
-    return Action("rev", (str(hand_index),))
+    return of("rev", (str(hand_index),))
 
 
 def barbarossa(code: str) -> Action:
-    return Action("barb", (code,))
+    return of("barb", (code,))
 
 
 def event_choice(choice: str) -> Action:
-    return Action("ev", (choice,))
+    return of("ev", (choice,))

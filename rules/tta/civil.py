@@ -70,6 +70,11 @@ class Ctx:
         self.why: tuple[str, dict[str, int | str]] = NO_WHY
 
     @property
+    def sweeping(self) -> bool:
+        """Is this the Ctx of a sweep (see :meth:`__init__`)?"""
+        return self._sweep is not None
+
+    @property
     def owned(self) -> set[str]:
         """Card ids of the technologies in play or in hand (T-6.2.3); counted once."""
         if self._owned is None:
@@ -155,6 +160,8 @@ class Ctx:
     def short_resources(self, need: int) -> str:
         if need <= self.res:
             return "no_bank_token"  # ruling R2: the change tokens are missing
+        if self._sweep is not None:
+            return "not_enough_resources"  # a sweep keeps no reasons (nobody reads them)
         return self.refuse("not_enough_resources", need=need, have=self.res)
 
     def short_science(self, need: int) -> str:
@@ -177,7 +184,13 @@ class Ctx:
         key = (kind, amount)
         known = sweep.pays.get(key)
         if known is None:
-            known = sweep.pays[key] = eco.can_pay(self.cat, self.p, kind, amount)
+            # The callers made sure 0 < amount <= what is stored (eco.can_pay's first tests).
+            levels = sweep.levels.get(kind)
+            if levels is None:
+                levels = sweep.levels[kind] = eco.levels(self.cat, self.p, kind)[1:]
+            values, counts = levels
+            paid = tokens.pay(values, counts, self.p.blue_bank, amount)
+            known = sweep.pays[key] = paid is not None
         return known
 
     def tech(self, code: str) -> Info | None:
@@ -215,6 +228,14 @@ class Ctx:
 
     def workers_of_type(self, tech_type: str) -> int:
         cat = self.cat
+        sweep = self._sweep
+        if sweep is not None:
+            if sweep.by_type is None:
+                sweep.by_type = {}
+                for cid, n in self.p.workers.items():
+                    t = cat.info[cid].tech_type
+                    sweep.by_type[t] = sweep.by_type.get(t, 0) + n
+            return sweep.by_type.get(tech_type, 0)
         return sum(n for cid, n in self.p.workers.items() if cat.info[cid].tech_type == tech_type)
 
     def hand_card(self, index: str) -> tuple[HandCard, Info] | None:
@@ -249,14 +270,26 @@ class _Sweep:
     """What a sweep's checks share (see :class:`Ctx`); the actions left at once, the rest
     when first asked."""
 
-    __slots__ = ("by_code", "ca_left", "ma_left", "pays", "techs")
+    __slots__ = (
+        "by_code",
+        "by_type",
+        "ca_left",
+        "levels",
+        "ma_left",
+        "pays",
+        "robespierre",
+        "techs",
+    )
 
     def __init__(self, ca_left: int, ma_left: int) -> None:
         self.ca_left = ca_left
         self.ma_left = ma_left
         self.by_code: dict[str, Info] | None = None
+        self.by_type: dict[str, int] | None = None  # workers per building type
+        self.robespierre: bool | None = None
         self.techs: dict[tuple[str, ...], list[Info]] = {}
         self.pays: dict[tuple[str, int], bool] = {}
+        self.levels: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def cooperation(ctx: Ctx) -> list[tuple[Player, int, int]]:
@@ -692,6 +725,15 @@ def check_science(ctx: Ctx, info: Info, revolution: bool = False) -> str | None:
 
 
 def robespierre(ctx: Ctx) -> bool:
+    sweep = ctx._sweep
+    if sweep is not None:
+        if sweep.robespierre is None:
+            sweep.robespierre = _robespierre(ctx)
+        return sweep.robespierre
+    return _robespierre(ctx)
+
+
+def _robespierre(ctx: Ctx) -> bool:
     return any(ctx.cat.of(x).revolution_uses_military for x in _effect_sources(ctx.p))
 
 

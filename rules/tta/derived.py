@@ -279,11 +279,10 @@ OPTIONS_READ: tuple[str, ...] = (
 )
 
 
-def inputs(state: TtaState | None, p: Player) -> Hashable:
-    """Everything :func:`recount` reads: equal inputs, equal derived values."""
-    seat = p.seat
-    mine = (
-        seat,
+def _own(p: Player) -> tuple[Hashable, ...]:
+    """What a recount reads of the nation itself."""
+    return (
+        p.seat,
         tuple(p.techs),
         p.leader,
         tuple(p.wonders),
@@ -292,8 +291,12 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
         tuple(p.workers.items()),
         p.tactic,
     )
+
+
+def inputs(state: TtaState | None, p: Player) -> Hashable:
+    """Everything :func:`recount` reads: equal inputs, equal derived values."""
     if state is None:
-        return mine
+        return _own(p)
     players = state.players
     pacts: tuple[Hashable, ...] = ()
     if state.pacts:  # their yields, some counting the partner's completed wonders
@@ -301,13 +304,14 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
             tuple([(x.inst, x.a, x.b) for x in state.pacts]),
             tuple([len(q.wonders) for q in players]),
         )
+    wars = state.wars
+    seat = p.seat
     return (
-        *mine,
-        bool(state.wars) and any(w.defender == seat for w in state.wars),
+        _own(p),
+        bool(wars) and any(w.defender == seat for w in wars),
         pacts,
-        tuple([q.leader for q in players]),  # Tesla's surcharge on the others
-        tuple([q.resigned for q in players]),  # the player count of the rules, T-22 #27
-        len(players),
+        # Tesla's surcharge on the others; the player count of the rules (T-22 #27).
+        tuple([(q.leader, q.resigned) for q in players]),
         tuple(map(state.options.get, OPTIONS_READ)),
     )
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Event, IllegalAction, Rng
+from rules.tta import actions as act
 from rules.tta import (
     ages,
     civil,
@@ -355,6 +356,15 @@ def to_act(state: TtaState) -> list[int]:
     return [state.current]
 
 
+def _wait(state: TtaState) -> tuple[object, ...]:
+    """:func:`wait_key` as a tuple, equal exactly when the keys are (no frame kind ends with a
+    digit, so a key's kind and serial never run together ambiguously)."""
+    if state.pending:
+        frame = state.pending[-1]
+        return (state.turn, frame.kind, frame.serial)
+    return (state.turn, state.phase == "political")
+
+
 def wait_key(state: TtaState) -> str:
     """A new key is a new wait: each turn, its political step, and each pending frame."""
     if state.pending:
@@ -365,22 +375,17 @@ def wait_key(state: TtaState) -> str:
     return f"t{state.turn}"
 
 
-def _split(code: str) -> Action:
-    parts = code.split(".")
-    return Action(parts[0], tuple(parts[1:]))
-
-
 def legal_actions(cat: Catalog, state: TtaState, seat: int) -> list[Action]:
     if is_over(state) or seat not in to_act(state):
         return []
     if state.pending:
-        return [_split(c) for c in frames.choices(cat, state, state.pending[-1])]
+        return [act.split(c) for c in frames.choices(cat, state, state.pending[-1])]
     p = state.players[seat]
     if state.phase == "political":
         return politics.legal(cat, state, p)
     out = legal.turn_actions(cat, state)
     if undo.allowed(state, seat):
-        out.insert(len(out) - 1, Action(undo.UNDO))  # "end" stays last
+        out.insert(len(out) - 1, act.of(undo.UNDO))  # "end" stays last
     return out
 
 
@@ -407,11 +412,13 @@ def refusal(
     if state.phase == "political":
         if a.kind not in politics.POLITICAL_KINDS and a.kind != "resign":
             return IllegalAction("wrong_step", code)
-        if a not in politics.legal(cat, state, p):
+        if not politics.offers(cat, state, p, a):
             return IllegalAction("requirement_not_met", code)
         return None
     if (a.kind in politics.POLITICAL_KINDS and a.kind != "col") or a.kind in legal.FRAME_KINDS:
         return IllegalAction("wrong_step", code)
+    if a.kind == "end":
+        return None  # civil.dispatch_check allows it at every step of the actions
     ctx = ctx if ctx is not None else Ctx(cat, state, p)
     ctx.why = civil.NO_WHY
     reason = (
@@ -434,16 +441,22 @@ def apply(
     if expected_version is not None and expected_version != state.version:
         raise IllegalAction("stale_version", current=state.version, given=expected_version)
     ctx = None
-    if not state.pending and state.phase == "actions" and 0 <= seat < state.players_n:
+    if (
+        not state.pending
+        and state.phase == "actions"
+        and a.kind != "end"
+        and 0 <= seat < state.players_n
+    ):
         ctx = Ctx(cat, state, state.players[seat])
     if checked:
         problem = refusal(cat, state, seat, a, ctx)
         if problem is not None:
             raise problem
+    undo.keep(state, a.kind)  # before anything changes
     if a.kind == undo.UNDO:
         return undo.undo(state, seat, lambda s, code: apply(cat, s, seat, Action.decode(code)))
-    was = undo.before(state)
-    before = wait_key(state)
+    was = undo.before(state) if a.kind in undo.SAFE_KINDS else ()  # note reads it only then
+    before = _wait(state)
     events: list[Event] = []
     p = state.players[seat]
     if state.pending:
@@ -469,7 +482,7 @@ def apply(
     state.version += 1
     state.actions_applied += 1
     _advance(cat, state, events)
-    if wait_key(state) != before:
+    if _wait(state) != before:
         state.wait_since = state.version
     undo.note(state, seat, a.kind, a.encode(), was, events)
     return events

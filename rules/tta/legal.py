@@ -8,8 +8,9 @@ from rules.core import Event
 from rules.tta import actions as act
 from rules.tta import civil, colonize, forces, military, nation, pacts, politics
 from rules.tta.actions import Action, building_code
-from rules.tta.catalog import Catalog
+from rules.tta.catalog import Catalog, Info
 from rules.tta.civil import Ctx
+from rules.tta.derived import build_cost, cost_modifier
 from rules.tta.state import TtaState, card_id
 
 # Codes only a pending frame accepts.
@@ -110,15 +111,15 @@ def extra_actions(ctx: Ctx) -> list[Action]:
         if ctx.ma_left > 0:
             for i, inst in enumerate(p.military):
                 if ctx.cat.of(inst).kind == "tactic":
-                    out.append(Action("tac", (str(i),)))
-            if check_extra(ctx, Action("draw")) is None:
-                out.append(Action("draw"))
-        if state.pacts and check_extra(ctx, Action("trade")) is None:
-            out.append(Action("trade"))
+                    out.append(act.of("tac", (str(i),)))
+            if check_extra(ctx, act.of("draw")) is None:
+                out.append(act.of("draw"))
+        if state.pacts and check_extra(ctx, act.of("trade")) is None:
+            out.append(act.of("trade"))
         if p.leader and ctx.ca_left > 0:
             for i in range(len(p.military)):
-                if check_extra(ctx, Action("col", (str(i),))) is None:
-                    out.append(Action("col", (str(i),)))
+                if check_extra(ctx, act.of("col", (str(i),))) is None:
+                    out.append(act.of("col", (str(i),)))
     return out
 
 
@@ -135,13 +136,15 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
     if ca > 0 or discounted:
         # A sweep skips the slots whose printed cost alone exceeds the actions left (T-6.1:
         # without a take modifier the cost is at least the slot's): check_take refuses them.
-        row = state.row if discounted or not sweep else state.row[: _affordable(ca)]
-        for slot in range(len(row)):
-            if row[slot] and civil.check_take(ctx, slot) is None:
-                out.append(act.take(slot + 1))
+        if sweep:
+            out.extend(_takes(ctx, ca, discounted))
+        else:
+            for slot in range(len(state.row)):
+                if state.row[slot] and civil.check_take(ctx, slot) is None:
+                    out.append(act.take(slot + 1))
     if state.round == 1:
         if resign_open(ctx):
-            out.append(Action("resign"))
+            out.append(act.of("resign"))
         out.append(act.END)
         return out
     ma = ctx.ma_left
@@ -150,14 +153,16 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
     if ctx.d.grants and civil.check_free_pop(ctx) is None:
         out.append(act.FREE_POP)
     techs = ctx.building_techs()
-    for info in techs:
-        is_unit = info.category == "unit"
-        if (ma if is_unit else ca) < 1 or p.pool <= 0:
-            continue
-        code = building_code(info.tech_type, info.age)
-        # The sweep checks the card it holds (one card per type and level, T-2.1.2).
-        if (civil.check_build_of(ctx, info) if sweep else civil.check_build(ctx, code)) is None:
-            out.append(act.build(code))
+    if sweep:
+        out.extend(_builds(ctx, techs, ca, ma))
+    else:
+        for info in techs:
+            is_unit = info.category == "unit"
+            if (ma if is_unit else ca) < 1 or p.pool <= 0:
+                continue
+            code = building_code(info.tech_type, info.age)
+            if civil.check_build(ctx, code) is None:
+                out.append(act.build(code))
     if ca > 0 or ma > 0:
         for src, dst in civil.upgrade_pairs(ctx, civil.BUILDING_CATEGORIES):
             if (ma if src.category == "unit" else ca) < 1:
@@ -191,22 +196,103 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
     if state.options.get("variant") != "simple":
         out.extend(extra_actions(ctx))
     if resign_open(ctx):
-        out.append(Action("resign"))
+        out.append(act.of("resign"))
     out.append(act.END)
     return out
 
 
 def _affordable(ca: int) -> int:
     """How many slots from the left cost at most ``ca`` civil actions (the costs rise)."""
+    if 0 <= ca < len(_AFFORDABLE):
+        return _AFFORDABLE[ca]
     return sum(1 for cost in nation.ROW_ZONES if cost <= ca)
+
+
+_AFFORDABLE = tuple(sum(1 for cost in nation.ROW_ZONES if cost <= ca) for ca in range(16))
+
+
+def _takes(ctx: Ctx, ca: int, discounted: bool) -> list[Action]:
+    """The row slots :func:`civil.check_take` allows, in one pass (T-6.1, T-6.2: the slot's
+    cost and a wonder's surcharge against the civil actions left, one leader per age, one
+    wonder at a time, no technology twice, the hand limit): what the nation's cards and hand
+    say is read once, not once per slot. ``discounted``: a card changes take costs."""
+    p, state, d = ctx.p, ctx.state, ctx.d
+    row = state.row if discounted else state.row[: _affordable(ca)]
+    hand_full = len(p.hand) >= d.civil_hand_limit
+    building = bool(p.wonder)
+    wonders = len(p.wonders)
+    of = ctx.cat.of
+    zones = nation.ROW_ZONES
+    out: list[Action] = []
+    for slot, inst in enumerate(row):
+        if not inst:
+            continue
+        info = of(inst)
+        kind = info.kind
+        cost = zones[slot]
+        if kind == "wonder":
+            if building:
+                continue
+            cost += wonders
+        elif hand_full:
+            continue
+        elif kind == "leader":
+            if info.age in p.leader_ages:
+                continue
+        elif kind == "technology" and info.id in ctx.owned:
+            continue
+        if discounted:
+            cost += cost_modifier(d, "take", kind=kind)
+        if cost <= ca:
+            out.append(act.take(slot + 1))
+    return out
+
+
+def _builds(ctx: Ctx, techs: list[Info], ca: int, ma: int) -> list[Action]:
+    """The builds :func:`civil.check_build_of` allows, in one pass over the nation's building
+    cards (one card per type and level, T-2.1.2): an action of the right kind and a worker
+    (T-8.2, T-9.1), room under the urban limit (T-8.3), the resources after the military
+    discount (T-7.4.2)."""
+    p, d, cat = ctx.p, ctx.d, ctx.cat
+    out: list[Action] = []
+    if p.pool < 1:
+        return out
+    pool_left = ctx.pool_left
+    for info in techs:
+        category = info.category
+        if category == "unit":
+            if ma < 1:
+                continue
+        elif ca < 1 or (
+            category == "urban" and ctx.workers_of_type(info.tech_type) >= d.urban_limit
+        ):
+            continue
+        cost = max(0, build_cost(cat, d, info, p))
+        if category == "unit":
+            cost -= min(cost, pool_left)
+        if ctx.can_pay_res(cost):
+            out.append(act.build(building_code(info.tech_type, info.age)))
+    return out
 
 
 def _hand_actions(ctx: Ctx, i: int) -> list[Action]:
     h = ctx.p.hand[i]
     info = ctx.cat.of(h.inst)
-    if info.kind == "action" and h.taken >= ctx.state.turn:
+    kind = info.kind
+    if kind == "action" and h.taken >= ctx.state.turn:
         return []  # T-6.2.4: not the turn it was taken
     out: list[Action] = []
+    if ctx.sweeping and kind in ("leader", "technology") and ctx.ca_left >= 1:
+        # civil.check_play's answer for these cards, without parsing the index again: a
+        # leader needs the civil action only (T-8.7), a technology its science and not to be
+        # in play already (T-8.8), a government also offers its revolution (T-10.3).
+        if kind == "leader":
+            return [act.play(i)]
+        if civil.check_science(ctx, info) is None and civil.tech_blocked(ctx, info) is None:
+            out.append(act.play(i))
+        if info.category == "government" and civil.check_revolution(ctx, str(i)) is None:
+            out.append(act.revolution(i))
+        return out
     for a in hand_candidates(ctx, i):
         if a.kind == "rev":
             if civil.check_revolution(ctx, a.args[0]) is None:

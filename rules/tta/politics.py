@@ -19,6 +19,7 @@ A nation with nothing to play skips the phase without being asked.
 from __future__ import annotations
 
 from rules.core import Event
+from rules.tta import actions as act
 from rules.tta import colonize, combat, events, forces, military, pacts
 from rules.tta.actions import Action
 from rules.tta.catalog import Catalog
@@ -46,7 +47,7 @@ def columbus_ready(cat: Catalog, state: TtaState, p: Player, mode: str) -> bool:
 def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> list[Action]:
     """Every political action of the nation on turn (``nopol`` and ``resign`` last)."""
     out: list[Action] = []
-    ctx = Ctx(cat, state, p)
+    ctx: Ctx | None = None  # counted for the first aggression or war only
     seats = [s for s in state.active_order(p.seat) if s != p.seat]
     col = columbus_ready(cat, state, p, "political")
     factors: dict[int, int] = {}
@@ -54,27 +55,46 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
         info = cat.of(inst)
         kind = info.kind
         if kind in ("event", "territory"):
-            out.append(Action("prep", (str(m),)))
+            out.append(act.of("prep", (str(m),)))
             if kind == "territory" and col:
-                out.append(Action("col", (str(m),)))
+                out.append(act.of("col", (str(m),)))
         elif kind in ("aggression", "war"):
             if kind == "war" and state.options.get("variant") != "full":
                 continue
             code = "agg" if kind == "aggression" else "war"
+            ctx = ctx if ctx is not None else Ctx(cat, state, p)
             for s in seats:
                 if combat.can_play(cat, state, ctx, inst, s, factors) is None:
-                    out.append(Action(code, (str(m), str(s))))
+                    out.append(act.of(code, (str(m), str(s))))
         elif kind == "pact" and len(seats) >= 2:
             for s in seats:
                 for role in pacts.roles(state, cat, inst):
-                    out.append(Action("pact", (str(m), str(s), role)))
+                    out.append(act.of("pact", (str(m), str(s), role)))
     for k in pacts.mine(state, p.seat):
-        out.append(Action("cancel", (str(k),)))
+        out.append(act.of("cancel", (str(k),)))
     if with_pass:
-        out.append(Action("nopol"))
+        out.append(act.of("nopol"))
         if forces.resign_allowed(state):
-            out.append(Action("resign"))
+            out.append(act.of("resign"))
     return out
+
+
+def offers(cat: Catalog, state: TtaState, p: Player, a: Action) -> bool:
+    """``a in legal(cat, state, p)``, without the whole sweep for the commonest answers:
+    passing (always offered), resigning (offered when allowed, T-18) and preparing a card
+    (T-15.4.1: an event or territory in the military hand)."""
+    args = a.args
+    if a.kind == "nopol" and not args:
+        return True
+    if a.kind == "resign" and not args:
+        return forces.resign_allowed(state)
+    if a.kind == "prep" and len(args) == 1:
+        m = args[0]
+        if not (m.isascii() and m.isdigit()) or str(int(m)) != m:
+            return False
+        i = int(m)
+        return i < len(p.military) and cat.of(p.military[i]).kind in ("event", "territory")
+    return a in legal(cat, state, p)
 
 
 def has_options(cat: Catalog, state: TtaState, p: Player) -> bool:

@@ -285,9 +285,9 @@ def _player_json(p: Player) -> dict[str, Any]:
         "seat": p.seat,
         "yellow_bank": p.yellow_bank,
         "pool": p.pool,
-        "workers": dict(sorted(p.workers.items())),
+        "workers": dict(p.workers),
         "blue_bank": p.blue_bank,
-        "tokens": dict(sorted(p.tokens.items())),
+        "tokens": dict(p.tokens),
         "techs": list(p.techs),
         "government": p.government,
         "leader": p.leader,
@@ -312,7 +312,7 @@ def _player_json(p: Player) -> dict[str, Any]:
         "civil_used": p.civil_used,
         "extra_yellow": p.extra_yellow,
         "extra_blue": p.extra_blue,
-        "last_maintenance": dict(sorted(p.last_maintenance.items())),
+        "last_maintenance": dict(p.last_maintenance),
         "yellow_delta": p.yellow_delta,
         "blue_delta": p.blue_delta,
         "ravaged": list(p.ravaged),
@@ -330,12 +330,14 @@ def _player_json(p: Player) -> dict[str, Any]:
 
 
 def to_json(state: TtaState) -> dict[str, Any]:
+    """The state as a JSON tree of fresh lists and mappings; its keys are put in order when
+    it is encoded (:func:`encode`), so the mappings here are copied as they are."""
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "data_fingerprint": state.data_fingerprint,
         "players_n": state.players_n,
-        "options": dict(sorted(state.options.items())),
+        "options": dict(state.options),
         "seed": state.seed,
         "rng": state.rng.state,
         "version": state.version,
@@ -346,9 +348,9 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "phase": state.phase,
         "age": state.age,
         "row": list(state.row),
-        "civil_decks": {str(k): list(v) for k, v in sorted(state.civil_decks.items())},
-        "military_decks": {str(k): list(v) for k, v in sorted(state.military_decks.items())},
-        "military_discards": {str(k): list(v) for k, v in sorted(state.military_discards.items())},
+        "civil_decks": {str(k): list(v) for k, v in state.civil_decks.items()},
+        "military_decks": {str(k): list(v) for k, v in state.military_decks.items()},
+        "military_discards": {str(k): list(v) for k, v in state.military_discards.items()},
         "events": list(state.events),
         "current_events": list(state.current_events),
         "future_events": list(state.future_events),
@@ -361,14 +363,14 @@ def to_json(state: TtaState) -> dict[str, Any]:
         "end_round": state.end_round,
         "final_events": list(state.final_events),
         "gradual": list(state.gradual),
-        "prepared": dict(sorted(state.prepared.items())),
+        "prepared": dict(state.prepared),
         "wars": [w.to_json() for w in state.wars],
         "pacts": [x.to_json() for x in state.pacts],
         "final_categories": list(state.final_categories),
-        "final_scores": {k: list(v) for k, v in sorted(state.final_scores.items())},
+        "final_scores": {k: list(v) for k, v in state.final_scores.items()},
         "wait_since": state.wait_since,
         "actions_applied": state.actions_applied,
-        "undo_point": point_text(state.undo_point),
+        "undo_point": point_text(state.undo_point, state),
         "undo_seat": state.undo_seat,
         "undo_actions": list(state.undo_actions),
         "players": [_player_json(p) for p in state.players],
@@ -390,11 +392,15 @@ class UndoPoint:
     encoded the first time its text is read (a dump of the state, an undo): most points are
     replaced before anyone reads them. The tree shares nothing mutable with the state it was
     taken from (every list and mapping of :func:`to_json` is a copy; a point is taken with no
-    frame pending). Its text is the eager dump's, so saved states are unchanged."""
+    frame pending). Its text is the eager dump's, so saved states are unchanged.
+
+    :data:`POINT_HERE` (issue 31) is a point not taken yet: the state as it is now. The engine
+    takes it (:func:`take_point`) before the first action that could leave it standing; a dump
+    takes it too, from the state being dumped."""
 
     __slots__ = ("_text", "_tree")
 
-    def __init__(self, tree: dict[str, Any]) -> None:
+    def __init__(self, tree: dict[str, Any] | None) -> None:
         self._tree: dict[str, Any] | None = tree
         self._text = ""
 
@@ -403,9 +409,13 @@ class UndoPoint:
         if self._tree is not None:
             self._text = encode(self._tree)
             self._tree = None
+        elif self is POINT_HERE:
+            raise ValueError("an undo point not taken yet: read it with point_text(point, state)")
         return self._text
 
     def __eq__(self, other: object) -> bool:
+        if self is POINT_HERE or other is POINT_HERE:
+            return self is other
         if isinstance(other, UndoPoint):
             return self.text == other.text
         return isinstance(other, str) and self.text == other
@@ -413,7 +423,33 @@ class UndoPoint:
     __hash__ = None  # type: ignore[assignment]
 
 
-def point_text(point: str | UndoPoint) -> str:
+# The point "this state, as it is now" (see :class:`UndoPoint`); never changed.
+POINT_HERE = UndoPoint(None)
+
+
+def point_tree(state: TtaState) -> dict[str, Any]:
+    """The :func:`to_json` tree of ``state`` without its own undo history (points never nest)."""
+    saved = (state.undo_point, state.undo_seat, state.undo_actions)
+    state.undo_point, state.undo_seat, state.undo_actions = "", -1, []
+    try:
+        return to_json(state)
+    finally:
+        state.undo_point, state.undo_seat, state.undo_actions = saved
+
+
+def take_point(state: TtaState) -> UndoPoint | str:
+    """``state.undo_point``, taken now if it was :data:`POINT_HERE` (then kept in the state)."""
+    if state.undo_point is POINT_HERE:
+        state.undo_point = UndoPoint(point_tree(state))
+    return state.undo_point
+
+
+def point_text(point: str | UndoPoint, state: TtaState | None = None) -> str:
+    """A point's text; ``state``: the state holding it (needed if the point is not taken yet)."""
+    if point is POINT_HERE:
+        if state is None or state.undo_point is not POINT_HERE:
+            raise ValueError("an undo point not taken yet is read with the state holding it")
+        point = take_point(state)
     return point.text if isinstance(point, UndoPoint) else point
 
 

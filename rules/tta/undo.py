@@ -15,7 +15,15 @@ from dataclasses import fields
 from typing import Any
 
 from rules.core import Event
-from rules.tta.state import TtaState, UndoPoint, encode, load, point_text, to_json
+from rules.tta.state import (
+    POINT_HERE,
+    TtaState,
+    encode,
+    load,
+    point_text,
+    point_tree,
+    take_point,
+)
 
 UNDO = "undo"
 # Actions of a turn that reveal nothing and ask nobody (from the civil hand, the row and the
@@ -44,16 +52,7 @@ def before(state: TtaState) -> tuple[Any, ...]:
 
 def point(state: TtaState) -> str:
     """The state's dump without its own undo history (so points never nest)."""
-    return encode(_tree(state))
-
-
-def _tree(state: TtaState) -> dict[str, Any]:
-    saved = (state.undo_point, state.undo_seat, state.undo_actions)
-    state.undo_point, state.undo_seat, state.undo_actions = "", -1, []
-    try:
-        return to_json(state)
-    finally:
-        state.undo_point, state.undo_seat, state.undo_actions = saved
+    return encode(point_tree(state))
 
 
 def open_to(state: TtaState) -> int:
@@ -67,7 +66,8 @@ def open_to(state: TtaState) -> int:
 def note(
     state: TtaState, seat: int, kind: str, code: str, was: tuple[Any, ...], events: list[Event]
 ) -> None:
-    """After an action: remember it if it can be taken back, else set a new undo point."""
+    """After an action: remember it if it can be taken back, else set a new undo point.
+    ``was``: :func:`before` of the state before the action (read for a safe kind only)."""
     safe = (
         kind in SAFE_KINDS
         and seat == state.undo_seat == open_to(state)
@@ -84,10 +84,19 @@ def reset(state: TtaState) -> None:
     """A new undo point here: nothing before it can be taken back (also the game's start)."""
     state.undo_seat = open_to(state)
     state.undo_actions = []
-    if state.undo_seat < 0:
-        state.undo_point = ""
-    else:  # nothing pending here (open_to), so the tree shares nothing that changes later
-        state.undo_point = UndoPoint(_tree(state))  # encoded when first read
+    # Taken when first needed (issue 31): before the next action that could leave it
+    # standing (:func:`keep`) or when the state is dumped. Nothing is pending here (open_to),
+    # so the tree taken then shares nothing that changes later.
+    state.undo_point = "" if state.undo_seat < 0 else POINT_HERE
+
+
+def keep(state: TtaState, kind: str) -> None:
+    """Before an action of ``kind`` (nothing changed yet): a point not taken yet is taken now
+    if the action may leave it standing (a safe kind, whose code :func:`note` may add after
+    it, or an undo). After any other action :func:`note` sets a new point, so this one would
+    never be read."""
+    if state.undo_point is POINT_HERE and (kind in SAFE_KINDS or kind == UNDO):
+        take_point(state)
 
 
 def allowed(state: TtaState, seat: int) -> bool:
@@ -101,7 +110,7 @@ def undo(state: TtaState, seat: int, replay: Any) -> list[Event]:
     undone = actions.pop()
     version = state.version + 1
     applied = state.actions_applied + 1
-    restored = load(point_text(state.undo_point))
+    restored = load(point_text(state.undo_point, state))
     restored.undo_point, restored.undo_seat = state.undo_point, seat
     for code in actions:
         replay(restored, code)

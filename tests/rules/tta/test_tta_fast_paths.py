@@ -11,12 +11,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.core import OptionValue
-from rules.tta import catalog, derived, engine, legal, undo
+from rules.tta import actions as act
+from rules.tta import catalog, derived, engine, legal, politics, undo
 from rules.tta import state as state_mod
+from rules.tta.actions import Action
 from rules.tta.agents.random_agent import usable
-from rules.tta.state import TtaState, UndoPoint, point_text
+from rules.tta.state import TtaState
 
 # (variant, players, options beyond the variant): the options change what derive reads.
 GAMES: list[tuple[str, int, dict[str, object]]] = [
@@ -78,23 +82,39 @@ def test_memo_follows_every_input() -> None:
 
 
 @pytest.mark.parametrize(("variant", "players", "extra"), GAMES[::2])
-def test_undo_point_read_late_is_the_dump_taken_at_once(
-    variant: str, players: int, extra: dict[str, object]
+@settings(max_examples=4, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_undo_point_taken_late_is_the_point_taken_at_once(
+    variant: str, players: int, extra: dict[str, object], seed: int
 ) -> None:
-    """Undo (issue 18, T-22 #19 frames never pending at a point): a point is encoded only
-    when read, and its text is the dump the state had when the point was set, however many
-    actions of the turn changed the state since."""
-    eager = ""
-    last: object = None
-    compared = 0
-    for state in _steps(variant, players, extra, seed=32):
-        point = state.undo_point
-        if point is not last and isinstance(point, UndoPoint):
-            last, eager = point, undo.point(state)  # a new point: what an eager dump gives
-        elif point is last and state.undo_actions:
-            assert point_text(point) == eager  # read only now, after the turn's actions
+    """Undo (issue 18; T-22 #19: no frame is pending at a point): a point is taken only when
+    first needed — before the next action that may leave it standing, or by a dump — and
+    encoded only when read. Two copies of one game, one seat in two taking back actions at
+    random: in one every point is taken at once (as the engine did before issue 31), the other
+    is dumped only now and then; at those steps, and at the end, the two dumps are the same."""
+    cat = catalog.load()
+    options = {"variant": variant, **extra}
+    lazy, _ = engine.new_game(cat, players, options, seed)
+    eager, _ = engine.new_game(cat, players, options, seed)
+    state_mod.take_point(eager)
+    rng = random.Random(seed)
+    compared = undone = 0
+    while not engine.is_over(lazy):
+        seat = engine.to_act(lazy)[0]
+        if seat % 2:
+            choices = [a for a in engine.legal_actions(cat, lazy, seat) if a.kind != "resign"]
+        else:
+            choices = usable(lazy, seat)
+        a = rng.choice(choices)
+        undone += a.kind == undo.UNDO
+        engine.apply(cat, lazy, seat, a)
+        engine.apply(cat, eager, seat, a)
+        state_mod.take_point(eager)  # the eager copy's point, taken as soon as it is set
+        if rng.random() < 0.1:
+            assert state_mod.dump(lazy) == state_mod.dump(eager)
             compared += 1
-    assert compared > 5
+    assert state_mod.dump(lazy) == state_mod.dump(eager)
+    assert compared > 3 and undone > 0
 
 
 @pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
@@ -171,3 +191,83 @@ def test_the_memo_keys_every_option_a_recount_reads() -> None:
                 derived.recount(cat, state, p)
             state.options = options
     assert read and read <= set(derived.OPTIONS_READ), sorted(read - set(derived.OPTIONS_READ))
+
+
+@settings(max_examples=3, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_shared_actions_equal_the_actions_built_afresh(seed: int) -> None:
+    """The codec (the action codes of T-6 to T-19 moves): the legal actions, now shared
+    instances with their code joined once, equal the actions built and decoded afresh, and
+    their code is the one joined from their parts."""
+    checked = 0
+    for variant, players, extra in GAMES:
+        for state in _steps(variant, players, extra, seed=seed):
+            for seat in engine.to_act(state):
+                for a in engine.legal_actions(catalog.load(), state, seat):
+                    code = ".".join((a.kind, *a.args))
+                    assert a.encode() == code
+                    assert a == Action(a.kind, a.args) == Action.decode(code) == act.split(code)
+                    assert hash(a) == hash(Action(a.kind, a.args))
+                    checked += 1
+    assert checked > 1000
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[1::3])
+def test_wait_tuple_tells_waits_apart_as_the_key_does(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """A wait (each turn, its political step T-15.3, each pending frame T-22 #19) begins where
+    :func:`engine.wait_key` changes; ``apply`` compares the tuple ``engine._wait`` instead,
+    which must be equal exactly when the keys are, over every position of a game."""
+    key_of: dict[tuple[object, ...], str] = {}
+    wait_of: dict[str, tuple[object, ...]] = {}
+    for state in _steps(variant, players, extra, seed=36):
+        key, wait = engine.wait_key(state), engine._wait(state)
+        assert key_of.setdefault(wait, key) == key
+        assert wait_of.setdefault(key, wait) == wait
+    assert len(key_of) > 40
+
+
+@settings(max_examples=6, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_sweep_offers_what_fresh_checks_offer_on_any_seed(
+    game: tuple[str, int, dict[str, object]], seed: int
+) -> None:
+    """The same as :func:`test_sweep_offers_what_fresh_checks_offer` with seeds hypothesis
+    picks: the row's one-pass takes (T-6.1, T-6.2), the workers counted once per type for the
+    urban limit (T-8.3) and Robespierre's revolution (T-10.3) looked up once per sweep give the
+    actions that checking each candidate afresh gives."""
+    cat = catalog.load()
+    compared = 0
+    for state in _steps(*game, seed=seed):
+        if state.pending or state.phase != "actions" or engine.is_over(state):
+            continue
+        assert legal.turn_actions(cat, state) == legal.turn_actions(cat, state, sweep=False)
+        compared += 1
+    assert compared > 10
+
+
+@settings(max_examples=4, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_political_offers_equal_membership_in_the_sweep(seed: int) -> None:
+    """The political step (T-15.3: prepare T-15.4.1, aggressions T-15.7, wars T-15.9, pacts
+    T-15.8, passing; resigning T-18): ``politics.offers``, which answers passing, resigning and
+    preparing without the sweep, says yes exactly to the actions ``politics.legal`` lists, for
+    those and for near misses (other hand positions, codes with a leading zero, extra
+    arguments), at every political step of full and advanced games."""
+    cat = catalog.load()
+    compared = 0
+    for variant, players, extra in GAMES[2:]:
+        for state in _steps(variant, players, extra, seed=seed):
+            if state.pending or state.phase != "political" or engine.is_over(state):
+                continue
+            p = state.players[state.current]
+            offered = politics.legal(cat, state, p)
+            near = [Action("prep", (str(m),)) for m in range(-1, len(p.military) + 2)]
+            near += [Action("prep", ("01",)), Action("prep", ("0", "1")), Action("prep")]
+            near += [Action("nopol"), Action("nopol", ("1",)), Action("resign")]
+            near += [Action("resign", ("0",)), Action("prep", ("²",))]
+            for a in offered + near:
+                assert politics.offers(cat, state, p, a) == (a in offered), a
+                compared += 1
+    assert compared > 100
