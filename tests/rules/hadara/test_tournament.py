@@ -190,3 +190,12 @@ def test_tournament_without_the_strong_agent_and_bad_arguments(
     assert main(["tournament", "--players", "6"]) == 2
     assert main(["tournament", "--games", "0"]) == 2
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("cpu", [False, True])
+def test_bench_counts_wall_or_cpu_seconds(cpu: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["bench", "--players", "2", "--batches", "1", "--games", "2"]
+    assert main([*args, "--cpu"] if cpu else args) == 0
+    head, games, actions = capsys.readouterr().out.splitlines()
+    assert head.endswith("CPU time of the process" if cpu else "wall clock")
+    assert games.startswith("games/s:") and actions.startswith("actions/s:")
