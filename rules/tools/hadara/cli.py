@@ -124,8 +124,8 @@ def cmd_search_bench(args: argparse.Namespace) -> int:
         agent.choose(clone(state), seat)
         cpu += time.process_time() - start
         counts.append(agent.playouts)
-    clock = "CPU seconds of the process" if args.cpu else "wall-clock seconds"
-    print(f"strong agent, {args.budget:g} {clock} per decision, {len(positions)} positions")
+    clock = "CPU time of the process" if args.cpu else "wall clock"
+    print(f"strong agent, {args.budget:g} s of {clock} per decision, {len(positions)} positions")
     print(f"playouts per decision: median {statistics.median(counts):g}   each {counts}")
     print(f"playouts per CPU second: {sum(counts) / cpu:.0f}")
     return 0

@@ -206,7 +206,7 @@ def test_search_bench_counts_playouts_within_a_cpu_budget(
 ) -> None:
     assert main(["search-bench", "--budget", "0.02", "--every", "60", "--cpu"]) == 0
     head, per_decision, per_second = capsys.readouterr().out.splitlines()
-    assert head.startswith("strong agent, 0.02 CPU seconds of the process per decision")
+    assert head.startswith("strong agent, 0.02 s of CPU time of the process per decision")
     counts = [int(c) for c in per_decision.split("[")[1].rstrip("]").split(",")]
     assert len(counts) == int(head.rsplit(" ", 2)[1]) and min(counts) >= 1
     assert per_second.startswith("playouts per CPU second:")
