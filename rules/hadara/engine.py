@@ -1,9 +1,11 @@
 """The Hadara step machine: setup, three epochs of phases A and B, and the end (H-2 … H-11).
 
 Every decision goes through a *check* function that returns ``None`` or the
-:class:`IllegalAction` that explains why not; ``legal_actions`` is the list of candidates whose
-check passes and ``apply`` runs the same check before it changes anything, so the two can never
-disagree and a refused action leaves the state untouched.
+:class:`IllegalAction` that explains why not; ``apply`` runs the check before it changes
+anything, so a refused action leaves the state untouched. ``legal_actions`` is, by definition,
+the list of the step's candidates whose check passes (``checked_candidates``); each step builds
+that list directly, without running the whole check on every candidate, and a property test
+compares the two on random games.
 
 Steps where a seat has nothing to decide are skipped automatically; the events say so.
 """
