@@ -1,9 +1,11 @@
 """The Hadara step machine: setup, three epochs of phases A and B, and the end (H-2 … H-11).
 
 Every decision goes through a *check* function that returns ``None`` or the
-:class:`IllegalAction` that explains why not; ``legal_actions`` is the list of candidates whose
-check passes and ``apply`` runs the same check before it changes anything, so the two can never
-disagree and a refused action leaves the state untouched.
+:class:`IllegalAction` that explains why not; ``apply`` runs the check before it changes
+anything, so a refused action leaves the state untouched. ``legal_actions`` is, by definition,
+the list of the step's candidates whose check passes (``checked_candidates``); each step builds
+that list directly, without running the whole check on every candidate, and a property test
+compares the two on random games.
 
 Steps where a seat has nothing to decide are skipped automatically; the events say so.
 """
@@ -193,6 +195,21 @@ def _buy_candidates(
     return out
 
 
+# The buy-or-sell offers for one card: every candidate (_buy_candidates) or the legal ones.
+BuyOffers = Callable[[str, str, str, HadaraState, Player], list[Action]]
+
+
+def _legal_buys(
+    kind: str, target: str, card_id: str, state: HadaraState, p: Player
+) -> list[Action]:
+    """Fast path: the candidates of :func:`_buy_candidates` that :func:`_buy_check` accepts.
+    Selling is always allowed; every buy candidate carries a tile exactly when the P-I-2 rule
+    wants one and only tiles the seat holds, so all of them pass or fail on the price alone."""
+    if p.coins >= fx.card_price(state, p, card_id):
+        return _buy_candidates(kind, target, card_id, state, p)
+    return [_action(kind, target, "sell")]
+
+
 def _gain_card(state: HadaraState, p: Player, card_id: str, tile: str, events: Events) -> None:
     card = state.data.cards[card_id]
     price = fx.card_price(state, p, card_id)
@@ -248,6 +265,9 @@ def _cands_side(state: HadaraState, seat: int) -> list[Action]:
     return [Action("side", "A"), Action("side", "B")]
 
 
+_legal_side = _cands_side  # both sides are always allowed
+
+
 def _do_side(state: HadaraState, seat: int, a: Action, events: Events) -> None:
     state.pending[seat] = a.target
     state.acting.remove(seat)
@@ -269,6 +289,9 @@ def _check_wheel(state: HadaraState, seat: int, a: Action) -> Refusal | None:
 
 def _cands_wheel(state: HadaraState, seat: int) -> list[Action]:
     return [Action("wheel", str(r)) for r in range(5)]
+
+
+_legal_wheel = _cands_wheel  # every rotation is allowed
 
 
 def _do_wheel(state: HadaraState, seat: int, a: Action, events: Events) -> None:
@@ -305,12 +328,20 @@ def _check_draft(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     return _buy_check(state, state.players[seat], a.target, a)
 
 
-def _cands_draft(state: HadaraState, seat: int) -> list[Action]:
+def _draft_offers(state: HadaraState, seat: int, offers: BuyOffers) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
     for card_id in dict.fromkeys(state.hands[seat]):
-        out.extend(_buy_candidates("draft", card_id, card_id, state, p))
+        out.extend(offers("draft", card_id, card_id, state, p))
     return out
+
+
+def _cands_draft(state: HadaraState, seat: int) -> list[Action]:
+    return _draft_offers(state, seat, _buy_candidates)
+
+
+def _legal_draft(state: HadaraState, seat: int) -> list[Action]:
+    return _draft_offers(state, seat, _legal_buys)
 
 
 def _do_draft(state: HadaraState, seat: int, a: Action, events: Events) -> None:
@@ -408,12 +439,43 @@ def _cands_colony(state: HadaraState, seat: int) -> list[Action]:
     return list(_COLONY_CANDIDATES)
 
 
+def _legal_colony(state: HadaraState, seat: int) -> list[Action]:
+    """Fast path of :func:`_check_colony` over :data:`_COLONY_CANDIDATES`, in the same order."""
+    p = state.players[seat]
+    if state.step_count[seat] >= fx.per_step_limit(p):
+        return [PASS]
+    taken = fx.colony_levels_taken(state.data, p)
+    can_pay = "P-III-6" in p.effects
+    out: list[Action] = []
+    for level in COLONY_LEVELS:
+        if level in taken:
+            continue
+        missing = fx.missing_points(level, p.tracks[fx.MILITARY], p)
+        pay = 0
+        if missing:
+            if not can_pay or state.step_paid[seat] + missing > fx.P_III_6_MAX_POINTS:
+                continue
+            pay = fx.P_III_6_COINS_PER_POINT * missing
+        stack = state.colony_stacks[level]
+        if not stack or p.coins < pay:
+            continue
+        plunder, integrate = _COLONY_BY_LEVEL[level]
+        out.append(plunder)
+        if p.coins >= pay + state.data.colonies[stack[-1]].integrate:
+            out.append(integrate)
+    out.append(PASS)
+    return out
+
+
+_COLONY_BY_LEVEL: dict[int, tuple[Action, Action]] = {
+    level: (Action("colony", str(level), "plunder"), Action("colony", str(level), "integrate"))
+    for level in COLONY_LEVELS
+}
+
+
 def _has_option(state: HadaraState, seat: int) -> bool:
-    step = STEP_RULES[state.step]
-    return any(
-        a.kind != "pass" and step.check(state, seat, a) is None
-        for a in step.candidates(state, seat)
-    )
+    """Whether the seat may do anything but pass in this colony, statue or medal step."""
+    return any(a.kind != "pass" for a in STEP_RULES[state.step].legal(state, seat))
 
 
 def _advance_colony(state: HadaraState, events: Events) -> None:
@@ -520,6 +582,11 @@ def _cands_statue(state: HadaraState, seat: int) -> list[Action]:
     return out
 
 
+# Every candidate :func:`_cands_statue` proposes passes :func:`_check_statue`: the probe checks
+# all but the tile, and only tiles the seat holds are proposed.
+_legal_statue = _cands_statue
+
+
 def _do_statue(state: HadaraState, seat: int, a: Action, events: Events) -> None:
     p = state.players[seat]
     if a.kind == "pass":
@@ -572,14 +639,22 @@ def _check_take(state: HadaraState, seat: int, a: Action) -> Refusal | None:
     return _buy_check(state, state.players[seat], pile[-1], a)
 
 
-def _cands_take(state: HadaraState, seat: int) -> list[Action]:
+def _take_offers(state: HadaraState, seat: int, offers: BuyOffers) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
     for color in COLORS:
         pile = state.piles[color]
         if pile:
-            out.extend(_buy_candidates("take", color, pile[-1], state, p))
+            out.extend(offers("take", color, pile[-1], state, p))
     return out
+
+
+def _cands_take(state: HadaraState, seat: int) -> list[Action]:
+    return _take_offers(state, seat, _buy_candidates)
+
+
+def _legal_take(state: HadaraState, seat: int) -> list[Action]:
+    return _take_offers(state, seat, _legal_buys)
 
 
 def _do_take(state: HadaraState, seat: int, a: Action, events: Events) -> None:
@@ -644,6 +719,18 @@ def _cands_feed(state: HadaraState, seat: int) -> list[Action]:
     return out
 
 
+def _legal_feed(state: HadaraState, seat: int) -> list[Action]:
+    p = state.players[seat]
+    out = [_action("feed", "remove", c) for c in dict.fromkeys(p.cards)]
+    if (
+        "P-II-3" in p.effects
+        and state.feed_paid[seat] < fx.P_II_3_MAX
+        and p.coins >= fx.P_II_3_COINS
+    ):
+        out.append(_action("feed", "pay"))
+    return out
+
+
 def _do_feed(state: HadaraState, seat: int, a: Action, events: Events) -> None:
     p = state.players[seat]
     if a.target == "remove":
@@ -700,6 +787,17 @@ def _cands_medal(state: HadaraState, seat: int) -> list[Action]:
     return list(_MEDAL_CANDIDATES)
 
 
+def _legal_medal(state: HadaraState, seat: int) -> list[Action]:
+    p = state.players[seat]
+    out: list[Action] = []
+    if len(p.silver) < fx.MAX_SILVER and p.coins >= fx.silver_cost(state.epoch, p):
+        out.extend(a for a in _MEDAL_CANDIDATES[: len(TILE_COLORS)] if p.tiles.get(a.target, 0) > 0)
+    if p.gold < fx.MAX_GOLD and p.coins >= fx.gold_cost(state.epoch, p):
+        out.append(_MEDAL_CANDIDATES[len(TILE_COLORS)])
+    out.append(PASS)
+    return out
+
+
 def _do_medal(state: HadaraState, seat: int, a: Action, events: Events) -> None:
     p = state.players[seat]
     if a.kind == "pass":
@@ -737,32 +835,44 @@ def _end_epoch(state: HadaraState, events: Events) -> None:
 
 
 class StepRules:
-    __slots__ = ("candidates", "check", "do", "kinds", "simultaneous")
+    """One step's rules. ``legal`` is the fast path of ``[a for a in candidates(...) if
+    check(...) is None]``: the same actions in the same order, built without checking every
+    candidate (``tests/rules/hadara/test_legal_fast.py`` compares the two)."""
+
+    __slots__ = ("candidates", "check", "do", "kinds", "legal", "simultaneous")
 
     def __init__(
         self,
         kinds: tuple[str, ...],
         check: Callable[[HadaraState, int, Action], Refusal | None],
         candidates: Callable[[HadaraState, int], list[Action]],
+        legal: Callable[[HadaraState, int], list[Action]],
         do: Callable[[HadaraState, int, Action, Events], None],
         simultaneous: bool,
     ) -> None:
         self.kinds = kinds
         self.check = check
         self.candidates = candidates
+        self.legal = legal
         self.do = do
         self.simultaneous = simultaneous
 
 
 STEP_RULES: dict[str, StepRules] = {
-    "side": StepRules(("side",), _check_side, _cands_side, _do_side, True),
-    "wheel": StepRules(("wheel",), _check_wheel, _cands_wheel, _do_wheel, False),
-    "draft": StepRules(("draft",), _check_draft, _cands_draft, _do_draft, True),
-    "colony": StepRules(("colony", "pass"), _check_colony, _cands_colony, _do_colony, False),
-    "statue": StepRules(("statue", "pass"), _check_statue, _cands_statue, _do_statue, True),
-    "take": StepRules(("take",), _check_take, _cands_take, _do_take, False),
-    "feed": StepRules(("feed",), _check_feed, _cands_feed, _do_feed, True),
-    "medal": StepRules(("silver", "gold", "pass"), _check_medal, _cands_medal, _do_medal, True),
+    "side": StepRules(("side",), _check_side, _cands_side, _legal_side, _do_side, True),
+    "wheel": StepRules(("wheel",), _check_wheel, _cands_wheel, _legal_wheel, _do_wheel, False),
+    "draft": StepRules(("draft",), _check_draft, _cands_draft, _legal_draft, _do_draft, True),
+    "colony": StepRules(
+        ("colony", "pass"), _check_colony, _cands_colony, _legal_colony, _do_colony, False
+    ),
+    "statue": StepRules(
+        ("statue", "pass"), _check_statue, _cands_statue, _legal_statue, _do_statue, True
+    ),
+    "take": StepRules(("take",), _check_take, _cands_take, _legal_take, _do_take, False),
+    "feed": StepRules(("feed",), _check_feed, _cands_feed, _legal_feed, _do_feed, True),
+    "medal": StepRules(
+        ("silver", "gold", "pass"), _check_medal, _cands_medal, _legal_medal, _do_medal, True
+    ),
 }
 
 
@@ -789,6 +899,14 @@ def check(state: HadaraState, seat: int, a: Action) -> IllegalAction | None:
 
 
 def legal_actions(state: HadaraState, seat: int) -> list[Action]:
+    if state.step == "over" or seat not in state.acting:
+        return []
+    return STEP_RULES[state.step].legal(state, seat)
+
+
+def checked_candidates(state: HadaraState, seat: int) -> list[Action]:
+    """The straightforward form of :func:`legal_actions`: every candidate of the step that
+    :func:`check` accepts. The engine uses the fast path; tests compare the two."""
     if state.step == "over" or seat not in state.acting:
         return []
     rules = STEP_RULES[state.step]

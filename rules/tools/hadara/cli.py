@@ -11,11 +11,15 @@ from pathlib import Path
 
 from rules.core import Result
 from rules.hadara import data as data_mod
+from rules.hadara import engine
 from rules.hadara import state as state_mod
+from rules.hadara.actions import Action
 from rules.hadara.agents import AGENTS, make_agent
+from rules.hadara.agents.strong import DEFAULT_TIME_BUDGET, StrongAgent, clone
 from rules.hadara.engine import VARIANTS
 from rules.hadara.game import GAME
 from rules.hadara.playout import load_record, play, replay
+from rules.hadara.state import HadaraState
 from rules.tools import cli, playout
 
 
@@ -62,7 +66,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         agents = [make_agent("random", seed * 7 + i) for i in range(args.players)]
         return len(play(args.players, args.variant, seed, agents)[1].actions)
 
-    game_rates, action_rates = cli.bench_rates(args.batches, args.games, args.seed, play_game)
+    clock = time.process_time if args.cpu else time.perf_counter
+    game_rates, action_rates = cli.bench_rates(
+        args.batches, args.games, args.seed, play_game, clock
+    )
 
     def p95_low(values: list[float]) -> float:
         # The 5th percentile of a rate is the 95th percentile of its time per game.
@@ -71,7 +78,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     print(
         f"random agents, {args.players} players, {args.variant}, "
-        f"{args.batches} batches × {args.games} games, one process"
+        f"{args.batches} batches × {args.games} games, one process, "
+        f"{'CPU time of the process' if args.cpu else 'wall clock'}"
     )
     print(
         f"games/s:   median {statistics.median(game_rates):.1f}   "
@@ -81,6 +89,45 @@ def cmd_bench(args: argparse.Namespace) -> int:
         f"actions/s: median {statistics.median(action_rates):.0f}   "
         f"p95 (slow batch) {p95_low(action_rates):.0f}"
     )
+    return 0
+
+
+def search_positions(seed: int, every: int) -> list[tuple[HadaraState, int]]:
+    """Every ``every``-th decision with a choice of a two- and a four-player game of heuristic
+    agents (basic game, this seed): fixed positions for timing the strong agent."""
+    return [p for players in (2, 4) for p in _choices(players, seed)[::every]]
+
+
+def _choices(players: int, seed: int) -> list[tuple[HadaraState, int]]:
+    """Copies of the positions of a heuristic game where the seat to move has a choice."""
+    seen: list[tuple[HadaraState, int]] = []
+
+    def keep(state: HadaraState, seat: int, action: Action) -> None:
+        if len(engine.legal_actions(state, seat)) > 1:
+            seen.append((clone(state), seat))
+
+    agents = [make_agent("heuristic", s) for s in range(players)]
+    play(players, "basic", seed, agents, None, keep)
+    return seen
+
+
+def cmd_search_bench(args: argparse.Namespace) -> int:
+    """Playouts the strong agent runs per decision within its time budget, on fixed positions."""
+    positions = search_positions(args.seed, args.every)
+    counts: list[int] = []
+    cpu = 0.0
+    for state, seat in positions:
+        agent = StrongAgent(seed=1, time_budget=args.budget)
+        if args.cpu:
+            agent.clock = time.process_time
+        start = time.process_time()
+        agent.choose(clone(state), seat)
+        cpu += time.process_time() - start
+        counts.append(agent.playouts)
+    clock = "CPU time of the process" if args.cpu else "wall clock"
+    print(f"strong agent, {args.budget:g} s of {clock} per decision, {len(positions)} positions")
+    print(f"playouts per decision: median {statistics.median(counts):g}   each {counts}")
+    print(f"playouts per CPU second: {sum(counts) / cpu:.0f}")
     return 0
 
 
@@ -231,7 +278,30 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=int, default=50, help="games per batch")
     bench.add_argument("--batches", type=int, default=10)
     bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument(
+        "--cpu",
+        action="store_true",
+        help="count CPU seconds of the process instead of wall-clock seconds (what an idle "
+        "core gives, even on a shared machine)",
+    )
     bench.set_defaults(func=cmd_bench)
+
+    sb = sub.add_parser(
+        "search-bench",
+        help="playouts of the strong agent per decision within its time budget",
+        description="Times the strong agent on fixed positions (every --every-th decision with "
+        "a choice of a two- and a four-player heuristic game, basic, --seed) and prints the "
+        "playouts it ran per decision.",
+    )
+    sb.add_argument("--budget", type=float, default=DEFAULT_TIME_BUDGET, help="seconds")
+    sb.add_argument("--seed", type=int, default=1)
+    sb.add_argument("--every", type=int, default=15)
+    sb.add_argument(
+        "--cpu",
+        action="store_true",
+        help="budget CPU seconds of the process instead of wall-clock seconds",
+    )
+    sb.set_defaults(func=cmd_search_bench)
 
     val = sub.add_parser("validate-data", help="check a data set (default: the bundled one)")
     val.add_argument("path", nargs="?", default=None)

@@ -190,3 +190,23 @@ def test_tournament_without_the_strong_agent_and_bad_arguments(
     assert main(["tournament", "--players", "6"]) == 2
     assert main(["tournament", "--games", "0"]) == 2
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("cpu", [False, True])
+def test_bench_counts_wall_or_cpu_seconds(cpu: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["bench", "--players", "2", "--batches", "1", "--games", "2"]
+    assert main([*args, "--cpu"] if cpu else args) == 0
+    head, games, actions = capsys.readouterr().out.splitlines()
+    assert head.endswith("CPU time of the process" if cpu else "wall clock")
+    assert games.startswith("games/s:") and actions.startswith("actions/s:")
+
+
+def test_search_bench_counts_playouts_within_a_cpu_budget(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["search-bench", "--budget", "0.02", "--every", "60", "--cpu"]) == 0
+    head, per_decision, per_second = capsys.readouterr().out.splitlines()
+    assert head.startswith("strong agent, 0.02 s of CPU time of the process per decision")
+    counts = [int(c) for c in per_decision.split("[")[1].rstrip("]").split(",")]
+    assert len(counts) == int(head.rsplit(" ", 2)[1]) and min(counts) >= 1
+    assert per_second.startswith("playouts per CPU second:")
