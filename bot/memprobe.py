@@ -47,6 +47,10 @@ from typing import Any
 ENV = "MEMORY_PROBE_DIR"
 # Frames of tracemalloc tracing started by install() (0 or unset: no tracing).
 TRACE_ENV = "MEMORY_PROBE_FRAMES"
+# "0": reports say where the memory sits (memory()) but walk no structure. A walk touches
+# every object it measures, which writes their reference counts: in a render worker that
+# copies the pages it shared with the forkserver, and so changes what it measures.
+WALK_ENV = "MEMORY_PROBE_WALK"
 ROOT = Path(__file__).absolute().parents[1]
 PACKAGES = ("bot", "render", "rules")
 # Walking never enters these: code, modules and classes are shared by every game.
@@ -343,6 +347,7 @@ def sites() -> dict[str, int]:
 
 def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | None) -> Path:
     global _count
+    walk = os.environ.get(WALK_ENV, "1") != "0"
     _count += 1
     folder = Path(os.environ[ENV])
     report = {
@@ -352,8 +357,8 @@ def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | Non
         "rss_kb": rss_kb(),
         "memory": memory(),
         "traced": tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None,
-        "structures": structures(roots, stop),
-        "sites": sites(),
+        "structures": structures(roots, stop) if walk else {},
+        "sites": sites() if walk else {},
     }
     path = folder / f"{role}-{os.getpid()}-{_count}.json"
     tmp = path.with_suffix(".tmp")

@@ -161,3 +161,17 @@ def test_fit_separates_fill_up_from_per_game() -> None:
     assert memprobe.fit([(30, 9_000_000)]) == (300_000, 0.0)
     with pytest.raises(ValueError):
         memprobe.fit([])
+
+
+def test_report_without_walking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """MEMORY_PROBE_WALK=0: where the memory sits, but no structure walked (a walk writes the
+    reference counts of what it measures, unsharing a render worker's pages)."""
+    monkeypatch.setenv(memprobe.ENV, str(tmp_path))
+    monkeypatch.setenv(memprobe.WALK_ENV, "0")
+    path = memprobe.write("w", {"games": {"g": "w" * 30_000}}, None)
+    report = json.loads(path.read_text(encoding="utf-8"))
+    assert report["structures"] == {} and report["sites"] == {}
+    assert set(report["memory"]) == {"smaps", "malloc", "malloc_arenas", "pymalloc"}
+    monkeypatch.setenv(memprobe.WALK_ENV, "1")
+    path = memprobe.write("w", {"games": {"g": "w" * 30_000}}, None)
+    assert json.loads(path.read_text(encoding="utf-8"))["structures"]["games"]["bytes"] >= 30_000

@@ -18,7 +18,10 @@ caches, a heap's working size) as a cost per game. With several sizes (``--games
 one load run each) the script fits growth = per game × games added + fixed over the runs, for
 each of those figures: ``fixed`` is the fill-up, ``per game`` what each game keeps.
 ``--env NAME=VALUE`` sets a variable for the bot and its workers (glibc's ``MALLOC_ARENA_MAX``,
-say) for A/B runs; ``--json FILE`` appends each run's growth to a file.
+say) for A/B runs; ``--json FILE`` appends each run's growth to a file. ``--no-walk`` reports
+only where the memory sits: walking the structures writes the reference count of every object
+it measures, which copies the pages a render worker shared with its forkserver (use it, with
+``--frames 0``, to compare PSS).
 
     python tests/perf/memory_breakdown.py --games 40 -- --think 5 --spread 60
     python tests/perf/memory_breakdown.py --games 20 --frames 4 --after 15 -- --think 5 --spread 60
@@ -192,6 +195,8 @@ def run(args: argparse.Namespace, size: int) -> dict[str, Any]:
     env.update(item.split("=", 1) for item in args.env)
     if args.frames:
         env["MEMORY_PROBE_FRAMES"] = str(args.frames)
+    if not args.walk:
+        env[memprobe.WALK_ENV] = "0"
     command = [sys.executable, str(ROOT / "tests/e2e/load.py"), "--games", str(size)]
     command += ["--duration", "60", "--no-fail", *args.load]
     print("$", " ".join(command[1:]), f"(reports in {folder}; {' '.join(args.env)})", flush=True)
@@ -253,6 +258,13 @@ def main() -> None:
         default=[],
         metavar="NAME=VALUE",
         help="set in the bot's environment (e.g. MALLOC_ARENA_MAX=2); repeatable",
+    )
+    parser.add_argument(
+        "--no-walk",
+        dest="walk",
+        action="store_false",
+        help="no structures nor source lines, only where the memory sits (a walk writes the "
+        "reference counts of what it measures, which unshares the workers' pages)",
     )
     parser.add_argument("--json", type=Path, help="append each run's growth to this file")
     parser.add_argument("load", nargs="*", help="arguments for load.py (after --)")
