@@ -27,25 +27,6 @@ log = logging.getLogger("bot")
 # The whole stop (AI play, queued table updates, workers, store, Discord connections) gets this
 # long; a second Ctrl+C ends the process at once.
 STOP_SECONDS = 4.0
-# Every this many seconds the bot gives the C heap's free pages back to the system when it
-# keeps at least HEAP_TRIM_FREE bytes free: a burst of work (games opening, many renders
-# answered at once) leaves glibc holding megabytes it would otherwise keep for good
-# (docs/scale.md, "Memory per game, issue 31, second pass").
-HEAP_TRIM_SECONDS = 30.0
-HEAP_TRIM_FREE = 8 << 20
-
-
-async def trim_heap_periodically(
-    seconds: float = HEAP_TRIM_SECONDS, free_at_least: int = HEAP_TRIM_FREE
-) -> None:
-    """Runs until cancelled: see :data:`HEAP_TRIM_SECONDS`. The trim runs in a thread (the C
-    call releases the GIL), so the event loop goes on meanwhile."""
-    from bot.render_pool import trim_heap_if_worth
-
-    while True:
-        await asyncio.sleep(seconds)
-        if await asyncio.to_thread(trim_heap_if_worth, free_at_least):
-            log.debug("gave the heap's free pages back to the system")
 
 
 def fail(sentence: str, code: int = 1) -> int:
@@ -134,7 +115,6 @@ async def run() -> int:
     log.info("starting with %s", settings.redacted())
     starting = asyncio.create_task(bot.start(settings.token), name="bot")
     stopping = asyncio.create_task(stop.wait(), name="stop")
-    trimming = asyncio.create_task(trim_heap_periodically(), name="heap-trim")
     try:
         await asyncio.wait({starting, stopping}, return_when=asyncio.FIRST_COMPLETED)
         if stop.is_set():
@@ -160,7 +140,6 @@ async def run() -> int:
         )
     finally:
         stopping.cancel()
-        trimming.cancel()
         starting.cancel()  # when run() itself was cancelled (a signal before the handlers)
         await asyncio.wait({starting}, timeout=1.0)
         if starting.done() and not starting.cancelled():

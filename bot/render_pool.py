@@ -120,20 +120,6 @@ def trim_heap() -> None:
         _malloc_trim(0)
 
 
-def trim_heap_if_worth(free_at_least: int) -> bool:
-    """:func:`trim_heap` when glibc's heap keeps at least ``free_at_least`` bytes free (what
-    a burst of work freed; see ``bot.memprobe.mallinfo``); whether it trimmed. A trim costs
-    about 0.3 ms per MB it gives back, holding each arena's lock meanwhile, so a process that
-    allocates in several threads trims only when there is something to gain."""
-    from bot import memprobe
-
-    info = memprobe.mallinfo()
-    if _malloc_trim is None or info is None or info["free"] < free_at_least:
-        return False
-    trim_heap()
-    return True
-
-
 def _load_malloc_trim() -> Callable[[int], int] | None:
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
