@@ -15,16 +15,28 @@ after start-up, after warming up) answer SIGUSR2 by writing
   buffers, which tracemalloc does not see.
 
 A structure is counted once: what an earlier root reached is not counted again.
+
+Beside the structures, each report says where the process's memory sits (:func:`memory`):
+its ``/proc/self/smaps_rollup`` (PSS, private and shared pages: a forked render worker's RSS
+counts the pages it still shares with the forkserver, its PSS a share of them), glibc's heap
+(``mallinfo2``: bytes in use, free but kept, in mmapped chunks, and the number of arenas from
+``malloc_info``) and Python's small-object allocator (``sys._debugmallocstats``: its arenas,
+the bytes in blocks in use and free). The two allocators' free bytes are memory a process
+keeps after what used it is gone: fragmentation, not a structure.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ctypes
+import ctypes.util
 import gc
 import json
 import os
+import re
 import signal
 import sys
+import tempfile
 import threading
 import tracemalloc
 import types
@@ -35,6 +47,10 @@ from typing import Any
 ENV = "MEMORY_PROBE_DIR"
 # Frames of tracemalloc tracing started by install() (0 or unset: no tracing).
 TRACE_ENV = "MEMORY_PROBE_FRAMES"
+# "0": reports say where the memory sits (memory()) but walk no structure. A walk touches
+# every object it measures, which writes their reference counts: in a render worker that
+# copies the pages it shared with the forkserver, and so changes what it measures.
+WALK_ENV = "MEMORY_PROBE_WALK"
 ROOT = Path(__file__).absolute().parents[1]
 PACKAGES = ("bot", "render", "rules")
 # Walking never enters these: code, modules and classes are shared by every game.
@@ -64,6 +80,161 @@ def rss_kb() -> int:
     except OSError:
         pass
     return 0
+
+
+def kb_fields(text: str) -> dict[str, int]:
+    """``Name:  123 kB`` lines (``/proc/*/status``, ``smaps_rollup``) as ``{name: KB}``."""
+    out: dict[str, int] = {}
+    for line in text.splitlines():
+        name, _, rest = line.partition(":")
+        parts = rest.split()
+        if len(parts) == 2 and parts[1] == "kB" and parts[0].isdigit():
+            out[name.strip()] = int(parts[0])
+    return out
+
+
+def smaps_rollup(pid: int | str = "self") -> dict[str, int]:
+    """A process's ``/proc/PID/smaps_rollup`` in KB (Rss, Pss, Pss_Anon, Private_Dirty,
+    Shared_Clean, Anonymous, …); empty where it cannot be read."""
+    try:
+        return kb_fields(Path(f"/proc/{pid}/smaps_rollup").read_text())
+    except OSError:
+        return {}
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",  # bytes the heap's arenas took from the system (brk and mmapped heaps)
+            "ordblks",  # free chunks
+            "smblks",
+            "hblks",  # chunks mmapped on their own (large allocations)
+            "hblkhd",  # bytes in them
+            "usmblks",
+            "fsmblks",
+            "uordblks",  # bytes in use in the arenas
+            "fordblks",  # bytes free in the arenas (kept, not given back)
+            "keepcost",  # of which at the top of the main heap (what a trim at the top frees)
+        )
+    ]
+
+
+def _libc() -> Any:
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
+        return None
+
+
+_LIBC = _libc()
+
+
+def mallinfo() -> dict[str, int] | None:
+    """glibc's heap totals over every arena (``mallinfo2``), in bytes: ``in_use``, ``free``
+    (kept in the arenas), ``arenas_system`` (what the arenas took from the system), ``mmapped``
+    (large blocks mapped on their own), ``top_free`` (trimmable at the top of the main heap).
+    None where the C library has no ``mallinfo2`` (glibc < 2.33, musl, macOS)."""
+    fn = getattr(_LIBC, "mallinfo2", None)
+    if fn is None:
+        return None
+    fn.restype = _MallInfo2
+    fn.argtypes = []
+    info = fn()
+    return {
+        "in_use": int(info.uordblks),
+        "free": int(info.fordblks),
+        "arenas_system": int(info.arena),
+        "mmapped": int(info.hblkhd),
+        "top_free": int(info.keepcost),
+    }
+
+
+def malloc_arenas() -> int | None:
+    """How many malloc arenas glibc has made in this process (one per thread that allocated
+    at once with another, up to ``MALLOC_ARENA_MAX``, by default 8 per core); each keeps its
+    own free memory. None where ``malloc_info`` is missing."""
+    libc = _LIBC
+    if libc is None or not hasattr(libc, "malloc_info") or not hasattr(libc, "open_memstream"):
+        return None
+    buffer, size = ctypes.c_char_p(), ctypes.c_size_t()
+    libc.open_memstream.restype = ctypes.c_void_p
+    libc.open_memstream.argtypes = [
+        ctypes.POINTER(ctypes.c_char_p),
+        ctypes.POINTER(ctypes.c_size_t),
+    ]
+    libc.malloc_info.argtypes = [ctypes.c_int, ctypes.c_void_p]
+    libc.fclose.argtypes = [ctypes.c_void_p]
+    libc.free.argtypes = [ctypes.c_void_p]
+    stream = libc.open_memstream(ctypes.byref(buffer), ctypes.byref(size))
+    if not stream:
+        return None
+    libc.malloc_info(0, stream)
+    libc.fclose(stream)
+    try:
+        xml = ctypes.string_at(buffer, size.value).decode("ascii", "replace")
+    finally:
+        libc.free(buffer)
+    return count_heaps(xml)
+
+
+def count_heaps(xml: str) -> int:
+    """The arenas (``<heap nr=…>``) in ``malloc_info``'s XML."""
+    return len(re.findall(r"<heap nr=", xml))
+
+
+# The totals of sys._debugmallocstats() kept in a report, by the start of their line.
+_PYMALLOC = {
+    "# arenas allocated current": "arenas",
+    "# bytes in allocated blocks": "in_use",
+    "# bytes in available blocks": "free_blocks",
+    "unused pools": "free_pools",
+    "Total": "total",
+}
+
+
+def parse_pymalloc(text: str) -> dict[str, int]:
+    """The totals of ``sys._debugmallocstats()``'s first part (before the free lists), in
+    bytes (``arenas``: a count): ``total`` is what its arenas hold, ``in_use`` the objects'
+    blocks, ``free_blocks`` and ``free_pools`` room kept for more."""
+    out: dict[str, int] = {}
+    for line in text.splitlines():
+        label, equals, value = line.rpartition("=")
+        if not equals:
+            continue
+        label = label.strip()
+        for start, name in _PYMALLOC.items():
+            if name not in out and start in label:
+                out[name] = int(value.strip().replace(",", ""))
+    return out
+
+
+def pymalloc() -> dict[str, int]:
+    """Python's small-object allocator, from ``sys._debugmallocstats()`` (which writes to the
+    C stderr: it is sent to a file for the call)."""
+    if not hasattr(sys, "_debugmallocstats"):
+        return {}
+    with tempfile.TemporaryFile() as out:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        try:
+            os.dup2(out.fileno(), 2)
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        out.seek(0)
+        return parse_pymalloc(out.read().decode("utf-8", "replace"))
+
+
+def memory() -> dict[str, Any]:
+    """Where this process's memory sits: see the module's docstring."""
+    return {
+        "smaps": smaps_rollup(),
+        "malloc": mallinfo(),
+        "malloc_arenas": malloc_arenas(),
+        "pymalloc": pymalloc(),
+    }
 
 
 def _pixels(obj: Any) -> int:
@@ -176,6 +347,7 @@ def sites() -> dict[str, int]:
 
 def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | None) -> Path:
     global _count
+    walk = os.environ.get(WALK_ENV, "1") != "0"
     _count += 1
     folder = Path(os.environ[ENV])
     report = {
@@ -183,9 +355,10 @@ def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | Non
         "pid": os.getpid(),
         "n": _count,
         "rss_kb": rss_kb(),
+        "memory": memory(),
         "traced": tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None,
-        "structures": structures(roots, stop),
-        "sites": sites(),
+        "structures": structures(roots, stop) if walk else {},
+        "sites": sites() if walk else {},
     }
     path = folder / f"{role}-{os.getpid()}-{_count}.json"
     tmp = path.with_suffix(".tmp")
@@ -249,3 +422,22 @@ def owned(
             elif level < depth and module.split(".")[0] in (*PACKAGES, "discord"):
                 todo.append((value, level + 1))
     return roots, lambda o: id(o) in owners
+
+
+def fit(points: Iterable[tuple[float, float]]) -> tuple[float, float]:
+    """The least-squares line ``growth = per_game × games + fixed`` through ``(games, growth)``
+    points (e.g. one per load run of a different size, each the growth between its two
+    reports): ``(per_game, fixed)``. What a process fills once (bounded caches, its heap's
+    working size) lands in ``fixed``, what each game keeps in ``per_game``. One point, or
+    points all at one size, give ``(growth / games, 0)``."""
+    pts = list(points)
+    if not pts:
+        raise ValueError("fit needs at least one point")
+    n = len(pts)
+    mean_x = sum(x for x, _ in pts) / n
+    mean_y = sum(y for _, y in pts) / n
+    spread = sum((x - mean_x) ** 2 for x, _ in pts)
+    if spread == 0:
+        return (mean_y / mean_x if mean_x else 0.0), 0.0
+    slope = sum((x - mean_x) * (y - mean_y) for x, y in pts) / spread
+    return slope, mean_y - slope * mean_x

@@ -7,11 +7,13 @@ loop needs. So the bot draws in worker processes, and a pool has two modes:
 ``RenderPool(processes=N)`` (N ≥ 1)
     N worker processes; ``bot/app.py`` passes the ``RENDER_WORKERS`` setting. The workers are
     forked from a forkserver (never from the bot process, which runs an event loop and
-    threads) that has imported the renderer and the catalogues once; each worker lowers its
-    priority by ``os.nice(10)`` so the event loop wins the CPU on a busy machine, and draws
-    each kind of image once so that fonts, icons and card data are loaded and its memory has
-    its working size before the first real request (:func:`warm`). After each busy spell a
-    worker gives the heap its images freed back to the system (:class:`IdleTrim`).
+    threads) that has loaded the renderer and the catalogues once and drawn each kind of
+    image once (:func:`warm`, run by importing :mod:`bot.render_preload`), so that fonts,
+    icons, card data and catalogues are loaded before the first real request and shared by
+    the workers, page by page, until one writes to them; each worker lowers its priority by
+    ``os.nice(10)`` so the event loop wins the CPU on a busy machine (and warms up by itself
+    if the forkserver could not). After each busy spell a worker gives the heap its images
+    freed back to the system (:class:`IdleTrim`).
     Workers ignore Ctrl+C (the bot stops them) and exit by themselves when the bot dies.
     ``fn`` must be a module-level function and its arguments picklable: plain data and
     :class:`bot.i18n.Translator`, which carries only its locale across (a translator of a
@@ -44,6 +46,7 @@ import multiprocessing
 import multiprocessing.connection
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -76,10 +79,21 @@ WORKER_NICENESS = 10
 def preload() -> list[str]:
     """The modules the forkserver imports once, so that every worker forked from it starts
     with them: the catalogues and the plugin of each game whose plugin loads (a game the
-    registry skipped is not imported again in the workers)."""
+    registry skipped is not imported again in the workers), then :mod:`bot.render_preload`,
+    which warms them up (:func:`warm`) and freezes the garbage collector's view of them."""
     from bot.games import registry
 
-    return ["bot.i18n", *(GAME_MODULES[name] for name in registry())]
+    return ["bot.i18n", *(GAME_MODULES[name] for name in registry()), PRELOAD]
+
+
+# Imported last by the forkserver: see preload().
+PRELOAD = "bot.render_preload"
+
+
+def preloaded() -> bool:
+    """Whether this process was forked from a forkserver that warmed up (see preload())."""
+    module = sys.modules.get(PRELOAD)
+    return bool(getattr(module, "warmed", False))
 
 
 # A worker with no render for this many seconds gives its freed heap back to the system, and
@@ -189,10 +203,11 @@ def _init_worker(niceness: int, idle_trim: float) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError):
         os.nice(niceness)
-    try:
-        warm()
-    except Exception:  # the renders themselves will report what is wrong
-        log.exception("warming up a render worker failed")
+    if not preloaded():  # spawned, or the forkserver's warm-up failed
+        try:
+            warm()
+        except Exception:  # the renders themselves will report what is wrong
+            log.exception("warming up a render worker failed")
     from bot import memprobe
 
     memprobe.install("worker")  # MEMORY_PROBE_DIR: SIGUSR2 reports the caches' sizes

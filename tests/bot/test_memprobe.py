@@ -75,3 +75,103 @@ def test_report_on_sigusr2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     cached = report["structures"]["lru bot.fake_cached._cached"]
     assert cached["entries"] == 1 and cached["hits"] >= 1 and cached["bytes"] >= 20_000
     assert isinstance(report["sites"], dict)
+
+
+def test_kb_fields_reads_proc_lines() -> None:
+    text = (
+        "5599e29f1000-7ffcc5da2000 ---p 00000000 00:00 0    [rollup]\n"
+        "Rss:                1772 kB\nPss:                 231 kB\nShared_Clean:  1620 kB\n"
+        "Name:\tpython3\nVmRSS:\t  9000 kB\n"
+    )
+    assert memprobe.kb_fields(text) == {
+        "Rss": 1772,
+        "Pss": 231,
+        "Shared_Clean": 1620,
+        "VmRSS": 9000,
+    }
+
+
+def test_smaps_rollup_of_this_process() -> None:
+    if not Path("/proc/self/smaps_rollup").exists():
+        pytest.skip("no smaps_rollup here")
+    smaps = memprobe.smaps_rollup()
+    assert 0 < smaps["Pss"] <= smaps["Rss"]
+    assert memprobe.smaps_rollup(2**31 - 1) == {}  # no such process
+
+
+DEBUGMALLOCSTATS = """\
+Small block threshold = 512, in 32 size classes.
+
+class   size   num pools   blocks in use  avail blocks
+-----   ----   ---------   -------------  ------------
+    0     16          23           22877          678
+
+# arenas allocated total           =                    3
+# arenas reclaimed                 =                    0
+# arenas highwater mark            =                    3
+# arenas allocated current         =                    3
+3 arenas * 1048576 bytes/arena     =            3,145,728
+
+# bytes in allocated blocks        =            2,189,600
+# bytes in available blocks        =              299,392
+36 unused pools * 16384 bytes      =              589,824
+# bytes lost to pool headers       =                7,344
+# bytes lost to quantization       =               10,416
+# bytes lost to arena alignment    =               49,152
+Total                              =            3,145,728
+
+           11 free PyDictObjects * 48 bytes each =                  528
+"""
+
+
+def test_parse_pymalloc_totals() -> None:
+    assert memprobe.parse_pymalloc(DEBUGMALLOCSTATS) == {
+        "arenas": 3,
+        "in_use": 2_189_600,
+        "free_blocks": 299_392,
+        "free_pools": 589_824,
+        "total": 3_145_728,
+    }
+    live = memprobe.pymalloc()
+    if live:  # CPython: this very process
+        assert live["arenas"] >= 1 and 0 < live["in_use"] <= live["total"]
+
+
+def test_count_heaps_and_mallinfo() -> None:
+    xml = '<malloc version="1">\n<heap nr="0">\n</heap>\n<heap nr="1">\n</heap>\n</malloc>'
+    assert memprobe.count_heaps(xml) == 2
+    info = memprobe.mallinfo()
+    if info is None:
+        pytest.skip("no mallinfo2 here")
+    before = info["in_use"] + info["mmapped"]
+    block = bytearray(8 << 20)  # 8 MiB from the C heap (mapped on its own or from an arena)
+    after = memprobe.mallinfo()
+    assert after is not None and after["in_use"] + after["mmapped"] >= before + (8 << 20) - 4096
+    del block
+    arenas = memprobe.malloc_arenas()
+    assert arenas is None or arenas >= 1
+
+
+def test_fit_separates_fill_up_from_per_game() -> None:
+    # 200 KB a game and a 3 MB fill-up, seen between two reports of runs of three sizes.
+    points = [(g, 200_000 * g + 3_000_000) for g in (15, 30, 45)]
+    per_game, fixed = memprobe.fit(points)
+    assert per_game == pytest.approx(200_000) and fixed == pytest.approx(3_000_000)
+    # One size only: the plain slope, as the load script gives it.
+    assert memprobe.fit([(30, 9_000_000)]) == (300_000, 0.0)
+    with pytest.raises(ValueError):
+        memprobe.fit([])
+
+
+def test_report_without_walking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """MEMORY_PROBE_WALK=0: where the memory sits, but no structure walked (a walk writes the
+    reference counts of what it measures, unsharing a render worker's pages)."""
+    monkeypatch.setenv(memprobe.ENV, str(tmp_path))
+    monkeypatch.setenv(memprobe.WALK_ENV, "0")
+    path = memprobe.write("w", {"games": {"g": "w" * 30_000}}, None)
+    report = json.loads(path.read_text(encoding="utf-8"))
+    assert report["structures"] == {} and report["sites"] == {}
+    assert set(report["memory"]) == {"smaps", "malloc", "malloc_arenas", "pymalloc"}
+    monkeypatch.setenv(memprobe.WALK_ENV, "1")
+    path = memprobe.write("w", {"games": {"g": "w" * 30_000}}, None)
+    assert json.loads(path.read_text(encoding="utf-8"))["structures"]["games"]["bytes"] >= 30_000

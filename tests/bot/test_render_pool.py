@@ -4,7 +4,9 @@ the event loop free while images are drawn; the picklable translator; RENDER_WOR
 from __future__ import annotations
 
 import asyncio
+import gc
 import io
+import multiprocessing
 import os
 import pickle
 import re
@@ -22,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from bot import i18n
+from bot import i18n, render_pool
 from bot.config import ConfigError, default_render_workers, load_settings
 from bot.render_pool import BUSY_TRIM_RENDERS, IdleTrim, RenderPool, _processes
 from render.hadara import render_prompt, render_table
@@ -83,6 +85,15 @@ def rss_kb() -> int:
 
 def worker_rss() -> bytes:
     return str(rss_kb()).encode()
+
+
+def warm_state() -> bytes:
+    """In a worker: whether its forkserver warmed up, how many catalogues it has, and whether
+    the objects it inherited are frozen out of the garbage collector's reach."""
+    from bot import i18n, render_pool
+
+    loaded = i18n.catalog.cache_info().currsize
+    return f"{render_pool.preloaded()} {loaded} {gc.get_freeze_count() > 0}".encode()
 
 
 def fail(message: str) -> bytes:
@@ -441,6 +452,16 @@ async def test_a_worker_gives_freed_memory_back_when_idle() -> None:
         assert after_free - later > 40 * 1024, (after_free, later)
     finally:
         await pool.aclose()
+
+
+async def test_workers_start_warm_from_the_forkserver(processes: RenderPool) -> None:
+    """The forkserver loads the catalogues and draws once (bot.render_preload) before it forks
+    the workers, which then share those pages instead of loading their own."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        pytest.skip("no forkserver here")
+    await asyncio.wait_for(processes.start(), 120)
+    assert await processes._run(warm_state, (), {}) == b"True 1 True"
+    assert not render_pool.preloaded()  # this process never imported the preload module
 
 
 async def test_thread_mode_starts_without_processes(threads: RenderPool) -> None:

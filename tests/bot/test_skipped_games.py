@@ -40,8 +40,13 @@ def test_rules_and_card_offer_only_the_games_the_bot_hosts(
 def test_render_workers_preload_the_registered_games_that_load(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    assert render_pool.preload() == ["bot.i18n", *GAME_MODULES.values()]
+    assert render_pool.preload() == ["bot.i18n", *GAME_MODULES.values(), render_pool.PRELOAD]
     # Sealed Bids' plugin did not import: the registry left it out, so do the workers.
     skipped = Registry.of(["hadara", "tta"])
     monkeypatch.setattr(bot.games, "registry", lambda: skipped)
-    assert render_pool.preload() == ["bot.i18n", "bot.games.hadara", "bot.games.tta"]
+    assert render_pool.preload() == [
+        "bot.i18n",
+        "bot.games.hadara",
+        "bot.games.tta",
+        render_pool.PRELOAD,
+    ]

@@ -8,11 +8,26 @@ first cohort has settled, and ``--after`` seconds after every game has reached i
 point, then prints, for the bot and for the render workers (summed), each structure's size at
 the three points and its cost per game between the last two (the slope of the load script's
 memory per game), the source lines whose traced bytes grew most, and the hit rate of every
-``lru_cache``.
+``lru_cache``. Before those, where the memory sits (``memprobe.memory``): RSS, PSS (the render
+workers share the forkserver's pages, which RSS counts in each), private dirty pages, glibc's
+heap in use, free but kept and mmapped, its arenas, and Python's small-object allocator in use
+and free.
+
+The load script's slope counts whatever a process fills once between its two samples (bounded
+caches, a heap's working size) as a cost per game. With several sizes (``--games 20 40 60``,
+one load run each) the script fits growth = per game × games added + fixed over the runs, for
+each of those figures: ``fixed`` is the fill-up, ``per game`` what each game keeps.
+``--env NAME=VALUE`` sets a variable for the bot and its workers (glibc's ``MALLOC_ARENA_MAX``,
+say) for A/B runs; ``--json FILE`` appends each run's growth to a file. ``--no-walk`` reports
+only where the memory sits: walking the structures writes the reference count of every object
+it measures, which copies the pages a render worker shared with its forkserver (use it, with
+``--frames 0``, to compare PSS).
 
     python tests/perf/memory_breakdown.py --games 40 -- --think 5 --spread 60
     python tests/perf/memory_breakdown.py --games 20 --frames 4 --after 15 -- --think 5 --spread 60
     python tests/perf/memory_breakdown.py --games 16 -- --game tta --players 2 --think 5
+    python tests/perf/memory_breakdown.py --games 20 40 --frames 0 --after 15 \
+        --env MALLOC_ARENA_MAX=2 -- --think 5 --spread 60 --seed 3
 
 Arguments after ``--`` go to the load script. Prints figures; asserts nothing.
 """
@@ -32,6 +47,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).absolute().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from bot import memprobe  # noqa: E402
 
 
 def children(pid: int) -> list[int]:
@@ -129,21 +147,59 @@ def lru_rates(reports: list[dict[str, Any]]) -> None:
             print(f"  {entries:7.0f}/{most:<6.0f} {rate:6.1%} {kib(size):>8}  {name}")
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--after", type=float, default=30.0, help="s after the warm-up")
-    parser.add_argument("--frames", type=int, default=8, help="tracemalloc frames (0: off)")
-    parser.add_argument("--rows", type=int, default=25)
-    parser.add_argument("load", nargs="*", help="arguments for load.py (after --)")
-    args = parser.parse_args()
+def components(reports: list[dict[str, Any]]) -> dict[str, float]:
+    """Where the memory of a role's processes sits (summed), in bytes: see ``memprobe.memory``.
+    ``pss`` shares the pages the render workers still share with the forkserver among them
+    (``rss`` counts them in each); ``malloc free`` and ``pymalloc free`` are kept but unused."""
+    out: dict[str, float] = defaultdict(float)
+    for r in reports:
+        memory = r.get("memory") or {}
+        smaps = memory.get("smaps") or {}
+        heap = memory.get("malloc") or {}
+        small = memory.get("pymalloc") or {}
+        out["rss"] += r["rss_kb"] * 1024.0
+        out["pss"] += smaps.get("Pss", 0) * 1024.0
+        out["private dirty"] += smaps.get("Private_Dirty", 0) * 1024.0
+        out["malloc in use"] += heap.get("in_use", 0)
+        out["malloc free"] += heap.get("free", 0)
+        out["malloc mmapped"] += heap.get("mmapped", 0)
+        out["malloc arenas"] += memory.get("malloc_arenas") or 0
+        out["pymalloc in use"] += small.get("in_use", 0)
+        out["pymalloc free"] += (
+            small.get("total", 0) - small.get("in_use", 0) if small.get("total") else 0
+        )
+        out["traced"] += r["traced"] or 0
+    return out
+
+
+COUNTS = ("malloc arenas",)
+
+
+def where(title: str, points: list[dict[str, float]], extra: float) -> None:
+    print(f"\n{title}, where the memory sits: KiB at each report, and KiB per game between the")
+    print("last two (malloc arenas: a count)")
+    for name in points[0]:
+        values = [p.get(name, 0.0) for p in points]
+        if name in COUNTS:
+            print(f"  {'  '.join(f'{v:>9.0f}' for v in values)}  {'':>8}  {name}")
+            continue
+        slope = (values[-1] - values[-2]) / extra / 1024 if extra else float("nan")
+        print(f"  {'  '.join(f'{kib(v):>9}' for v in values)}  {slope:8.1f}  {name}")
+
+
+def run(args: argparse.Namespace, size: int) -> dict[str, Any]:
+    """One load run of ``size`` games with reports; prints its breakdown and returns the
+    growth of each role's components between the last two reports, with the games between."""
     folder = Path(tempfile.mkdtemp(prefix="memory-breakdown-"))
     env = dict(os.environ, MEMORY_PROBE_DIR=str(folder))
+    env.update(item.split("=", 1) for item in args.env)
     if args.frames:
         env["MEMORY_PROBE_FRAMES"] = str(args.frames)
-    command = [sys.executable, str(ROOT / "tests/e2e/load.py"), "--games", str(args.games)]
+    if not args.walk:
+        env[memprobe.WALK_ENV] = "0"
+    command = [sys.executable, str(ROOT / "tests/e2e/load.py"), "--games", str(size)]
     command += ["--duration", "60", "--no-fail", *args.load]
-    print("$", " ".join(command[1:]), f"(reports in {folder})", flush=True)
+    print("$", " ".join(command[1:]), f"(reports in {folder}; {' '.join(args.env)})", flush=True)
     load = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True, cwd=ROOT)
     assert load.stdout is not None
     points: list[dict[str, list[dict[str, Any]]]] = []
@@ -161,23 +217,19 @@ def main() -> None:
         elif line.startswith("every game at its starting point") and bot is not None:
             time.sleep(args.after)
             ended = float(line.split(";")[1].split()[0])
-            games = args.games - ended
+            games = size - ended
             points.append(ask(bot, folder, "all games"))
     load.wait()
     if len(points) < 3:
         sys.exit("the load run ended before the three reports")
     extra = games - cohort
     print(f"\n{cohort:.0f} → {games:.0f} games active: slopes are per game of the {extra:.0f}")
+    growth: dict[str, dict[str, float]] = {}
     for role, title in (("bot", "bot process"), ("worker", "render workers (summed)")):
         reports = [p.get(role, []) for p in points]
-        rss = [sum(r["rss_kb"] for r in rs) * 1024.0 for rs in reports]
-        traced = [sum(r["traced"] or 0 for r in rs) * 1.0 for rs in reports]
-        print(
-            f"\n== {title}: RSS {' / '.join(kib(v) for v in rss)} KiB "
-            f"({(rss[2] - rss[1]) / extra / 1024:.1f} per game), traced "
-            f"{' / '.join(kib(v) for v in traced)} ({(traced[2] - traced[1]) / extra / 1024:.1f}"
-            f" per game)"
-        )
+        parts = [components(r) for r in reports]
+        growth[role] = {n: parts[2][n] - parts[1][n] for n in parts[2] if n not in COUNTS}
+        where(title, parts, extra)
         table(
             f"{title}, structures",
             [summed(r, "structures") for r in reports],
@@ -189,6 +241,53 @@ def main() -> None:
             f"{title}, source lines", [summed(r, "sites") for r in reports], extra, args.rows, 512
         )
         lru_rates(reports[2])
+    return {"games": extra, "growth": growth}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--games", type=int, nargs="+", default=[40], help="one load run per size given"
+    )
+    parser.add_argument("--after", type=float, default=30.0, help="s after the warm-up")
+    parser.add_argument("--frames", type=int, default=8, help="tracemalloc frames (0: off)")
+    parser.add_argument("--rows", type=int, default=25)
+    parser.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set in the bot's environment (e.g. MALLOC_ARENA_MAX=2); repeatable",
+    )
+    parser.add_argument(
+        "--no-walk",
+        dest="walk",
+        action="store_false",
+        help="no structures nor source lines, only where the memory sits (a walk writes the "
+        "reference counts of what it measures, which unshares the workers' pages)",
+    )
+    parser.add_argument("--json", type=Path, help="append each run's growth to this file")
+    parser.add_argument("load", nargs="*", help="arguments for load.py (after --)")
+    args = parser.parse_args()
+    runs = []
+    for size in args.games:
+        result = run(args, size)
+        result.update(size=size, env=args.env, load=args.load)
+        runs.append(result)
+        if args.json:
+            with args.json.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(result) + "\n")
+    if len(runs) < 2:
+        return
+    print("\nAcross the runs: growth = per game × games added + fixed (least squares), KiB")
+    for role in ("bot", "worker"):
+        for name in runs[0]["growth"][role]:
+            per_game, fixed = memprobe.fit(
+                (r["games"], r["growth"][role].get(name, 0.0)) for r in runs
+            )
+            print(
+                f"  {role:>6} {name:<16} {per_game / 1024:8.1f} per game  {fixed / 1024:9.0f} fixed"
+            )
 
 
 if __name__ == "__main__":
