@@ -88,6 +88,8 @@ class Prompts:
                 self._tidied.discard(previous[1])
             elif previous and previous[1] != message_id:
                 await self.shared.strip(previous[0], previous[1])
+            if previous and previous[1] != message_id:
+                self.shared.tokens.forget(previous[1])  # never edited again
             return True
         except discord.HTTPException as error:
             if is_dms_closed(error):
@@ -214,3 +216,5 @@ class Prompts:
         untidied = [(c, m) for c, m, _decision in left if m not in self._tidied]
         self._tidied.difference_update(m for _c, m, _decision in left)
         await asyncio.gather(*(self.shared.strip(c, m) for c, m in untidied))
+        for _channel, message_id, _decision in left:
+            self.shared.tokens.forget(message_id)

@@ -103,6 +103,13 @@ class Tokens:
         if channel_id is not None and self._channels.get(channel_id) is answer:
             del self._channels[channel_id]
 
+    def forget(self, message_id: int | None) -> None:
+        """The message will not be edited again (a decision DM replaced by a newer one, a
+        finished game's DM): its clicks are not kept for it. The newest click of a DM channel
+        is still kept for posting there."""
+        if message_id is not None:
+            self._messages.pop(message_id, None)
+
     def prune(self) -> None:
         """Forget the clicks whose tokens are too old to use."""
         now = self.clock()

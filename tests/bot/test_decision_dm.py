@@ -22,6 +22,7 @@ from bot.games import Registry
 from bot.interactions import Interactions
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
+from bot.presenter.clicks import ClickAnswer
 from bot.render_pool import RenderPool
 from bot.store import GameRecord
 from bot.store.memory import MemoryStore
@@ -444,3 +445,25 @@ async def test_the_progress_line_names_the_player_on_turn(host: Host) -> None:
     assert f"{name} on turn" in str(table.last["content"]), table.last["content"]
     dm = host.dms((ANN, BOB)[seat])[-1]
     assert f"{name} on turn" in str(dm.last["content"]) and "player " not in str(dm.last["content"])
+
+
+async def test_a_replaced_decision_dm_keeps_no_click_tokens(host: Host) -> None:
+    """A new secret decision posts a new DM and the old one is never edited again: the click
+    tokens kept for it go (they would stay 12 minutes), the DM channel's newest still posts."""
+    game = await two_humans(host, "bids", rounds=3)
+    first = host.dms(ANN)[-1]
+    tokens = host.presenter.shared.tokens
+    click = fake_interaction(ANN, 9001, channel_id=first.channel.id, guild_id=None, message=first)
+    answer = ClickAnswer(click)
+    await answer.defer()
+    tokens.note(answer)
+    assert tokens.editor(first.id) is answer
+    m = host.manager
+    while host.dms(ANN)[-1] is first:  # the first round: bids, then the winner's claim
+        for seat in m.waiting_for(game):
+            user = ANN if seat == 0 else BOB
+            game = await m.act(game.id, user, game.version, m.legal(game, seat)[-1])
+        await host.presenter.drain()
+        game = await host.game(game.id)
+    assert tokens.editor(first.id) is None
+    assert tokens.poster(first.channel.id) is answer

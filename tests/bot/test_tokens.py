@@ -145,3 +145,19 @@ async def test_a_handled_click_keeps_its_token_but_not_the_parsed_message(dm: Fa
     tokens.handled(answer)
     assert answer.interaction.message is None and answer.message_id == dm.id
     assert await tokens.edit(dm.id, content="later")
+
+
+async def test_a_message_done_with_keeps_no_clicks_but_its_channel_still_posts(
+    dm: FakeMessage,
+) -> None:
+    """A decision DM replaced by a newer one is never edited again: its clicks are not kept
+    for it (a brisk game would keep two a DM for 12 minutes); the DM channel's newest click
+    still posts the player's next DM."""
+    clock = Clock()
+    tokens = Tokens(clock=clock)
+    answer = await answered(click(dm, 11), "update", clock)
+    tokens.note(answer)
+    tokens.forget(dm.id)
+    assert tokens.editor(dm.id) is None and not await tokens.edit(dm.id, content="x")
+    assert tokens.poster(77) is answer and len(tokens) == 1
+    tokens.forget(None)  # a message whose id is unknown: nothing to forget
