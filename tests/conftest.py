@@ -80,10 +80,10 @@ def _slow(item: pytest.Item) -> bool:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Under parallel workers, run the modules with slow tests (end to end, ``slow``, and
-    :data:`LONG_MODULES`) first, whole (a module's fixtures are set up once), and everything
-    else after them: with tests
-    handed out one at a time, the short tests at the end fill both workers up to the last
-    minute, where a slow test started late would leave one worker idle while it runs."""
+    :data:`LONG_MODULES`) first and everything else after them, each module's tests together
+    (its module fixtures are set up at most once on each worker): with tests handed out one at
+    a time, the short tests at the end fill both workers up to the last minute, where a slow
+    test started late would leave one worker idle while it runs."""
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         return
     heavy = {_module(item) for item in items if _slow(item)} | LONG_MODULES
