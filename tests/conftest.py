@@ -2,7 +2,8 @@
 
 Parallel workers (pytest-xdist, ``-n 2`` in ``.ci/run``): each worker gets a PostgreSQL
 database of its own, ``<database>_<worker>`` on the server ``TEST_DATABASE_URL`` names (created
-here when missing), because the PostgreSQL tests wipe the database they use.
+here when missing), because the PostgreSQL tests wipe the database they use. The slow modules
+run first and the tests are handed out one at a time, so that the run ends on short tests.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ def worker_database_url(url: str, worker: str) -> tuple[str, str]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    _one_test_at_a_time(config)
     worker = os.environ.get("PYTEST_XDIST_WORKER", "")
     url = os.environ.get("TEST_DATABASE_URL", "").strip()
     if not worker or not url:
@@ -43,21 +45,47 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["TEST_DATABASE_URL"] = own
 
 
+def _one_test_at_a_time(config: pytest.Config) -> None:
+    """Under ``-n``, pytest-xdist hands out one test at a time (``--maxschedchunk 1`` unless
+    given): with the slow tests first (:func:`pytest_collection_modifyitems`) whichever worker
+    is free takes the next one, and the run ends on short tests instead of a late slow one."""
+    option = config.option
+    if getattr(option, "numprocesses", None) and getattr(option, "maxschedchunk", 0) is None:
+        config.option.maxschedchunk = 1
+
+
+# Modules without a slow mark whose tests or fixtures take long (tens of seconds on CI, the
+# slowest in ``pytest --durations``): started first too. Only the order depends on this list.
+LONG_MODULES = frozenset(
+    {
+        "tests/test_adding_a_game.py",
+        "tests/test_conformance.py",
+        "tests/test_conformance_images.py",
+        "tests/render/tta/test_tta_phone.py",
+        "tests/render/hadara/test_phone.py",
+        "tests/rules/tta/test_tta_tournament.py",
+        "tests/rules/tta/test_tta_standing.py",
+        "tests/bot/tta/test_tta_phone_labels.py",
+    }
+)
+
+
+def _module(item: pytest.Item) -> str:
+    return item.nodeid.split("::", 1)[0]
+
+
+def _slow(item: pytest.Item) -> bool:
+    return any(item.get_closest_marker(name) is not None for name in ("e2e", "slow"))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under parallel workers, spread the slow tests (end to end, ``slow``) evenly through the
-    run: pytest-xdist hands each worker a first block of tests and then one at a time, so slow
-    tests bunched in one place would leave one worker running them while the other idles."""
+    """Under parallel workers, run the modules with slow tests (end to end, ``slow``, and
+    :data:`LONG_MODULES`) first and everything else after them, each module's tests together
+    (its module fixtures are set up at most once on each worker): with tests handed out one at
+    a time, the short tests at the end fill both workers up to the last minute, where a slow
+    test started late would leave one worker idle while it runs."""
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         return
-    slow = [i for i in items if i.get_closest_marker("e2e") or i.get_closest_marker("slow")]
-    if not slow:
-        return
-    fast = [i for i in items if not (i.get_closest_marker("e2e") or i.get_closest_marker("slow"))]
-    every = max(1, len(fast) // len(slow))
-    ordered: list[pytest.Item] = []
-    for n, item in enumerate(fast):
-        if n % every == 0 and slow:
-            ordered.append(slow.pop(0))
-        ordered.append(item)
-    ordered.extend(slow)
-    items[:] = ordered
+    heavy = {_module(item) for item in items if _slow(item)} | LONG_MODULES
+    first = [item for item in items if _module(item) in heavy]
+    items[:] = first + [item for item in items if _module(item) not in heavy]

@@ -245,14 +245,28 @@ def survey(game: GamePlugin, monkeypatch: pytest.MonkeyPatch, seed: int = 5) -> 
 # The tests
 
 
+class Surveys:
+    """Each game's survey, made the first time a test asks for it: a run that selects one
+    game's tests (``-k``, as the guide's check of a new game does) draws only that game."""
+
+    def __init__(self, mp: pytest.MonkeyPatch) -> None:
+        self.mp = mp
+        self.done: dict[str, Survey] = {}
+
+    def __getitem__(self, name: str) -> Survey:
+        if name not in self.done:
+            self.done[name] = survey(plugin(name), self.mp)
+        return self.done[name]
+
+
 @pytest.fixture(scope="module")
-def surveys() -> Iterator[dict[str, Survey]]:
+def surveys() -> Iterator[Surveys]:
     with pytest.MonkeyPatch.context() as mp:
-        yield {name: survey(plugin(name), mp) for name in GAME_MODULES}
+        yield Surveys(mp)
 
 
 @pytest.mark.parametrize("name", list(GAME_MODULES))
-def test_every_image_fits_a_phone(name: str, surveys: dict[str, Survey]) -> None:
+def test_every_image_fits_a_phone(name: str, surveys: Surveys) -> None:
     found = surveys[name]
     kinds = 2 + 1 + (2 if plugin(name).renderer.board is not None else 0)
     assert found.images >= len(SAMPLES) * kinds
@@ -260,7 +274,7 @@ def test_every_image_fits_a_phone(name: str, surveys: dict[str, Survey]) -> None
 
 
 @pytest.mark.parametrize("name", list(GAME_MODULES))
-def test_renderer_english_is_the_catalogue(name: str, surveys: dict[str, Survey]) -> None:
+def test_renderer_english_is_the_catalogue(name: str, surveys: Surveys) -> None:
     # (It found five of Through the Ages' refusal reasons shorter in the images than in the
     # catalogue, "hand full 4/4" against "your hand is full (4/4)"; the images now say the
     # catalogue's words.)
