@@ -26,7 +26,7 @@ from bot.interactions import Interactions
 from bot.manager import GameManager
 from bot.presenter import DiscordPresenter
 from bot.render_pool import RenderPool
-from bot.stalls import StallWatch
+from bot.stalls import StallWatch, freeze_long_lived
 from bot.store import GameStore, open_store
 from bot.ui.components import DYNAMIC_ITEMS, dispatch_stale
 from render.cache import RenderCache
@@ -125,6 +125,7 @@ class TabletopBot(commands.AutoShardedBot):
         self._ticker: asyncio.Task[None] | None = None
         self._closing = False
         self.stalls: StallWatch | None = None
+        self._frozen_ready = False
         # MEMORY_PROBE_DIR: SIGUSR2 reports what holds memory (tests/perf/memory_breakdown.py).
         memprobe.install("bot", self._memory_roots)
 
@@ -162,6 +163,7 @@ class TabletopBot(commands.AutoShardedBot):
             # STALL_WARN_MS: a busy event loop is logged with what kept it (bot/stalls.py).
             self.stalls = StallWatch(self.settings.stall_warn)
             self.stalls.start()
+        log.info("%d objects of the start-up kept out of garbage collection", freeze_long_lived())
 
     async def load_game_commands(self) -> list[str]:
         """Add each game's command group, generated from its plugin with the game's own
@@ -235,6 +237,10 @@ class TabletopBot(commands.AutoShardedBot):
             log.exception("a click on a component no longer shown failed")
 
     async def on_ready(self) -> None:
+        if not self._frozen_ready:
+            # The servers' caches are filled now: out of the collector's reach too.
+            self._frozen_ready = True
+            freeze_long_lived()
         log.info(
             "logged in as %s (%s) in %d servers on shards %s of %s",
             self.user,

@@ -157,3 +157,43 @@ def test_stalls_at_one_place_are_logged_at_most_once_a_second(
         f"event loop stalled for about 300 ms (on a CPU 25% of it) in {place}"
     )
     assert lines[1].endswith("(and 2 more stalls there since the last report)")
+
+
+class Node:
+    def __init__(self) -> None:
+        self.me = self  # a cycle: only the garbage collector frees it
+
+
+async def test_a_stall_in_the_garbage_collector_says_so() -> None:
+    """A full collection stalls the loop wherever an allocation set it off: the stall is told
+    as garbage collection, not as the line that happened to allocate."""
+    import gc
+
+    seen: list[Stall] = []
+    watch = StallWatch(0.02, interval=0.004, report=seen.append)
+    kept = [Node() for _ in range(800_000)]  # many tracked objects: a slow full collection
+    watch.start()
+    try:
+        await asyncio.sleep(0.02)
+        spent = time.perf_counter()
+        gc.collect()
+        spent = time.perf_counter() - spent
+        await asyncio.sleep(0.05)
+    finally:
+        watch.stop()
+        del kept
+    if spent < 0.04:
+        pytest.skip(f"the collection took only {spent * 1000:.0f} ms here")
+    assert any(s.where == stalls.COLLECTING.format(2) for s in seen), seen
+
+
+def test_objects_alive_at_start_up_are_frozen_out_of_collection() -> None:
+    import gc
+
+    before = gc.get_freeze_count()
+    try:
+        kept = [Node() for _ in range(1000)]
+        assert stalls.freeze_long_lived() >= before + 1000
+        assert not any(gc.is_tracked(n) and n in gc.get_objects(0) for n in kept[:3])
+    finally:
+        gc.unfreeze()
