@@ -46,7 +46,10 @@ NOISE = (os.path.abspath(__file__), os.path.join(PROJECT, "bot", "__main__.py"))
 IDLE = ("selectors.py", "select"), ("base_events.py", "_run_once")
 STARVED = "starved (the loop was idle: no CPU for the process, or a late timer)"
 DEPTH = 4  # project frames named per stack
-# A stall sampled while the loop's thread was in the garbage collector.
+# How many places of stalls are remembered (for the totals, and to log each at most once a
+# second); a bot that runs for weeks keeps no more.
+PLACES_KEPT = 256
+# A stall that garbage collections filled for the most part.
 COLLECTING = "garbage collection (generation {})"
 # A stall during which the loop's thread ran less than this share of the time was mostly
 # waiting for a CPU, not working: its place is where the scheduler happened to stop it.
@@ -229,6 +232,8 @@ class StallWatch:
         s.longest = max(s.longest, seconds)
         s.starved += stall.starved
         s.by_place[STARVED if stall.starved else where] += 1
+        if len(s.by_place) > PLACES_KEPT:  # a bot runs for weeks: keep the commonest places
+            s.by_place = collections.Counter(dict(s.by_place.most_common(PLACES_KEPT // 2)))
         self._report(stall)
 
     def _log(self, stall: Stall) -> None:
@@ -236,6 +241,8 @@ class StallWatch:
         if now - self._logged.get(stall.where, -1e9) < 1.0:
             self._unlogged[stall.where] += 1
             return
+        if len(self._logged) > PLACES_KEPT:  # places logged over a second ago: forgotten
+            self._logged = {k: t for k, t in self._logged.items() if now - t < 1.0}
         self._logged[stall.where] = now
         more = self._unlogged.pop(stall.where, 0)
         log.warning(

@@ -197,3 +197,17 @@ def test_objects_alive_at_start_up_are_frozen_out_of_collection() -> None:
         assert not any(gc.is_tracked(n) and n in gc.get_objects(0) for n in kept[:3])
     finally:
         gc.unfreeze()
+
+
+def test_a_bot_running_for_weeks_remembers_a_bounded_number_of_places() -> None:
+    clock = Clock()
+    watch = StallWatch(0.2, interval=0.05, clock=clock, report=lambda _stall: None)
+    for i in range(3 * stalls.PLACES_KEPT):
+        clock.now = float(i)
+        watch._log(Stall(clock.now, 0.3, f"bot/x.py:{i} f"))
+        watch._stalled_since = (clock.now, 0.0)
+        watch._samples[f"bot/x.py:{i} f"] += 1
+        watch._record(0.3)
+    assert len(watch._logged) <= stalls.PLACES_KEPT + 1
+    assert len(watch.summary.by_place) <= stalls.PLACES_KEPT + 1
+    assert watch.summary.stalls == 3 * stalls.PLACES_KEPT
