@@ -120,6 +120,22 @@ async def check_final(env: Env, final: Message, game_id: str) -> None:
         assert (await response.read())[:8] == PNG_MAGIC
 
 
+async def play_bids(env: Env, seed: int, rounds: int = 3) -> tuple[Players, str]:
+    """Alice opens a Sealed Bids game of ``rounds`` rounds, Bob joins, Alice starts, and both
+    play it to its score sheet, checked against the engine's result: their players and the
+    game's id."""
+    server = env.server
+    alice, bob = [u for u in server.users.values() if not u.bot]
+    players = Players(server, [alice, bob], server.channel_id, seed=seed, game="bids")
+    await players.slash("bids new", alice, {"rounds": rounds})
+    game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
+    await lobby_clicks(players, ((bob, "join"), (alice, "start")))
+    final = await players.play(timeout=120)
+    assert final is not None
+    await check_final(env, final, game_id)
+    return players, game_id
+
+
 async def test_three_humans_advanced_game(e2e: Any) -> None:
     """Scenario 1: three humans, advanced game, played to the end through slash commands, DM
     buttons and channel components; the score sheet equals the engine's result."""

@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import pytest
 from fake_discord import FakeDiscord
-from harness import Players
 from ratelimit import RateLimits
-from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
+from test_e2e_game import check_clean, play_bids
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -97,13 +96,6 @@ async def test_a_game_goes_on_when_the_bot_meets_the_buckets(e2e: Any) -> None:
     env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "en-US")])
     server = env.server
     server.limits.routes = True
-    alice, bob = [u for u in server.users.values() if not u.bot]
-    players = Players(server, [alice, bob], server.channel_id, seed=11, game="bids")
-    await players.slash("bids new", alice, {"rounds": 2})
-    game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    await lobby_clicks(players, ((bob, "join"), (alice, "start")))
-    final = await players.play(timeout=120)
-    assert final is not None
-    await check_final(env, final, game_id)
+    await play_bids(env, seed=11, rounds=2)
     assert server.limits.emptied > 0, "the game never filled a bucket: nothing was checked"
     check_clean(env)

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from fake_discord import Message, iter_components
-from harness import Players, db_rows
-from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
+from harness import db_rows
+from test_e2e_game import check_clean, play_bids
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -83,14 +83,8 @@ def move_of(message: Message, word: str = "Move") -> tuple[int, int]:
 async def test_a_finished_game_is_stepped_through_in_discord(e2e: Any) -> None:
     env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "cs")])
     server = env.server
-    alice, bob = [u for u in server.users.values() if not u.bot]
-    players = Players(server, [alice, bob], server.channel_id, seed=7, game="bids")
-    await players.slash("bids new", alice, {"rounds": 3})
-    game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    await lobby_clicks(players, ((bob, "join"), (alice, "start")))
-    final = await players.play(timeout=120)
-    assert final is not None
-    await check_final(env, final, game_id)
+    players, game_id = await play_bids(env, seed=7)
+    alice, bob = players.users
     total = len(db_rows(env.bot.database, "SELECT seq FROM actions WHERE game_id = ?", game_id))
     (row,) = db_rows(env.bot.database, "SELECT table_message_id FROM games WHERE id = ?", game_id)
     live_table = server.messages[str(row["table_message_id"])]

@@ -7,8 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from harness import Players
-from test_e2e_game import check_clean, check_final, lobby_clicks, lobby_message_of
+from test_e2e_game import check_clean, play_bids
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -33,18 +32,6 @@ def dm_requests(env: Env) -> dict[str, int]:
         elif "/channels/" in path and parts[parts.index("channels") + 1] in dms:
             out["bot"] += 1
     return out
-
-
-async def play_bids(env: Env, seed: int) -> None:
-    server = env.server
-    alice, bob = [u for u in server.users.values() if not u.bot]
-    players = Players(server, [alice, bob], server.channel_id, seed=seed, game="bids")
-    await players.slash("bids new", alice, {"rounds": 3})
-    game_id = lobby_message_of(players).custom_ids()[0].split(":")[1]
-    await lobby_clicks(players, ((bob, "join"), (alice, "start")))
-    final = await players.play(timeout=120)
-    assert final is not None
-    await check_final(env, final, game_id)
 
 
 async def test_next_prompts_go_through_the_players_own_clicks(e2e: Any) -> None:
