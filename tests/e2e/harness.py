@@ -223,6 +223,7 @@ class Players:
         deadline = time.monotonic() + timeout
         await self.server.settle(self.quiet)
         idle = 0
+        idle_since = 0.0
         while (final := self.finished()) is None:
             if until is not None and until():
                 return None
@@ -232,8 +233,11 @@ class Players:
                 idle = 0
                 continue
             idle += 1
+            idle_since = time.monotonic() if idle == 1 else idle_since
             await self.server.settle(self.quiet)
-            if idle >= 3:
+            # Nothing to click in three quiet spells, and for 0.3 s however short the spell:
+            # everyone asks for their hand.
+            if idle >= 3 and time.monotonic() - idle_since >= 0.3:
                 for user in self.users:
                     self.hand_requests += 1
                     await self.slash(f"{self.game} hand", user)

@@ -61,7 +61,9 @@ async def test_tta_simple_game_of_three_humans_to_the_score_sheet(e2e: Any) -> N
     env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "en-US"), ("Carol", "en-US")])
     server = env.server
     users = [u for u in server.users.values() if not u.bot]
-    players = Players(server, users, server.channel_id, seed=7, game="tta", quiet=0.15)
+    # A short quiet spell: nothing is read before the score sheet, and a click on a prompt
+    # not yet redrawn is answered with the current one (the players click that).
+    players = Players(server, users, server.channel_id, seed=7, game="tta", quiet=0.05)
     game_id = await open_tta(
         env, players, {"variant": "simple", "max_players": 3}, joiners=2, ais=0
     )
@@ -111,7 +113,9 @@ async def test_tta_advanced_game_with_ai_seats_and_answers_out_of_turn(e2e: Any)
     env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "pl")])
     server = env.server
     users = [u for u in server.users.values() if not u.bot]
-    players = Players(server, users, server.channel_id, seed=11, game="tta", quiet=0.1)
+    # A short quiet spell: nothing is read before the score sheet, and a click on a prompt
+    # not yet redrawn is answered with the current one (the players click that).
+    players = Players(server, users, server.channel_id, seed=11, game="tta", quiet=0.05)
     game_id = await open_tta(
         env, players, {"variant": "advanced", "max_players": 3}, joiners=1, ais=1
     )

@@ -241,8 +241,10 @@ class Driver:
                 await self.applied(len(log))
                 continue
             action = self.policy.choose(state, seat)
-            # A click on a prompt the bot had not yet redrawn is refused as out of date (the
-            # player sees why and clicks the new one): so does the driver, twice at most.
+            # The driver clicks only components of the game's current version: a prompt the
+            # bot has not yet redrawn after the last move would be refused as out of date (a
+            # person sees why and clicks the new one). Should a click still be refused, the
+            # driver clicks again, twice at most.
             for attempt in range(3):
                 await self.perform(users[seat], state, seat, action)
                 if await self.applied(len(log), wait=10 if attempt < 2 else 20):
@@ -278,12 +280,13 @@ class Driver:
         infos = self.rules.describe(state, seat, self.rules.legal_actions(state, seat))
         info = next(i for i in infos if i.code == code)
         path = ".".join(key for key, _title in info.path)
+        version = self.rules.version(state)
         deadline = time.monotonic() + 20
         clicks = 0
         while time.monotonic() < deadline and clicks < 10:
-            found = self.find(user, code, path)
+            found = self.find(user, code, path, version)
             if found is None:
-                await asyncio.sleep(0.1)
+                await asyncio.sleep(0.05)
                 continue
             message, choice = found
             clicks += 1
@@ -295,12 +298,18 @@ class Driver:
             (m.id, [(c.custom_id, c.value) for c in fresh][:12])
             for m, fresh in self.players.candidates(user)
         ]
-        raise AssertionError(f"{user.name} found no way to {code} (path {path!r}): {seen}")
+        raise AssertionError(
+            f"{user.name} found no way to {code} (path {path!r}, version {version}): {seen}"
+        )
 
-    def find(self, user: User, code: str, path: str) -> tuple[Message, Choice] | None:
+    def find(self, user: User, code: str, path: str, version: int) -> tuple[Message, Choice] | None:
+        """The component leading furthest towards ``code`` among those of game version
+        ``version`` offered to ``user`` (None: none yet)."""
         best: tuple[int, Message, Choice] | None = None
         for message, fresh in self.players.candidates(user):
             for choice in fresh:
+                if version_of(choice) != version:
+                    continue  # a prompt of an earlier move, not yet redrawn
                 if choice.code.removeprefix("!") == code:
                     rank = 1000 + (choice.code == code)
                 elif (target := opened(choice)) is not None and f"{path}.".startswith(f"{target}."):
@@ -312,6 +321,12 @@ class Driver:
                 if best is None or rank > best[0]:
                     best = (rank, message, choice)
         return None if best is None else (best[1], best[2])
+
+
+def version_of(choice: Choice) -> int | None:
+    """The game version a game component was drawn for (``<prefix>:<game>:<version>:…``)."""
+    parts = choice.custom_id.split(":")
+    return int(parts[2]) if len(parts) > 3 and parts[2].isdigit() else None
 
 
 def opened(choice: Choice) -> str | None:
