@@ -253,6 +253,11 @@ class Catalog:
         # The last derived values of each nation asked about, with what they were counted
         # from, by ``id`` of the nation (rules.tta.derived.derive; bounded there).
         self.derived_last: dict[int, tuple[object, ...]] = {}
+        # Card ids and token values of a nation's stores by its technologies in play
+        # (rules.tta.economy.levels; bounded there).
+        self.levels_memo: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[int, ...]]] = {}
+        # Ids of the cards the first pass of a recount skips (rules.tta.derived; filled there).
+        self.derived_flat: frozenset[str] | None = None
         # Does an instance make the other nations pay more (rules.tta.derived's memo key)?
         self.surcharging: _Surcharging = _Surcharging(self)
         # Culture a wonder turned face down by Ravages of Time gives (T-22 #38): the card's

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from rules.core import OptionValue
 from rules.tta import armies, nation
 from rules.tta import cards as c
-from rules.tta.catalog import Catalog, Info
+from rules.tta.catalog import NO_STATS, Catalog, Info
 from rules.tta.options import cap
 from rules.tta.state import Player, TtaState
 
@@ -418,6 +418,28 @@ def inputs(state: TtaState | None, p: Player, cat: Catalog | None = None) -> Has
     )
 
 
+def _flat(info: Info) -> bool:
+    """Does the first loop of :func:`recount` over the cards in effect do nothing with
+    ``info`` (no cost change, rule, grant, government, construction, production, unit boost or
+    pool, and no flat numbers that count)?"""
+    counts_stats = not (
+        info.kind == "technology" and info.category in ("production", "urban", "unit")
+    )
+    return not (
+        info.costs
+        or info.ignore_tactics
+        or info.bonus_rules
+        or info.grants
+        or info.attack_rules is not None
+        or (counts_stats and info.stats != NO_STATS)
+        or info.category == "government"
+        or info.construction is not None
+        or info.produce_tokens
+        or info.unit_strength
+        or info.pools
+    )
+
+
 def recount(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     """Recount every derived value of ``p`` from its cards in play."""
     ctx = _Ctx(cat, state, p)
@@ -441,7 +463,12 @@ def recount(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     unit_bonus: dict[str, int] = {}
     costs: list[c.CostModifier] = []
     at_war = war_declared_against(state, p.seat)
+    flat = cat.derived_flat
+    if flat is None:
+        flat = cat.derived_flat = frozenset(i.id for i in cat.info.values() if _flat(i))
     for info in ctx.active:
+        if info.id in flat:
+            continue  # nothing below reads it (most building technologies)
         if info.costs:
             costs.extend(
                 m for m in info.costs if m.scope == "self" and (m.condition == "none" or at_war)

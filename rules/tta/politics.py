@@ -55,9 +55,9 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
         info = cat.of(inst)
         kind = info.kind
         if kind in ("event", "territory"):
-            out.append(act.of("prep", (str(m),)))
+            out.append(act.at("prep", m))
             if kind == "territory" and col:
-                out.append(act.of("col", (str(m),)))
+                out.append(act.at("col", m))
         elif kind in ("aggression", "war"):
             if kind == "war" and state.options.get("variant") != "full":
                 continue
@@ -71,11 +71,11 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
                 for role in pacts.roles(state, cat, inst):
                     out.append(act.of("pact", (str(m), str(s), role)))
     for k in pacts.mine(state, p.seat):
-        out.append(act.of("cancel", (str(k),)))
+        out.append(act.at("cancel", k))
     if with_pass:
-        out.append(act.of("nopol"))
+        out.append(act.NOPOL)
         if forces.resign_allowed(state):
-            out.append(act.of("resign"))
+            out.append(act.RESIGN)
     return out
 
 
