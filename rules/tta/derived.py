@@ -262,20 +262,17 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
 
     Most calls ask again about a nation that has not changed since it was last asked (a
     legality sweep, then the action, then the end of the turn), so the last answer for each
-    nation (this very ``Player`` of this very state) is kept with copies of everything the
-    recount read, and given again when each of them still compares equal; that costs a few
-    comparisons instead of the memo's key. Nothing is invalidated by hand: a change made
-    anywhere, by anyone, shows in the comparison."""
+    ``Player`` object is kept beside the memo with copies of everything the recount read, and
+    given again while each of them still compares equal: a few comparisons instead of the
+    memo's key. Nothing is invalidated by hand (a change made anywhere, by anyone, shows in
+    the comparison), and nothing keeps a state or a nation alive (the entry is found by the
+    object's ``id`` and trusted only for equal inputs)."""
     last = cat.derived_last
     seen = last.get(id(p))
     if seen is not None:
-        sp, sstate, seat, techs, leader, wonders, ravaged, colonies, workers, order, tactic = seen[
-            :11
-        ]
+        seat, techs, leader, wonders, ravaged, colonies, workers, order, tactic = seen[:9]
         if (
-            sp is p
-            and sstate is state
-            and p.seat == seat
+            p.seat == seat
             and p.techs == techs
             and p.workers == workers
             and p.leader == leader
@@ -284,9 +281,9 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
             and p.tactic == tactic
             and p.ravaged == ravaged
             and list(p.workers) == order
-            and (state is None or _table(state, seat) == seen[11])
+            and (seen[9] is None if state is None else _table(state, seat) == seen[9])
         ):
-            known = seen[12]
+            known = seen[10]
             if isinstance(known, Derived):
                 return known
     table = None if state is None else _table(state, p.seat)
@@ -303,8 +300,6 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     if len(last) >= LAST_SIZE:
         last.clear()
     last[id(p)] = (
-        p,
-        state,
         p.seat,
         list(p.techs),
         p.leader,
