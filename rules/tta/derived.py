@@ -377,9 +377,9 @@ def inputs(state: TtaState | None, p: Player, cat: Catalog | None = None) -> Has
     """Everything :func:`recount` reads: equal inputs, equal derived values. With ``cat``,
     only what a recount reads of the rest of the table: the pacts ``p`` takes part in and its
     partners' completed wonders, the other nations' leaders that make ``p`` pay more (Tesla's
-    surcharge), how many nations are still in the game — so a change elsewhere at the table
-    (another nation's leader without a surcharge, a pact between two others) finds the memo's
-    answer instead of counting the nation again."""
+    surcharge), how many nations the game has and how many are still in it — so a change
+    elsewhere at the table (another nation's leader without a surcharge, a pact between two
+    others) finds the memo's answer instead of counting the nation again."""
     if state is None:
         return _own(p)
     if cat is None:
@@ -408,7 +408,8 @@ def inputs(state: TtaState | None, p: Player, cat: Catalog | None = None) -> Has
                 if q.leader and q.seat != seat and q.resigned == 0 and surcharging[q.leader]
             ]
         ),
-        sum(1 for q in players if q.resigned == 0),
+        # The player count of the rules (T-22 #27): the nations in the game, or all of them.
+        (state.players_n, sum(1 for q in players if q.resigned == 0)),
         _options(state.options.get),
     )
 

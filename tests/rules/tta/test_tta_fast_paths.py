@@ -405,6 +405,15 @@ def test_memo_key_narrowed_to_what_a_recount_reads_of_the_table() -> None:
     state.pacts.append(state_mod.Pact("trade_routes_agreement#1", 1, 1, 2))
     assert derived.inputs(state, p, cat) == derived.inputs(state, p, cat)
     assert derived.derive(cat, state, p) == _fresh(cat, state, p)
+    # T-22 #27 with the original player count: a 4-player game with a nation out and a
+    # 3-player game have as many nations in the game, not the same player count.
+    options: dict[str, OptionValue] = {"variant": "full", "resignation_player_count": "original"}
+    four, _ = engine.new_game(cat, 4, options, 9)
+    three, _ = engine.new_game(cat, 3, options, 9)
+    four.players[3].resigned = 1
+    a, b = four.players[0], three.players[0]
+    assert derived._own(a) == derived._own(b)
+    assert derived.inputs(four, a, cat) != derived.inputs(three, b, cat)
 
 
 def test_options_read_written_out_as_listed() -> None:
