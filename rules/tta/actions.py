@@ -183,10 +183,49 @@ def split(code: str) -> Action:
     return a
 
 
+# One argument, without building a key tuple per call (the sweeps ask for the same few
+# hundred actions again and again): kind -> argument -> the shared action.
+_ONE: dict[str, dict[str, Action]] = {}
+# A kind whose one argument is a small index (a hand position, a seat): kind -> by index.
+_AT: dict[str, list[Action]] = {}
+
+
+def one(kind: str, arg: str) -> Action:
+    """``of(kind, (arg,))``."""
+    row = _ONE.get(kind)
+    if row is None:
+        row = _ONE[kind] = {}
+    a = row.get(arg)
+    if a is None:
+        if len(row) >= _SHARED_SIZE:
+            row.clear()
+        a = row[arg] = of(kind, (arg,))
+    return a
+
+
+def at(kind: str, index: int) -> Action:
+    """``of(kind, (str(index),))`` for an index >= 0 (a hand position, a pact's number)."""
+    row = _AT.get(kind)
+    if row is None:
+        row = _AT[kind] = []
+    if index < len(row):
+        return row[index]
+    if index > 255:
+        return of(kind, (str(index),))
+    while len(row) <= index:
+        row.append(of(kind, (str(len(row)),)))
+    return row[index]
+
+
 # Convenience constructors, so callers never build codes by hand.
 END = of("end")
 POP = of("pop")
 FREE_POP = of("pop", ("free",))
+DRAW = of("draw")
+TRADE = of("trade")
+RESIGN = of("resign")
+NOPOL = of("nopol")
+UNDO = of("undo")
 _TAKES = tuple(of("take", (str(slot),)) for slot in range(14))
 
 
@@ -196,7 +235,7 @@ def take(slot: int) -> Action:
 
 
 def build(code: str) -> Action:
-    return of("build", (code,))
+    return one("build", code)
 
 
 def upgrade(src: str, dst: str) -> Action:
@@ -204,7 +243,7 @@ def upgrade(src: str, dst: str) -> Action:
 
 
 def destroy(code: str) -> Action:
-    return of("dest", (code,))
+    return one("dest", code)
 
 
 def wonder(stages: int) -> Action:
@@ -212,11 +251,13 @@ def wonder(stages: int) -> Action:
 
 
 def play(hand_index: int, *target: str) -> Action:
+    if not target and hand_index >= 0:
+        return at("play", hand_index)
     return of("play", (str(hand_index), *target))
 
 
 def revolution(hand_index: int) -> Action:
-    return of("rev", (str(hand_index),))
+    return at("rev", hand_index) if hand_index >= 0 else of("rev", (str(hand_index),))
 
 
 def barbarossa(code: str) -> Action:

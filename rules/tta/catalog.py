@@ -216,6 +216,19 @@ class _Instances(dict[str, Info]):
         return info
 
 
+class _Surcharging(dict[str, bool]):
+    """Instance id -> does the card make the other nations pay more (a cost modifier of scope
+    ``others``: Tesla, Bill Gates)? Filled on first use."""
+
+    def __init__(self, cat: Catalog) -> None:
+        super().__init__()
+        self.cat = cat
+
+    def __missing__(self, instance: str) -> bool:
+        found = self[instance] = any(m.scope == "others" for m in self.cat.of(instance).costs)
+        return found
+
+
 class Catalog:
     """All cards of one data set, as :class:`Info` records, with the lookups the engine uses."""
 
@@ -237,6 +250,16 @@ class Catalog:
         # Derived values already counted, by everything they depend on (rules.tta.derived owns
         # both keys and values; this module does not import it).
         self.derived_memo: dict[Hashable, object] = {}
+        # The last derived values of each nation asked about, with what they were counted
+        # from, by ``id`` of the nation (rules.tta.derived.derive; bounded there).
+        self.derived_last: dict[int, tuple[object, ...]] = {}
+        # Card ids and token values of a nation's stores by its technologies in play
+        # (rules.tta.economy.levels; bounded there).
+        self.levels_memo: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[int, ...]]] = {}
+        # Ids of the cards the first pass of a recount skips (rules.tta.derived; filled there).
+        self.derived_flat: frozenset[str] | None = None
+        # Does an instance make the other nations pay more (rules.tta.derived's memo key)?
+        self.surcharging: _Surcharging = _Surcharging(self)
         # Culture a wonder turned face down by Ravages of Time gives (T-22 #38): the card's
         # own ``ravage_wonder`` effect, read by the derived culture rate.
         self.ravage_culture = next(

@@ -213,6 +213,15 @@ class Ctx:
                 return info
         return None
 
+    def in_play(self, cid: str) -> bool:
+        """Is a technology of card id ``cid`` in play (T-8.8: no technology twice)?"""
+        sweep = self._sweep
+        if sweep is not None:
+            if sweep.tech_ids is None:
+                sweep.tech_ids = frozenset(map(card_id, self.p.techs))
+            return cid in sweep.tech_ids
+        return any(card_id(t) == cid for t in self.p.techs)
+
     def building_techs(self, categories: tuple[str, ...] = BUILDING_CATEGORIES) -> list[Info]:
         sweep = self._sweep
         if sweep is not None:
@@ -278,6 +287,7 @@ class _Sweep:
         "ma_left",
         "pays",
         "robespierre",
+        "tech_ids",
         "techs",
     )
 
@@ -286,6 +296,7 @@ class _Sweep:
         self.ma_left = ma_left
         self.by_code: dict[str, Info] | None = None
         self.by_type: dict[str, int] | None = None  # workers per building type
+        self.tech_ids: frozenset[str] | None = None  # card ids of the technologies in play
         self.robespierre: bool | None = None
         self.techs: dict[tuple[str, ...], list[Info]] = {}
         self.pays: dict[tuple[str, int], bool] = {}
@@ -666,7 +677,7 @@ def tech_blocked(ctx: Ctx, info: Info) -> str | None:
     if info.category == "government":
         return None
     cid = info.id
-    if any(card_id(t) == cid for t in ctx.p.techs):
+    if ctx.in_play(cid):
         return "duplicate_technology"
     return None
 

@@ -14,12 +14,13 @@ nobody may change one.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
+from rules.core import OptionValue
 from rules.tta import armies, nation
 from rules.tta import cards as c
-from rules.tta.catalog import Catalog, Info
+from rules.tta.catalog import NO_STATS, Catalog, Info
 from rules.tta.options import cap
 from rules.tta.state import Player, TtaState
 
@@ -251,19 +252,66 @@ class _Ctx:
 # Recounts kept per catalogue before the memo is emptied: about five games of four nations,
 # some 0.8 MB (about 800 bytes a recount with its key, measured with tracemalloc).
 MEMO_SIZE = 1024
+# Nations whose last answer is kept beside the memo (:func:`derive`), per catalogue.
+LAST_SIZE = 256
 
 
 def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     """Every derived value of ``p`` (a shared record: never change it): :func:`recount`'s,
-    remembered by :func:`inputs`."""
-    key = inputs(state, p)
+    remembered by :func:`inputs`.
+
+    Most calls ask again about a nation that has not changed since it was last asked (a
+    legality sweep, then the action, then the end of the turn), so the last answer for each
+    ``Player`` object is kept beside the memo with copies of everything the recount read, and
+    given again while each of them still compares equal: a few comparisons instead of the
+    memo's key. Nothing is invalidated by hand (a change made anywhere, by anyone, shows in
+    the comparison), and nothing keeps a state or a nation alive (the entry is found by the
+    object's ``id`` and trusted only for equal inputs)."""
+    last = cat.derived_last
+    seen = last.get(id(p))
+    if seen is not None:
+        seat, techs, leader, wonders, ravaged, colonies, workers, order, tactic = seen[:9]
+        if (
+            p.seat == seat
+            and p.techs == techs
+            and p.workers == workers
+            and p.leader == leader
+            and p.wonders == wonders
+            and p.colonies == colonies
+            and p.tactic == tactic
+            and p.ravaged == ravaged
+            and list(p.workers) == order
+            and (seen[9] is None if state is None else _table(state, seat) == seen[9])
+        ):
+            known = seen[10]
+            if isinstance(known, Derived):
+                return known
+    table = None if state is None else _table(state, p.seat)
+    key = inputs(state, p, cat)
     memo = cat.derived_memo
-    d = memo.get(key)
-    if isinstance(d, Derived):
-        return d
-    if len(memo) >= MEMO_SIZE:
-        memo.clear()
-    d = memo[key] = recount(cat, state, p)
+    found = memo.get(key)
+    d: Derived
+    if isinstance(found, Derived):
+        d = found
+    else:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        d = memo[key] = recount(cat, state, p)
+    if len(last) >= LAST_SIZE:
+        last.clear()
+    last[id(p)] = (
+        p.seat,
+        list(p.techs),
+        p.leader,
+        list(p.wonders),
+        list(p.ravaged),
+        list(p.colonies),
+        dict(p.workers),
+        list(p.workers),
+        p.tactic,
+        table,
+        d,
+    )
     return d
 
 
@@ -293,10 +341,8 @@ def _own(p: Player) -> tuple[Hashable, ...]:
     )
 
 
-def inputs(state: TtaState | None, p: Player) -> Hashable:
-    """Everything :func:`recount` reads: equal inputs, equal derived values."""
-    if state is None:
-        return _own(p)
+def _table(state: TtaState, seat: int) -> tuple[Hashable, ...]:
+    """What a recount of the nation at ``seat`` reads of the rest of the table."""
     players = state.players
     pacts: tuple[Hashable, ...] = ()
     if state.pacts:  # their yields, some counting the partner's completed wonders
@@ -305,14 +351,88 @@ def inputs(state: TtaState | None, p: Player) -> Hashable:
             tuple([len(q.wonders) for q in players]),
         )
     wars = state.wars
-    seat = p.seat
     return (
-        _own(p),
         bool(wars) and any(w.defender == seat for w in wars),
         pacts,
         # Tesla's surcharge on the others; the player count of the rules (T-22 #27).
         tuple([(q.leader, q.resigned) for q in players]),
-        tuple(map(state.options.get, OPTIONS_READ)),
+        _options(state.options.get),
+    )
+
+
+def _options(get: Callable[[str], OptionValue | None]) -> tuple[Hashable, ...]:
+    """The values of :data:`OPTIONS_READ`, in that order (written out: a third of the time
+    of ``tuple(map(get, OPTIONS_READ))``; a test keeps the two equal)."""
+    return (
+        get("variant"),
+        get("easier"),
+        get("science_rate_cap"),
+        get("st_peters_doubling"),
+        get("tesla_surcharge"),
+        get("resignation_player_count"),
+    )
+
+
+def inputs(state: TtaState | None, p: Player, cat: Catalog | None = None) -> Hashable:
+    """Everything :func:`recount` reads: equal inputs, equal derived values. With ``cat``,
+    only what a recount reads of the rest of the table: the pacts ``p`` takes part in and its
+    partners' completed wonders, the other nations' leaders that make ``p`` pay more (Tesla's
+    surcharge), how many nations the game has and how many are still in it — so a change
+    elsewhere at the table (another nation's leader without a surcharge, a pact between two
+    others) finds the memo's answer instead of counting the nation again."""
+    if state is None:
+        return _own(p)
+    if cat is None:
+        return (_own(p), _table(state, p.seat))
+    seat = p.seat
+    players = state.players
+    pacts: tuple[Hashable, ...] = ()
+    if state.pacts:  # their yields, some counting the partner's completed wonders
+        pacts = tuple(
+            [
+                (x.inst, x.a, x.b, len(players[x.partner(seat)].wonders))
+                for x in state.pacts
+                if seat in (x.a, x.b)
+            ]
+        )
+    wars = state.wars
+    surcharging = cat.surcharging
+    return (
+        _own(p),
+        bool(wars) and any(w.defender == seat for w in wars),
+        pacts,
+        tuple(
+            [
+                q.leader
+                for q in players
+                if q.leader and q.seat != seat and q.resigned == 0 and surcharging[q.leader]
+            ]
+        ),
+        # The player count of the rules (T-22 #27): the nations in the game, or all of them.
+        (state.players_n, sum(1 for q in players if q.resigned == 0)),
+        _options(state.options.get),
+    )
+
+
+def _flat(info: Info) -> bool:
+    """Does the first loop of :func:`recount` over the cards in effect do nothing with
+    ``info`` (no cost change, rule, grant, government, construction, production, unit boost or
+    pool, and no flat numbers that count)?"""
+    counts_stats = not (
+        info.kind == "technology" and info.category in ("production", "urban", "unit")
+    )
+    return not (
+        info.costs
+        or info.ignore_tactics
+        or info.bonus_rules
+        or info.grants
+        or info.attack_rules is not None
+        or (counts_stats and info.stats != NO_STATS)
+        or info.category == "government"
+        or info.construction is not None
+        or info.produce_tokens
+        or info.unit_strength
+        or info.pools
     )
 
 
@@ -339,7 +459,12 @@ def recount(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     unit_bonus: dict[str, int] = {}
     costs: list[c.CostModifier] = []
     at_war = war_declared_against(state, p.seat)
+    flat = cat.derived_flat
+    if flat is None:
+        flat = cat.derived_flat = frozenset(i.id for i in cat.info.values() if _flat(i))
     for info in ctx.active:
+        if info.id in flat:
+            continue  # nothing below reads it (most building technologies)
         if info.costs:
             costs.extend(
                 m for m in info.costs if m.scope == "self" and (m.condition == "none" or at_war)

@@ -18,19 +18,31 @@ RESOURCES = "mine"
 
 def levels(
     cat: Catalog, p: Player, kind: str
-) -> tuple[list[str], tuple[int, ...], tuple[int, ...]]:
+) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
     """Card ids, token values and token counts of the nation's ``kind`` cards, highest value
-    first (one card per level, so the values are distinct)."""
-    rows = []
-    for t in p.techs:
-        info = cat.of(t)
-        if info.tech_type == kind:
-            rows.append((info.token_value, info.id))
-    rows.sort(reverse=True)
-    ids = [cid for _, cid in rows]
-    values = tuple(v for v, _ in rows)
-    counts = tuple(p.tokens.get(cid, 0) for cid in ids)
-    return ids, values, counts
+    first (one card per level, so the values are distinct). Which cards and values those are
+    depends on the technologies in play only, so it is remembered per catalogue by them."""
+    key = (kind, *p.techs)
+    memo = cat.levels_memo
+    found = memo.get(key)
+    if found is None:
+        rows = []
+        for t in p.techs:
+            info = cat.of(t)
+            if info.tech_type == kind:
+                rows.append((info.token_value, info.id))
+        rows.sort(reverse=True)
+        if len(memo) >= LEVELS_MEMO_SIZE:
+            memo.clear()
+        found = memo[key] = (tuple([cid for _, cid in rows]), tuple([v for v, _ in rows]))
+    ids, values = found
+    get = p.tokens.get
+    return ids, values, tuple([get(cid, 0) for cid in ids])
+
+
+# Sets of technologies whose stores :func:`levels` remembers per catalogue (a few hundred
+# bytes each) before the memo is emptied.
+LEVELS_MEMO_SIZE = 1024
 
 
 def stored(cat: Catalog, p: Player, kind: str) -> int:
@@ -106,7 +118,9 @@ def produce(cat: Catalog, p: Player, kind: str) -> int:
     return value
 
 
-def _set_counts(p: Player, ids: list[str], before: tuple[int, ...], after: tuple[int, ...]) -> None:
+def _set_counts(
+    p: Player, ids: tuple[str, ...], before: tuple[int, ...], after: tuple[int, ...]
+) -> None:
     delta = sum(before) - sum(after)
     p.blue_bank += delta
     if p.blue_bank < 0:  # pragma: no cover - tokens.pay checks the bank

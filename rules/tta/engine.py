@@ -385,7 +385,7 @@ def legal_actions(cat: Catalog, state: TtaState, seat: int) -> list[Action]:
         return politics.legal(cat, state, p)
     out = legal.turn_actions(cat, state)
     if undo.allowed(state, seat):
-        out.insert(len(out) - 1, act.of(undo.UNDO))  # "end" stays last
+        out.insert(len(out) - 1, act.UNDO)  # "end" stays last
     return out
 
 

@@ -111,15 +111,16 @@ def extra_actions(ctx: Ctx) -> list[Action]:
         if ctx.ma_left > 0:
             for i, inst in enumerate(p.military):
                 if ctx.cat.of(inst).kind == "tactic":
-                    out.append(act.of("tac", (str(i),)))
-            if check_extra(ctx, act.of("draw")) is None:
-                out.append(act.of("draw"))
-        if state.pacts and check_extra(ctx, act.of("trade")) is None:
-            out.append(act.of("trade"))
+                    out.append(act.at("tac", i))
+            if check_extra(ctx, act.DRAW) is None:
+                out.append(act.DRAW)
+        if state.pacts and check_extra(ctx, act.TRADE) is None:
+            out.append(act.TRADE)
         if p.leader and ctx.ca_left > 0:
             for i in range(len(p.military)):
-                if check_extra(ctx, act.of("col", (str(i),))) is None:
-                    out.append(act.of("col", (str(i),)))
+                col = act.at("col", i)
+                if check_extra(ctx, col) is None:
+                    out.append(col)
     return out
 
 
@@ -144,7 +145,7 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
                     out.append(act.take(slot + 1))
     if state.round == 1:
         if resign_open(ctx):
-            out.append(act.of("resign"))
+            out.append(act.RESIGN)
         out.append(act.END)
         return out
     ma = ctx.ma_left
@@ -196,7 +197,7 @@ def turn_actions(cat: Catalog, state: TtaState, sweep: bool = True) -> list[Acti
     if state.options.get("variant") != "simple":
         out.extend(extra_actions(ctx))
     if resign_open(ctx):
-        out.append(act.of("resign"))
+        out.append(act.RESIGN)
     out.append(act.END)
     return out
 

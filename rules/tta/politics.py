@@ -18,6 +18,8 @@ A nation with nothing to play skips the phase without being asked.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules.core import Event
 from rules.tta import actions as act
 from rules.tta import colonize, combat, events, forces, military, pacts
@@ -46,7 +48,17 @@ def columbus_ready(cat: Catalog, state: TtaState, p: Player, mode: str) -> bool:
 
 def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> list[Action]:
     """Every political action of the nation on turn (``nopol`` and ``resign`` last)."""
-    out: list[Action] = []
+    out = list(_options(cat, state, p))
+    if with_pass:
+        out.append(act.NOPOL)
+        if forces.resign_allowed(state):
+            out.append(act.RESIGN)
+    return out
+
+
+def _options(cat: Catalog, state: TtaState, p: Player) -> Iterator[Action]:
+    """The political actions of :func:`legal` but passing and resigning, one by one (so
+    :func:`has_options` stops at the first)."""
     ctx: Ctx | None = None  # counted for the first aggression or war only
     seats = [s for s in state.active_order(p.seat) if s != p.seat]
     col = columbus_ready(cat, state, p, "political")
@@ -55,9 +67,9 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
         info = cat.of(inst)
         kind = info.kind
         if kind in ("event", "territory"):
-            out.append(act.of("prep", (str(m),)))
+            yield act.at("prep", m)
             if kind == "territory" and col:
-                out.append(act.of("col", (str(m),)))
+                yield act.at("col", m)
         elif kind in ("aggression", "war"):
             if kind == "war" and state.options.get("variant") != "full":
                 continue
@@ -65,18 +77,13 @@ def legal(cat: Catalog, state: TtaState, p: Player, with_pass: bool = True) -> l
             ctx = ctx if ctx is not None else Ctx(cat, state, p)
             for s in seats:
                 if combat.can_play(cat, state, ctx, inst, s, factors) is None:
-                    out.append(act.of(code, (str(m), str(s))))
+                    yield act.of(code, (str(m), str(s)))
         elif kind == "pact" and len(seats) >= 2:
             for s in seats:
                 for role in pacts.roles(state, cat, inst):
-                    out.append(act.of("pact", (str(m), str(s), role)))
+                    yield act.of("pact", (str(m), str(s), role))
     for k in pacts.mine(state, p.seat):
-        out.append(act.of("cancel", (str(k),)))
-    if with_pass:
-        out.append(act.of("nopol"))
-        if forces.resign_allowed(state):
-            out.append(act.of("resign"))
-    return out
+        yield act.at("cancel", k)
 
 
 def offers(cat: Catalog, state: TtaState, p: Player, a: Action) -> bool:
@@ -101,7 +108,7 @@ def has_options(cat: Catalog, state: TtaState, p: Player) -> bool:
     """Has the nation any political action (beside passing and resigning)?"""
     if any(cat.of(m).kind in ("event", "territory") for m in p.military):
         return True  # preparing is always possible: no need for the full sweep
-    return bool(legal(cat, state, p, with_pass=False))
+    return next(_options(cat, state, p), None) is not None
 
 
 def do(cat: Catalog, state: TtaState, p: Player, a: Action, out: list[Event]) -> None:

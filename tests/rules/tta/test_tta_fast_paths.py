@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from rules.core import OptionValue
 from rules.tta import actions as act
-from rules.tta import catalog, derived, engine, legal, politics, undo
+from rules.tta import catalog, derived, economy, engine, legal, politics, undo
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
 from rules.tta.agents.random_agent import usable
@@ -271,3 +271,232 @@ def test_political_offers_equal_membership_in_the_sweep(seed: int) -> None:
                 assert politics.offers(cat, state, p, a) == (a in offered), a
                 compared += 1
     assert compared > 100
+
+
+# ------------------------------------------------------------------------------------------
+# Issue 31, third pass: the last answer per nation, the narrower memo key, the stores by
+# level, the recount's skipped cards, the political options one by one.
+
+
+def _fresh(cat: catalog.Catalog, state: TtaState | None, p: Any) -> derived.Derived:
+    """A recount with nothing remembered: neither the last answers nor the memo."""
+    cat.derived_last.clear()
+    cat.derived_memo.clear()
+    return derived.recount(cat, state, p)
+
+
+def _changes(cat: catalog.Catalog, state: TtaState, rng: random.Random) -> None:
+    """Change, in place and behind the engine's back, one thing a recount reads (T-3.7): a
+    nation's workers (their order too), technologies, leader, wonders, colonies, tactic,
+    turned wonders, resignation, a war or a pact, an option — as a test or a caller may."""
+    p = rng.choice(state.players)
+    q = rng.choice(state.players)
+    kind = rng.randrange(12)
+    if kind == 0 and p.workers:
+        cid = rng.choice(list(p.workers))
+        p.workers[cid] += 1
+    elif kind == 1 and len(p.workers) > 1:
+        items = list(p.workers.items())
+        p.workers.clear()
+        p.workers.update(reversed(items))  # the same workers in another order
+    elif kind == 2:
+        p.techs.append(rng.choice(["iron#0", "monarchy#0", "selective_breeding#0", "alchemy#0"]))
+    elif kind == 3:
+        p.leader = rng.choice(["", "nikola_tesla#9", "homer#9", "moses#9"])
+    elif kind == 4:
+        p.wonders.append(rng.choice(["st_peters_basilica#9", "great_wall#9", "hollywood#9"]))
+    elif kind == 5:
+        p.colonies.append(rng.choice(["developed_territory_i#9", "historic_territory_i#9"]))
+    elif kind == 6 and p.wonders:
+        p.ravaged.append(p.wonders[0])
+    elif kind == 7:
+        p.tactic = rng.choice(["", "phalanx#9", "mobile_artillery#9"])
+    elif kind == 8:
+        q.resigned = 0 if q.resigned else 1
+    elif kind == 9 and p.seat != q.seat:
+        state.wars.append(state_mod.War("war_over_culture_ii#9", q.seat, p.seat, state.turn))
+    elif kind == 10 and p.seat != q.seat:
+        state.pacts.append(state_mod.Pact("trade_routes_agreement#9", p.seat, p.seat, q.seat))
+    else:
+        key = rng.choice(derived.OPTIONS_READ[1:])
+        values: dict[str, OptionValue] = {
+            "easier": not state.options.get("easier"),
+            "science_rate_cap": rng.choice([0, 4, 8]),
+            "st_peters_doubling": rng.choice(["net", "positive_only"]),
+            "tesla_surcharge": not state.options.get("tesla_surcharge", True),
+            "resignation_player_count": rng.choice(["original", "remaining"]),
+        }
+        state.options[key] = values[key]
+
+
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(game=st.sampled_from(GAMES), seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_last_answer_never_outlives_a_change_made_in_place(
+    game: tuple[str, int, dict[str, object]], seed: int
+) -> None:
+    """T-3.7 (strength with armies T-12.2, rates, happy faces T-3.4.1, CA/MA T-7.1, hand
+    limits T-6.2.5, production, costs; Tesla's surcharge T-22 #29; the player count T-22 #27):
+    ``derive`` gives a nation's last answer again while everything it was counted from
+    compares equal. Positions of a seeded game, each changed in place a few times the way a
+    test or a caller may (workers and their order, cards, leaders, resignations, wars, pacts,
+    options; nobody tells the engine), are asked for again after every change: the answer is
+    always a recount with nothing remembered."""
+    variant, players, extra = game
+    cat = catalog.load()
+    rng = random.Random(seed)
+    asked = 0
+    for n, state in enumerate(_steps(variant, players, extra, seed=seed)):
+        if n % 19:
+            continue
+        copy = state_mod.load(state_mod.dump(state))  # changed here, the game goes on
+        for p in copy.players:
+            derived.derive(cat, copy, p)
+        for _ in range(4):
+            _changes(cat, copy, rng)
+            for p in copy.players:
+                answer = derived.derive(cat, copy, p)
+                assert answer == _fresh(cat, copy, p)
+                asked += 1
+            p = copy.players[0]
+            assert derived.derive(cat, None, p) == _fresh(cat, None, p)
+    assert asked > 30
+
+
+def test_last_answer_is_found_by_object_and_trusted_by_inputs() -> None:
+    """T-3.7: two nations with the same cards share an answer; one nation asked with and
+    without its table (Tesla's surcharge T-22 #29 on the others), or after another nation
+    took a surcharging leader, gets the answer for that table; a nation's workers put in
+    another order are counted in that order."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, 3, {"variant": "full"}, 8)
+    p, q = state.players[0], state.players[1]
+    lab = next(t for t in p.techs if cat.of(t).tech_type == "lab")
+    before = derived.derive(cat, state, p)
+    assert derived.derive(cat, state, p) is before  # the last answer, not a recount
+    q.leader = "nikola_tesla#1"
+    assert cat.of(q.leader).costs, "Tesla makes the others pay more"
+    after = derived.derive(cat, state, p)
+    assert after == _fresh(cat, state, p)
+    assert after.costs != before.costs
+    assert derived.derive(cat, None, p) == _fresh(cat, None, p)
+    assert derived.derive(cat, state, p) == after
+    p.workers[cat.of(lab).id] = 1
+    p.workers = dict(reversed(list(p.workers.items())))
+    assert derived.derive(cat, state, p) == _fresh(cat, state, p)
+
+
+def test_memo_key_narrowed_to_what_a_recount_reads_of_the_table() -> None:
+    """T-3.7: the memo keys a nation by the pacts it is in (military-facts §4), the leaders
+    that surcharge it (T-22 #29), the nations in the game (T-22 #27) — so another nation's
+    leader without a surcharge (Homer) finds the same key, a surcharging one (Tesla) does
+    not, and every answer from that key is a fresh recount's."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, 3, {"variant": "full"}, 9)
+    p, q = state.players[0], state.players[1]
+    key = derived.inputs(state, p, cat)
+    q.leader = "homer#1"
+    assert not cat.of(q.leader).costs
+    assert derived.inputs(state, p, cat) == key
+    q.leader = "nikola_tesla#1"
+    assert derived.inputs(state, p, cat) != key
+    q.resigned = 1
+    assert derived.inputs(state, p, cat) != key  # out of the game: no surcharge, one fewer
+    assert derived.derive(cat, state, p) == _fresh(cat, state, p)
+    state.pacts.append(state_mod.Pact("trade_routes_agreement#1", 1, 1, 2))
+    assert derived.inputs(state, p, cat) == derived.inputs(state, p, cat)
+    assert derived.derive(cat, state, p) == _fresh(cat, state, p)
+    # T-22 #27 with the original player count: a 4-player game with a nation out and a
+    # 3-player game have as many nations in the game, not the same player count.
+    options: dict[str, OptionValue] = {"variant": "full", "resignation_player_count": "original"}
+    four, _ = engine.new_game(cat, 4, options, 9)
+    three, _ = engine.new_game(cat, 3, options, 9)
+    four.players[3].resigned = 1
+    a, b = four.players[0], three.players[0]
+    assert derived._own(a) == derived._own(b)
+    assert derived.inputs(four, a, cat) != derived.inputs(three, b, cat)
+
+
+def test_options_read_written_out_as_listed() -> None:
+    """The options a recount reads (T-19.1, T-22 #27, #29, St. Peter's, the science cap),
+    written out for speed, are :data:`derived.OPTIONS_READ` in its order."""
+    options = {key: f"value of {key}" for key in derived.OPTIONS_READ}
+    assert derived._options(options.get) == tuple(options.values())
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[::3])
+def test_recount_skipping_flat_cards_equals_the_full_pass(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """T-3.7: the recount skips, in its first pass over the cards in effect, the cards that
+    pass does nothing with (building technologies without rules of their own); without the
+    skip every nation's values at every step are the same."""
+    cat = catalog.load()
+    full = catalog.Catalog(cat.db, cat.info)
+    full.derived_flat = frozenset()
+    checked = 0
+    for state in _steps(variant, players, extra, seed=37):
+        for p in state.players:
+            assert derived.recount(cat, state, p) == derived.recount(full, state, p)
+            checked += 1
+    assert cat.derived_flat and checked > 100
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES[1::3])
+def test_stores_by_level_remembered_equal_a_fresh_sort(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """T-7.3 (paying and gaining food and resources by token value): the farm and mine cards
+    of a nation with their token values, remembered per set of technologies, and the tokens
+    on them are those a fresh look at its cards gives, at every step and after a technology
+    is added in place."""
+    cat = catalog.load()
+    checked = 0
+    for state in _steps(variant, players, extra, seed=38):
+        for p in state.players:
+            for kind in (economy.FOOD, economy.RESOURCES):
+                rows = sorted(
+                    (
+                        (cat.of(t).token_value, cat.of(t).id)
+                        for t in p.techs
+                        if cat.of(t).tech_type == kind
+                    ),
+                    reverse=True,
+                )
+                ids = tuple(cid for _, cid in rows)
+                fresh = (ids, tuple(v for v, _ in rows), tuple(p.tokens.get(i, 0) for i in ids))
+                assert economy.levels(cat, p, kind) == fresh
+                checked += 1
+    p = state.players[0]
+    p.techs.append("selective_breeding#5")
+    assert economy.levels(cat, p, economy.FOOD)[0][0] == "selective_breeding"
+    assert checked > 100
+
+
+@settings(max_examples=4, deadline=None, derandomize=True)
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1))
+def test_political_options_one_by_one_equal_the_sweep(seed: int) -> None:
+    """The political step (T-15.3) is skipped when a nation has nothing to play:
+    ``politics.has_options``, which stops at the first option, says so exactly when the
+    whole sweep without passing and resigning is empty."""
+    cat = catalog.load()
+    compared = 0
+    for variant, players, extra in GAMES[2:]:
+        for state in _steps(variant, players, extra, seed=seed):
+            if engine.is_over(state):
+                continue
+            for p in state.players:
+                expected = bool(politics.legal(cat, state, p, with_pass=False))
+                assert politics.has_options(cat, state, p) == expected
+                compared += 1
+    assert compared > 200
+
+
+def test_one_and_at_share_the_actions_of_of() -> None:
+    """The action codec: ``one`` and ``at`` give the action ``of`` gives (equal, same code)."""
+    for kind, arg in [("build", "F1"), ("dest", "L2"), ("prep", "3")]:
+        assert act.one(kind, arg) == act.of(kind, (arg,)) == Action(kind, (arg,))
+        assert act.one(kind, arg) is act.one(kind, arg)
+    for i in (0, 3, 17, 300):
+        assert act.at("play", i) == Action("play", (str(i),))
+        assert act.at("play", i).encode() == f"play.{i}"
+    assert act.play(2) == Action("play", ("2",)) and act.revolution(1).encode() == "rev.1"
