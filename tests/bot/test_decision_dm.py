@@ -457,7 +457,8 @@ async def test_a_replaced_decision_dm_keeps_no_click_tokens(host: Host) -> None:
     answer = ClickAnswer(click)
     await answer.defer()
     tokens.note(answer)
-    assert tokens.editor(first.id) is answer
+    editor = tokens.editor(first.id)
+    assert editor is not None and editor.token == click.token
     m = host.manager
     while host.dms(ANN)[-1] is first:  # the first round: bids, then the winner's claim
         for seat in m.waiting_for(game):
@@ -466,4 +467,5 @@ async def test_a_replaced_decision_dm_keeps_no_click_tokens(host: Host) -> None:
         await host.presenter.drain()
         game = await host.game(game.id)
     assert tokens.editor(first.id) is None
-    assert tokens.poster(first.channel.id) is answer
+    poster = tokens.poster(first.channel.id)
+    assert poster is not None and poster.token == click.token
