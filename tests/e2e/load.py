@@ -769,6 +769,14 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         per_game_kb <= TARGETS["kb_per_game"],
     )
     figures.add("  with the fixed costs ((peak − idle) / games)", f"{with_fixed_kb:.0f} KB")
+    if args.spread > 0 and more_games > 0 and "quarter_main_kb" in window:
+        # The slope split: the bot process keeps the games; the render workers fill bounded
+        # caches and working buffers whatever the number of games (docs/scale.md).
+        figures.add(
+            "  of which the bot process / its children (PSS)",
+            f"{(early.get('main', 0) - window['quarter_main_kb']) / more_games:.0f} / "
+            f"{(early.get('children', 0) - window['quarter_children_kb']) / more_games:.0f} KB",
+        )
     figures.add(
         "  from RSS sums, as before: slope / with fixed costs",
         f"{rss_per_game_kb:.0f} / {rss_with_fixed_kb:.0f} KB",
