@@ -118,6 +118,10 @@ class Tokens:
         yet stays until it is pruned."""
         if not answer.settled.is_set():
             return
+        # discord.py's Interaction and its response refer to each other: a full collection
+        # frees them. The message parsed for the click (components, attachments, author) goes
+        # now.
+        answer.interaction.message = None
         token = Token.of(answer) if answer.kind in POSTS else None
         message_id = answer.message_id
         kept = self._messages.get(message_id) if message_id is not None else None

@@ -155,10 +155,12 @@ async def test_a_handled_click_keeps_its_token_but_not_its_interaction(dm: FakeM
     open_click = ClickAnswer(click(dm, 9))
     tokens.note(open_click)
     tokens.handled(open_click)  # not answered yet: kept as it is until it settles
+    assert open_click.interaction.message is not None  # its answer may still need it
     assert tokens._messages[dm.id] == [open_click]
     answer = await answered(click(dm, 10), "update", clock)
     tokens.note(answer)
     tokens.handled(answer)
+    assert answer.interaction.message is None  # the parsed message goes at once
     kept = [*tokens._messages[dm.id], *tokens._channels.values()]
     assert kept[0] is not answer and isinstance(kept[0], Token) and kept[1] is open_click
     assert all(not isinstance(h, ClickAnswer) or h is open_click for h in kept)
