@@ -21,7 +21,9 @@ while it is handled), then, with ``MEMORY_PROBE_CENSUS=1``, a census of every ob
 collector tracks that no structure or task reached, by type (``census``: count and bytes,
 strings, bytes and numbers they hold included) with, for the types holding most, the chain of
 referrers of one instance up to something named (``owners``): what holds memory that no named
-structure owns.
+structure owns. Before all that, the census finds (by a full collection, which frees them) the
+objects in reference cycles that nothing reaches any more (``garbage``, by type): memory that
+waits for the collector.
 
 Beside the structures, each report says where the process's memory sits (:func:`memory`):
 its ``/proc/self/smaps_rollup`` (PSS, private and shared pages: a forked render worker's RSS
@@ -404,19 +406,56 @@ def _instance_of(holder: Any) -> Any:
     )
 
 
+def _by_type(objects: Iterable[Any]) -> dict[str, list[int]]:
+    """``{type: [count, bytes]}`` of ``objects``, each with the strings, bytes and numbers it
+    refers to (once)."""
+    seen: set[int] = set()
+    out: dict[str, list[int]] = {}
+    for obj in objects:
+        size = sys.getsizeof(obj)
+        for ref in gc.get_referents(obj):
+            if isinstance(ref, _ATOMS) and id(ref) not in seen:
+                seen.add(id(ref))
+                size += sys.getsizeof(ref)
+        row = out.setdefault(type_name(obj), [0, 0])
+        row[0] += 1
+        row[1] += size
+    return out
+
+
+def garbage() -> dict[str, list[int]]:
+    """``{type: [count, bytes]}`` of the objects in reference cycles that nothing reaches any
+    more, which wait for a collection of the generation they are in (a full one, for those
+    that lived long enough to reach the oldest): found by a full collection, which then frees
+    them."""
+    old = gc.get_debug()
+    gc.set_debug(old | gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        out = _by_type(gc.garbage)
+    finally:
+        gc.garbage.clear()
+        gc.set_debug(old)
+    gc.collect()  # cycles still: the collection that frees them
+    return out
+
+
 def owner_chain(obj: Any, named: Mapping[int, str], ignore: set[int], depth: int = 8) -> list[str]:
     """Who holds ``obj``: the types of a chain of referrers up to a named structure, a module
-    or ``depth`` steps. At each step the referrer taken is a named structure if one refers to
-    it, else an instance's ``__dict__`` (named after the instance), else the first that is
-    neither a frame, a closure's cell nor in ``ignore`` (the ids of this walk's own
-    containers)."""
+    or ``depth`` steps, never back to an object already in the chain (a cycle). At each step
+    the referrer taken is a named structure if one refers to it, else an instance's
+    ``__dict__`` (named after the instance), else the first that is neither a frame, a
+    closure's cell nor in ``ignore`` (the ids of this walk's own containers)."""
     chain: list[str] = []
     current = obj
+    visited = {id(obj)}
     for _ in range(depth):
         holders = [
             r
             for r in gc.get_referrers(current)
-            if id(r) not in ignore and not isinstance(r, (types.FrameType, types.CellType))
+            if id(r) not in ignore
+            and id(r) not in visited
+            and not isinstance(r, (types.FrameType, types.CellType))
         ]
         if not holders:
             break
@@ -434,6 +473,7 @@ def owner_chain(obj: Any, named: Mapping[int, str], ignore: set[int], depth: int
         if id(holder) in named:
             break
         current = holder
+        visited.add(id(holder))
         # This step's own lists would be referrers of the next object otherwise.
         del holders, owned_by, instance, named_holder, holder
     return chain
@@ -501,6 +541,9 @@ def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | Non
     _count += 1
     folder = Path(os.environ[ENV])
     seen: set[int] = set()
+    census_on = walk and os.environ.get(CENSUS_ENV) == "1"
+    # Before the walk: cyclic garbage is counted (and freed) apart from what is alive.
+    cycles = garbage() if census_on else None
     report = {
         "role": role,
         "pid": os.getpid(),
@@ -511,7 +554,8 @@ def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | Non
         "structures": structures(roots, stop, seen) if walk else {},
         "sites": sites() if walk else {},
     }
-    if walk and os.environ.get(CENSUS_ENV) == "1":
+    if census_on:
+        report["garbage"] = cycles
         samples: dict[str, Any] = {}
         found = census(seen, samples)
         report["census"] = found

@@ -238,3 +238,20 @@ def test_report_with_census(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     report = json.loads(path.read_text(encoding="utf-8"))
     assert report["census"][memprobe.type_name(keep[0])][0] >= 2
     assert isinstance(report["owners"], dict)
+
+
+def test_garbage_counts_cycles_nothing_reaches_and_frees_them() -> None:
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(5):
+            a, b = _Keeper(), _Keeper()
+            a.held, b.held = [b], [a]  # type: ignore[list-item]
+        del a, b
+        found = memprobe.garbage()
+        assert found[memprobe.type_name(_Keeper())][0] == 10
+        assert memprobe.type_name(_Keeper()) not in memprobe.garbage()  # freed by the first
+    finally:
+        gc.enable()

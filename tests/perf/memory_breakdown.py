@@ -134,22 +134,31 @@ def table(
     print(f"  {'':>29}  {rest / 1024:8.1f}  (everything else)")
 
 
-def census_points(reports: list[list[dict[str, Any]]]) -> list[dict[str, list[float]]]:
-    """Per report point, ``{type: [count, bytes]}`` of the census (``--census``), summed over
-    the role's processes."""
+def census_points(
+    reports: list[list[dict[str, Any]]], part: str = "census"
+) -> list[dict[str, list[float]]]:
+    """Per report point, ``{type: [count, bytes]}`` of the census (``--census``; ``part``
+    "garbage": the cyclic garbage found before it), summed over the role's processes."""
     points = []
     for group in reports:
         out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
         for report in group:
-            for name, (count, size) in (report.get("census") or {}).items():
+            for name, (count, size) in (report.get(part) or {}).items():
                 out[name][0] += count
                 out[name][1] += size
         points.append(dict(out))
     return points
 
 
-def census_table(title: str, points: list[dict[str, list[float]]], games: float, rows: int) -> None:
-    """The types of the objects no named structure reached, by their growth per game."""
+def census_table(
+    title: str,
+    points: list[dict[str, list[float]]],
+    games: float,
+    rows: int,
+    what: str = "objects no structure reached",
+) -> None:
+    """The types of the objects no named structure reached (or ``what``), by their growth per
+    game."""
     low, high = points[1], points[2]
     names = set(low) | set(high)
 
@@ -157,7 +166,7 @@ def census_table(title: str, points: list[dict[str, list[float]]], games: float,
         return (high.get(n, [0.0, 0.0])[i] - low.get(n, [0.0, 0.0])[i]) / games
 
     shown = sorted(names, key=lambda n: -grew(n, 1))[:rows]
-    print(f"\n{title}: objects no structure reached, by type: KiB at the three reports, KiB")
+    print(f"\n{title}: {what}, by type: KiB at the three reports, KiB")
     print("and objects per game between the last two")
     for n in shown:
         kibs = " ".join(f"{kib(p.get(n, [0.0, 0.0])[1]):>9}" for p in points)
@@ -165,7 +174,7 @@ def census_table(title: str, points: list[dict[str, list[float]]], games: float,
     total = sum(grew(n, 1) for n in names)
     rest = total - sum(grew(n, 1) for n in shown)
     print(f"  {'':>29}  {rest / 1024:8.2f} {'':>8}  (every other type)")
-    print(f"  {'':>29}  {total / 1024:8.2f} {'':>8}  (all objects no structure reached)")
+    print(f"  {'':>29}  {total / 1024:8.2f} {'':>8}  (all {what})")
 
 
 def owner_chains(reports: list[dict[str, Any]]) -> None:
@@ -289,6 +298,13 @@ def run(args: argparse.Namespace, size: int) -> dict[str, Any]:
             f"{title}, source lines", [summed(r, "sites") for r in reports], extra, args.rows, 512
         )
         if args.census:
+            census_table(
+                f"{title}, cyclic garbage",
+                census_points(reports, "garbage"),
+                extra,
+                args.rows,
+                "objects in cycles nothing reached, waiting for the collector",
+            )
             census_table(f"{title}, census", census_points(reports), extra, args.rows)
             owner_chains(reports[2])
         lru_rates(reports[2])
