@@ -284,6 +284,10 @@ class Interactions:
             presenter.release_dm(game_id, click.seat, answer)
             await watchdog
             presenter.tokens.handled(answer)
+            # The snapshot of the move carries the click (snap.click) to the presenter, which
+            # may hold it a while: without this the two would be a reference cycle, freed
+            # (with the interaction and its parsed message) only by a full collection.
+            click.snap = None
 
     async def on_nav(
         self, interaction: discord.Interaction[Any], game_id: str, version: int, path: str

@@ -14,7 +14,16 @@ after start-up, after warming up) answer SIGUSR2 by writing
   of the project's modules, with its entry count. Image caches also count Pillow's pixel
   buffers, which tracemalloc does not see.
 
-A structure is counted once: what an earlier root reached is not counted again.
+A structure is counted once: what an earlier root reached is not counted again. After the
+named structures come the running tasks (``task <coroutine>``: the locals of every frame of
+each task's chain of awaits, which is where a game read for a click or drawn for a table sits
+while it is handled), then, with ``MEMORY_PROBE_CENSUS=1``, a census of every object the
+collector tracks that no structure or task reached, by type (``census``: count and bytes,
+strings, bytes and numbers they hold included) with, for the types holding most, the chain of
+referrers of one instance up to something named (``owners``): what holds memory that no named
+structure owns. Before all that, the census finds (by a full collection, which frees them) the
+objects in reference cycles that nothing reaches any more (``garbage``, by type): memory that
+waits for the collector.
 
 Beside the structures, each report says where the process's memory sits (:func:`memory`):
 its ``/proc/self/smaps_rollup`` (PSS, private and shared pages: a forked render worker's RSS
@@ -51,6 +60,8 @@ TRACE_ENV = "MEMORY_PROBE_FRAMES"
 # every object it measures, which writes their reference counts: in a render worker that
 # copies the pages it shared with the forkserver, and so changes what it measures.
 WALK_ENV = "MEMORY_PROBE_WALK"
+# "1": reports also take a census of the objects no structure reached (see census()).
+CENSUS_ENV = "MEMORY_PROBE_CENSUS"
 ROOT = Path(__file__).absolute().parents[1]
 PACKAGES = ("bot", "render", "rules")
 # Walking never enters these: code, modules and classes are shared by every game.
@@ -239,6 +250,8 @@ def memory() -> dict[str, Any]:
 
 def _pixels(obj: Any) -> int:
     """Bytes of pixels a Pillow image holds (outside Python's allocator)."""
+    if not type(obj).__module__.startswith("PIL."):
+        return 0  # (and no getattr on objects that make up any attribute asked for)
     core = getattr(obj, "im", None)
     if core is None or not hasattr(obj, "getbands"):
         return 0
@@ -289,8 +302,12 @@ def _lru_entries(fn: Any) -> list[Any]:
     return [r for r in gc.get_referents(fn) if not isinstance(r, (type, types.FunctionType))]
 
 
-def structures(roots: Mapping[str, Any], stop: Callable[[Any], bool] | None) -> dict[str, Any]:
-    seen: set[int] = set()
+def structures(
+    roots: Mapping[str, Any],
+    stop: Callable[[Any], bool] | None,
+    seen: set[int] | None = None,
+) -> dict[str, Any]:
+    seen = set() if seen is None else seen
     out: dict[str, Any] = {}
     for name, root in roots.items():
         size, objects = deep_size([root], seen, stop)
@@ -307,6 +324,179 @@ def structures(roots: Mapping[str, Any], stop: Callable[[Any], bool] | None) -> 
             "hits": info.hits,
             "misses": info.misses,
         }
+    for name, frames in task_roots().items():
+        size, objects = deep_size(frames, seen, stop)
+        row = out.setdefault(name, {"bytes": 0, "objects": 0, "entries": 0})
+        row["bytes"] += size
+        row["objects"] += objects
+        row["entries"] += 1
+    return out
+
+
+def _awaited(coro: Any) -> list[Any]:
+    """The frames' locals of a coroutine and of what it awaits, innermost last."""
+    out: list[Any] = []
+    while coro is not None and len(out) < 64:
+        frame = getattr(coro, "cr_frame", None) or getattr(coro, "gi_frame", None)
+        if frame is not None:
+            out.append(frame.f_locals)
+        coro = getattr(coro, "cr_await", None) or getattr(coro, "gi_yieldfrom", None)
+    return out
+
+
+def task_roots() -> dict[str, list[Any]]:
+    """The locals of the running tasks' frames, by the name of each task's coroutine (empty
+    outside a running event loop)."""
+    try:
+        tasks = asyncio.all_tasks()
+    except RuntimeError:
+        return {}
+    roots: dict[str, list[Any]] = {}
+    for task in tasks:
+        coro = task.get_coro()
+        name = getattr(coro, "__qualname__", type(coro).__name__)
+        roots.setdefault(f"task {name}", []).extend(_awaited(coro))
+    return roots
+
+
+def type_name(obj: Any) -> str:
+    kind = type(obj)
+    module = kind.__module__
+    return kind.__qualname__ if module == "builtins" else f"{module}.{kind.__qualname__}"
+
+
+_ATOMS = (str, bytes, int, float)
+
+
+def census(seen: set[int], samples: dict[str, Any] | None = None) -> dict[str, list[int]]:
+    """``{type: [count, bytes]}`` of the objects the collector tracks (the start-up's, frozen
+    by ``gc.freeze``, are not) that are not in ``seen``, each with the strings, bytes and
+    numbers it refers to that nothing counted yet (adds what it counts to ``seen``; the first
+    instance of each type counted goes into ``samples``)."""
+    out: dict[str, list[int]] = {}
+    seen.add(id(seen))
+    if samples is not None:
+        seen.add(id(samples))
+    for obj in gc.get_objects():
+        if id(obj) in seen or isinstance(obj, _OPAQUE):
+            continue
+        seen.add(id(obj))
+        size = sys.getsizeof(obj) + _pixels(obj)
+        for ref in gc.get_referents(obj):
+            if isinstance(ref, _ATOMS) and id(ref) not in seen:
+                seen.add(id(ref))
+                size += sys.getsizeof(ref)
+        name = type_name(obj)
+        row = out.get(name)
+        if row is None:
+            row = out[name] = [0, 0]
+            if samples is not None:
+                samples[name] = obj
+        row[0] += 1
+        row[1] += size
+    return out
+
+
+def _instance_of(holder: Any) -> Any:
+    """The object or module whose ``__dict__`` ``holder`` is, if any."""
+    if not isinstance(holder, dict):
+        return None
+    return next(
+        (r for r in gc.get_referrers(holder) if getattr(r, "__dict__", None) is holder), None
+    )
+
+
+def _by_type(objects: Iterable[Any]) -> dict[str, list[int]]:
+    """``{type: [count, bytes]}`` of ``objects``, each with the strings, bytes and numbers it
+    refers to (once)."""
+    seen: set[int] = set()
+    out: dict[str, list[int]] = {}
+    for obj in objects:
+        size = sys.getsizeof(obj)
+        for ref in gc.get_referents(obj):
+            if isinstance(ref, _ATOMS) and id(ref) not in seen:
+                seen.add(id(ref))
+                size += sys.getsizeof(ref)
+        row = out.setdefault(type_name(obj), [0, 0])
+        row[0] += 1
+        row[1] += size
+    return out
+
+
+def garbage() -> dict[str, list[int]]:
+    """``{type: [count, bytes]}`` of the objects in reference cycles that nothing reaches any
+    more, which wait for a collection of the generation they are in (a full one, for those
+    that lived long enough to reach the oldest): found by a full collection, which then frees
+    them."""
+    old = gc.get_debug()
+    gc.set_debug(old | gc.DEBUG_SAVEALL)
+    try:
+        gc.collect()
+        out = _by_type(gc.garbage)
+    finally:
+        gc.garbage.clear()
+        gc.set_debug(old)
+    gc.collect()  # cycles still: the collection that frees them
+    return out
+
+
+def owner_chain(obj: Any, named: Mapping[int, str], ignore: set[int], depth: int = 8) -> list[str]:
+    """Who holds ``obj``: the types of a chain of referrers up to a named structure, a module
+    or ``depth`` steps, never back to an object already in the chain (a cycle). At each step
+    the referrer taken is a named structure if one refers to it, else an instance's
+    ``__dict__`` (named after the instance), else the first that is neither a frame, a
+    closure's cell nor in ``ignore`` (the ids of this walk's own containers)."""
+    chain: list[str] = []
+    current = obj
+    visited = {id(obj)}
+    for _ in range(depth):
+        holders = [
+            r
+            for r in gc.get_referrers(current)
+            if id(r) not in ignore
+            and id(r) not in visited
+            and not isinstance(r, (types.FrameType, types.CellType))
+        ]
+        if not holders:
+            break
+        named_holder = next((r for r in holders if id(r) in named), None)
+        if named_holder is not None:
+            chain.append(named[id(named_holder)])
+            break
+        owned_by = [(r, _instance_of(r)) for r in holders if isinstance(r, dict)]
+        instance = next((o for _, o in owned_by if o is not None), None)
+        if isinstance(instance, types.ModuleType):
+            chain.append(f"module {instance.__name__}")
+            break
+        holder = instance if instance is not None else holders[0]
+        chain.append(named.get(id(holder), type_name(holder)))
+        if id(holder) in named:
+            break
+        current = holder
+        visited.add(id(holder))
+        # This step's own lists would be referrers of the next object otherwise.
+        del holders, owned_by, instance, named_holder, holder
+    return chain
+
+
+# Containers too common to name an owner by.
+_PLAIN = {"dict", "list", "tuple", "set", "function", "cell"}
+
+
+def owners(
+    found: Mapping[str, list[int]],
+    samples: Mapping[str, Any],
+    named: Mapping[int, str],
+    top: int = 10,
+) -> dict[str, list[str]]:
+    """The owner chain (:func:`owner_chain`) of the sample instance of each of the ``top``
+    types holding most bytes in a census, plain containers aside."""
+    ranked = sorted(found.items(), key=lambda kv: -kv[1][1])
+    wanted = [n for n, _ in ranked if n not in _PLAIN and n in samples][:top]
+    out: dict[str, list[str]] = {}
+    ignore = {id(found), id(samples), id(named), id(out)}
+    for name in wanted:
+        out[name] = owner_chain(samples[name], named, ignore)
     return out
 
 
@@ -350,6 +540,10 @@ def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | Non
     walk = os.environ.get(WALK_ENV, "1") != "0"
     _count += 1
     folder = Path(os.environ[ENV])
+    seen: set[int] = set()
+    census_on = walk and os.environ.get(CENSUS_ENV) == "1"
+    # Before the walk: cyclic garbage is counted (and freed) apart from what is alive.
+    cycles = garbage() if census_on else None
     report = {
         "role": role,
         "pid": os.getpid(),
@@ -357,9 +551,17 @@ def write(role: str, roots: Mapping[str, Any], stop: Callable[[Any], bool] | Non
         "rss_kb": rss_kb(),
         "memory": memory(),
         "traced": tracemalloc.get_traced_memory()[0] if tracemalloc.is_tracing() else None,
-        "structures": structures(roots, stop) if walk else {},
+        "structures": structures(roots, stop, seen) if walk else {},
         "sites": sites() if walk else {},
     }
+    if census_on:
+        report["garbage"] = cycles
+        samples: dict[str, Any] = {}
+        found = census(seen, samples)
+        report["census"] = found
+        named = {id(root): name for name, root in roots.items()}
+        report["owners"] = owners(found, samples, named)
+        samples.clear()
     path = folder / f"{role}-{os.getpid()}-{_count}.json"
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(report), encoding="utf-8")

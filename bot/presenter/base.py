@@ -82,7 +82,7 @@ class Shared:
         self.users = UserCache()
         self.clock: Clock = system_clock
         # Recent clicks whose tokens edit and post without the bot's global rate limit.
-        self.tokens = Tokens()
+        self.tokens = Tokens(client)
 
     # ---------------------------------------------------------------- languages
 

@@ -11,15 +11,24 @@ through the newest click's token instead of the bot's (docs/scale.md has what it
 
 A token is used only while :data:`USE_SECONDS` of its life have passed at most, leaving time
 for a slow upload; a token that fails (expired, message gone) is dropped and the bot's own
-request is made instead, so nothing depends on a token being there. Only the click's answer is
-kept (:class:`bot.presenter.clicks.ClickAnswer`, which holds the interaction) — for each
-message its two newest clicks, for each DM channel its newest — and dropped once too old.
+request is made instead, so nothing depends on a token being there. While a click is being
+handled its :class:`bot.presenter.clicks.ClickAnswer` is kept; once handled, only a
+:class:`Token` (the application id, the token, the clicked message and DM channel, when it
+arrived and how it was answered: about 0.4 KB, where the ``discord.Interaction`` it came from
+held about 2.7 KB) — for each message its two newest clicks, for each DM channel its newest —
+and dropped once too old. A token edits and posts through a partial webhook of the
+application (``discord.Webhook.partial``), which is how discord.py's own interactions reach
+their original response and follow-ups: ``PATCH /webhooks/{application}/{token}/messages/
+@original`` (discord.py quotes the message part as ``%40original``; aiohttp's URL sends it as
+``@original``) and ``POST /webhooks/{application}/{token}``.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
 
 import discord
 
@@ -33,20 +42,60 @@ EDITS_CLICKED = ("update", "defer")
 # Follow-ups may be posted after any answer but an ephemeral "thinking…", which the first
 # follow-up would replace.
 POSTS = ("update", "defer", "message")
+# The message id that names an interaction's original response in a webhook route.
+ORIGINAL = "@original"
+
+
+@dataclass(slots=True, eq=False)
+class Token:
+    """What a handled click's token needs later (not the interaction it came with)."""
+
+    application_id: int
+    token: str
+    message_id: int | None  # the clicked message
+    channel_id: int | None  # the DM channel clicked in; None in a server
+    received: float  # time.monotonic() when the click arrived
+    kind: str  # how it was answered (ClickAnswer.kind)
+
+    @classmethod
+    def of(cls, answer: ClickAnswer) -> Token:
+        interaction = answer.interaction
+        return cls(
+            application_id=int(interaction.application_id),
+            token=str(interaction.token),
+            message_id=answer.message_id,
+            channel_id=interaction.channel_id if interaction.guild_id is None else None,
+            received=answer.received,
+            kind=answer.kind,
+        )
+
+
+# A click being handled (its answer) or handled (its token).
+Held = ClickAnswer | Token
+
+
+def partial_webhook(client: Any, application_id: int, token: str) -> discord.Webhook:
+    """The application's webhook for an interaction token, bound to the client's session and
+    state (as discord.py's ``Interaction.followup``)."""
+    return discord.Webhook.partial(application_id, token, client=client)
 
 
 class Tokens:
     """Recent clicks whose tokens can edit the clicked message or post in its DM channel."""
 
     def __init__(
-        self, use_seconds: float = USE_SECONDS, clock: Callable[[], float] = time.monotonic
+        self,
+        client: Any = None,
+        use_seconds: float = USE_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.client = client
         self.use_seconds = use_seconds
         self.clock = clock
         # message id -> its newest clicks (newest first, two at most)
-        self._messages: dict[int, list[ClickAnswer]] = {}
+        self._messages: dict[int, list[Held]] = {}
         # DM channel id -> its newest click
-        self._channels: dict[int, ClickAnswer] = {}
+        self._channels: dict[int, Held] = {}
         self._noted = 0
 
     def note(self, answer: ClickAnswer) -> None:
@@ -63,45 +112,72 @@ class Tokens:
             self.prune()
 
     def handled(self, answer: ClickAnswer) -> None:
-        """The click has had its answer: what its token needs later is kept, not the clicked
-        message as discord.py parsed it (its components, attachments and author), which the
-        interaction would otherwise hold for the token's 12 minutes."""
-        if answer.settled.is_set():
-            answer.interaction.message = None
-
-    def _fresh(self, answer: ClickAnswer, kinds: tuple[str, ...]) -> bool:
-        return (
-            answer.settled.is_set()
-            and answer.kind in kinds
-            and self.clock() - answer.received < self.use_seconds
-        )
-
-    def editor(self, message_id: int | None) -> ClickAnswer | None:
-        """A click on the message whose token can still edit it, if any."""
-        if message_id is None:
-            return None
-        for answer in self._messages.get(message_id, ()):
-            if self._fresh(answer, EDITS_CLICKED):
-                return answer
-        return None
-
-    def poster(self, channel_id: int | None) -> ClickAnswer | None:
-        """A click in the DM channel whose token can still post there, if any."""
-        answer = self._channels.get(channel_id) if channel_id is not None else None
-        if answer is not None and self._fresh(answer, POSTS):
-            return answer
-        return None
-
-    def drop(self, answer: ClickAnswer) -> None:
-        """The token failed (expired, or its message is gone): never use it again."""
-        kept = self._messages.get(answer.message_id or 0)
-        if kept is not None and answer in kept:
-            kept.remove(answer)
+        """The click has had its answer: its answer (and the interaction with the message
+        discord.py parsed for it) gives way to its :class:`Token`, or goes when its token
+        can serve nothing (an ephemeral "thinking…", a failed answer). An answer not settled
+        yet stays until it is pruned."""
+        if not answer.settled.is_set():
+            return
+        # discord.py's Interaction and its response refer to each other: a full collection
+        # frees them. The message parsed for the click (components, attachments, author) goes
+        # now.
+        answer.interaction.message = None
+        token = Token.of(answer) if answer.kind in POSTS else None
+        message_id = answer.message_id
+        kept = self._messages.get(message_id) if message_id is not None else None
+        if kept is not None and message_id is not None:
+            held: list[Held] = [h for h in kept if h is not answer]
+            if token is not None and len(held) < len(kept):
+                held.insert(kept.index(answer), token)
+            kept[:] = held
             if not kept:
-                del self._messages[answer.message_id or 0]
+                del self._messages[message_id]
         channel_id = answer.interaction.channel_id
         if channel_id is not None and self._channels.get(channel_id) is answer:
-            del self._channels[channel_id]
+            if token is None:
+                del self._channels[channel_id]
+            else:
+                self._channels[channel_id] = token
+
+    def _usable(self, held: Held, kinds: tuple[str, ...]) -> Token | None:
+        if isinstance(held, ClickAnswer):
+            if not held.settled.is_set():
+                return None
+            held = Token.of(held)
+        if held.kind in kinds and self.clock() - held.received < self.use_seconds:
+            return held
+        return None
+
+    def editor(self, message_id: int | None) -> Token | None:
+        """The token of a click on the message that can still edit it, if any."""
+        if message_id is None:
+            return None
+        for held in self._messages.get(message_id, ()):
+            token = self._usable(held, EDITS_CLICKED)
+            if token is not None:
+                return token
+        return None
+
+    def poster(self, channel_id: int | None) -> Token | None:
+        """The token of a click in the DM channel that can still post there, if any."""
+        held = self._channels.get(channel_id) if channel_id is not None else None
+        return None if held is None else self._usable(held, POSTS)
+
+    @staticmethod
+    def _token(held: Held) -> str:
+        return str(held.interaction.token) if isinstance(held, ClickAnswer) else held.token
+
+    def drop(self, token: Token) -> None:
+        """The token failed (expired, or its message is gone): never use it again."""
+        key = token.message_id or 0
+        kept = self._messages.get(key)
+        if kept is not None:
+            kept[:] = [h for h in kept if self._token(h) != token.token]
+            if not kept:
+                del self._messages[key]
+        for channel_id, held in list(self._channels.items()):
+            if self._token(held) == token.token:
+                del self._channels[channel_id]
 
     def forget(self, message_id: int | None) -> None:
         """The message will not be edited again (a decision DM replaced by a newer one, a
@@ -114,7 +190,7 @@ class Tokens:
         """Forget the clicks whose tokens are too old to use."""
         now = self.clock()
         for key, kept in list(self._messages.items()):
-            kept[:] = [a for a in kept if now - a.received < self.use_seconds]
+            kept[:] = [h for h in kept if now - h.received < self.use_seconds]
             if not kept:
                 del self._messages[key]
         for key, held in list(self._channels.items()):
@@ -123,31 +199,36 @@ class Tokens:
 
     def __len__(self) -> int:
         return len(
-            {id(a) for kept in self._messages.values() for a in kept}
-            | set(id(a) for a in self._channels.values())
+            {self._token(h) for kept in self._messages.values() for h in kept}
+            | {self._token(h) for h in self._channels.values()}
         )
+
+    def _webhook(self, token: Token) -> discord.Webhook:
+        return partial_webhook(self.client, token.application_id, token.token)
 
     async def edit(self, message_id: int | None, **fields: object) -> bool:
         """Edit the message with a recent click's token; False when there is none or it failed
         (the caller then makes the bot's own request)."""
-        answer = self.editor(message_id)
-        if answer is None:
+        token = self.editor(message_id)
+        if token is None:
             return False
         try:
-            await answer.interaction.edit_original_response(**fields)  # type: ignore[arg-type]
+            # The original response of a click answered by an update or a deferred update is
+            # the clicked message (discord.py types message ids as int; "@original" names it).
+            await self._webhook(token).edit_message(cast(int, ORIGINAL), **fields)  # type: ignore[call-overload]
         except discord.HTTPException:
-            self.drop(answer)
+            self.drop(token)
             return False
         return True
 
     async def post(self, channel_id: int | None, **fields: object) -> discord.Message | None:
         """Post a new message in the DM channel with a recent click's token; None when there is
         none or it failed."""
-        answer = self.poster(channel_id)
-        if answer is None:
+        token = self.poster(channel_id)
+        if token is None:
             return None
         try:
-            return await answer.interaction.followup.send(wait=True, **fields)  # type: ignore[call-overload, no-any-return]
+            return await self._webhook(token).send(wait=True, **fields)  # type: ignore[call-overload, no-any-return]
         except discord.HTTPException:
-            self.drop(answer)
+            self.drop(token)
             return None

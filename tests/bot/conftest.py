@@ -9,8 +9,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import discord_fakes
 import pytest
 
+import bot.presenter.tokens
 from bot.manager import GameManager, Snapshot
 from bot.store import GameRecord, GameStore
 from bot.store.memory import MemoryStore
@@ -174,3 +176,11 @@ async def manager(
     m = GameManager(store, presenter, clock=clock, ai_delay=0)
     yield m
     await m.close()
+
+
+@pytest.fixture(autouse=True)
+def token_webhooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Click tokens edit and post through the fake interactions they came with
+    (``discord_fakes.fake_webhook``), not through discord.py's HTTP client."""
+    discord_fakes.INTERACTIONS.clear()
+    monkeypatch.setattr(bot.presenter.tokens, "partial_webhook", discord_fakes.fake_webhook)

@@ -160,7 +160,7 @@ def fake_interaction(
     async def delete_original_response() -> None:
         edited.append({"deleted": True})
 
-    return SimpleNamespace(
+    interaction = SimpleNamespace(
         id=interaction_id,
         user=SimpleNamespace(id=user_id, display_name=f"user{user_id}"),
         locale=locale,
@@ -181,6 +181,50 @@ def fake_interaction(
         app_permissions=SimpleNamespace(),
         namespace=SimpleNamespace(),
     )
+    return with_token(interaction)
+
+
+def with_token(interaction: Any) -> Any:
+    """Gives a fake interaction its application id and token (``token-<its id>``), by which
+    :func:`fake_webhook` finds it again."""
+    interaction.application_id = APPLICATION_ID
+    interaction.token = f"token-{interaction.id}"
+    INTERACTIONS[interaction.token] = interaction
+    return interaction
+
+
+APPLICATION_ID = 4242
+# Token -> the fake interaction it came with (cleared before each test by tests/bot/conftest.py).
+INTERACTIONS: dict[str, Any] = {}
+
+
+class FakeTokenWebhook:
+    """The application's webhook for an interaction token (``bot.presenter.tokens``): its
+    original response and follow-ups are those of the fake interaction of that token."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+    def _interaction(self) -> Any:
+        interaction = INTERACTIONS.get(self.token)
+        if interaction is None:
+            raise discord.HTTPException(
+                SimpleNamespace(status=401, reason="Unauthorized"), "Invalid Webhook Token"
+            )
+        return interaction
+
+    async def edit_message(self, message_id: Any, **kwargs: Any) -> Any:
+        assert message_id == "@original", message_id
+        return await self._interaction().edit_original_response(**kwargs)
+
+    async def send(self, **kwargs: Any) -> Any:
+        return await self._interaction().followup.send(**kwargs)
+
+
+def fake_webhook(_client: Any, application_id: int, token: str) -> FakeTokenWebhook:
+    """Stands in for ``bot.presenter.tokens.partial_webhook``."""
+    assert application_id == APPLICATION_ID
+    return FakeTokenWebhook(token)
 
 
 # ---------------------------------------------------------------------- an in-memory bot

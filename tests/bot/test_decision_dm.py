@@ -457,7 +457,8 @@ async def test_a_replaced_decision_dm_keeps_no_click_tokens(host: Host) -> None:
     answer = ClickAnswer(click)
     await answer.defer()
     tokens.note(answer)
-    assert tokens.editor(first.id) is answer
+    editor = tokens.editor(first.id)
+    assert editor is not None and editor.token == click.token
     m = host.manager
     while host.dms(ANN)[-1] is first:  # the first round: bids, then the winner's claim
         for seat in m.waiting_for(game):
@@ -466,4 +467,37 @@ async def test_a_replaced_decision_dm_keeps_no_click_tokens(host: Host) -> None:
         await host.presenter.drain()
         game = await host.game(game.id)
     assert tokens.editor(first.id) is None
-    assert tokens.poster(first.channel.id) is answer
+    poster = tokens.poster(first.channel.id)
+    assert poster is not None and poster.token == click.token
+
+
+async def test_a_handled_click_leaves_no_reference_cycle_with_its_snapshot(host: Host) -> None:
+    """The snapshot of a move carries its click to the presenter (``snap.click``) and the click
+    its snapshot (``click.snap``) while it is handled; once handled the click lets go, so the
+    two (with the interaction and what it parsed) are freed when the presenter is done with
+    the snapshot, not at the next full collection (docs/scale.md, memory per game)."""
+    import gc
+
+    from bot.manager.click import Click
+    from bot.manager.snapshot import Snapshot
+
+    game = await two_humans(host, "tta")
+    (seat,) = host.manager.waiting_for(game)
+    user = ANN if seat == 0 else BOB
+    (dm,) = host.dms(user)
+    gc.collect()
+    gc.disable()
+    old = gc.get_debug()
+    try:
+        click = fake_interaction(user, 3, channel_id=dm.channel.id, guild_id=None, message=dm)
+        await host.handler().on_action(click, game.id, game.version, "take.1")
+        await host.presenter.drain()
+        assert (await host.game(game.id)).version == game.version + 1
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        cyclic = [o for o in gc.garbage if isinstance(o, (Click, Snapshot))]
+        assert cyclic == [], "a click and its snapshot waited for the collector"
+    finally:
+        gc.set_debug(old)
+        gc.garbage.clear()
+        gc.enable()

@@ -9,6 +9,7 @@ import sys
 import tracemalloc
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -175,3 +176,82 @@ def test_report_without_walking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv(memprobe.WALK_ENV, "1")
     path = memprobe.write("w", {"games": {"g": "w" * 30_000}}, None)
     assert json.loads(path.read_text(encoding="utf-8"))["structures"]["games"]["bytes"] >= 30_000
+
+
+class _Orphan:
+    """Held by no named structure: the census must find it, by type."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class _Keeper:
+    def __init__(self) -> None:
+        self.held: list[_Orphan] = []
+
+
+def test_census_counts_what_no_structure_reached(tmp_path: Path) -> None:
+    named = {"a": _Orphan("n" * 40_000)}
+    keeper = _Keeper()
+    keeper.held = [_Orphan("o" * 20_000) for _ in range(3)]
+    seen: set[int] = set()
+    memprobe.structures({"named": named}, None, seen)
+    samples: dict[str, Any] = {}
+    found = memprobe.census(seen, samples)
+    row = found[memprobe.type_name(keeper.held[0])]
+    assert row[0] == 3  # the named one was reached by its structure, not counted again
+    assert 60_000 <= row[1] < 100_000  # with the strings they hold, once each
+    chains = memprobe.owners(found, samples, {id(named): "named"}, top=50)
+    assert memprobe.type_name(keeper) in chains[memprobe.type_name(keeper.held[0])]
+
+
+async def test_running_tasks_are_walked_with_their_locals() -> None:
+    """A game read for a click sits in a task's frames while the click is handled: the walk
+    names it after the task's coroutine."""
+    import asyncio
+
+    started = asyncio.Event()
+
+    async def inner(payload: str) -> None:
+        started.set()
+        await asyncio.sleep(10)
+
+    async def handle_click() -> None:
+        game = {"state": "s" * 50_000}
+        await inner(game["state"])
+
+    task = asyncio.create_task(handle_click())
+    await started.wait()
+    try:
+        out = memprobe.structures({}, None)
+        (name,) = [n for n in out if n.endswith("handle_click")]
+        assert out[name]["bytes"] >= 50_000 and out[name]["entries"] == 1
+    finally:
+        task.cancel()
+
+
+def test_report_with_census(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(memprobe.ENV, str(tmp_path))
+    monkeypatch.setenv(memprobe.CENSUS_ENV, "1")
+    keep = [_Orphan("c" * 10_000) for _ in range(2)]
+    path = memprobe.write("c", {"games": {"g": "w" * 30_000}}, None)
+    report = json.loads(path.read_text(encoding="utf-8"))
+    assert report["census"][memprobe.type_name(keep[0])][0] >= 2
+    assert isinstance(report["owners"], dict)
+
+
+def test_garbage_counts_cycles_nothing_reaches_and_frees_them() -> None:
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        for _ in range(5):
+            a, b = _Keeper(), _Keeper()
+            a.held, b.held = [b], [a]  # type: ignore[list-item]
+        del a, b
+        found = memprobe.garbage()
+        assert found[memprobe.type_name(_Keeper())][0] == 10
+        assert memprobe.type_name(_Keeper()) not in memprobe.garbage()  # freed by the first
+    finally:
+        gc.enable()

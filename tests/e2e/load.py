@@ -29,7 +29,7 @@ them is open (or failed to open), so its openings do not race its own warm-ups:
 
 1. the first quarter of the games (at least one) opens and warms up; once every one of them has
    reached its starting point or ended, they play on at ``--think`` for ``--settle`` seconds
-   (default 30) while the RSS is sampled every second (the first memory sample, below);
+   (default 30) while the memory is sampled every second (the first memory sample, below);
 2. then the other games open and warm up, in groups as large as the first cohort, one group
    after the other (each once the previous one has reached its starting point), while the
    games opened before play on at ``--think``.
@@ -63,9 +63,12 @@ window, and the games counted as ended in it include those that ended in the set
 - rate limits: the fake enforces Discord's global limit (50 requests a second, callbacks and
   followups exempt) and, with ``--route-limits``, the per-route buckets; the 429s it answered
   and the busiest second of requests bound by the global limit show how close the bot came;
-- memory: RSS of the bot plus its child processes (render workers), idle 3 s after start-up,
-  then as follows. (highest − idle) / games, which includes every fixed cost of a working
-  process, is printed in both modes.
+- memory: PSS of the bot plus its child processes (render workers, their forkserver), idle 3 s
+  after start-up, then as follows. PSS counts a page shared by several processes once in all
+  (the render workers share the pages of the forkserver they were forked from, warm); the
+  same figures from the sum of their RSS, which counts such a page in each process, are
+  printed beside (runs before 2026-11-28's third pass gave those only). (highest − idle) /
+  games, which includes every fixed cost of a working process, is printed in both modes.
 
   Without a warm start: when a quarter of the games had started, and the highest while every
   game was running. Memory per active game is the marginal cost, (highest − at a quarter) /
@@ -85,7 +88,7 @@ window, and the games counted as ended in it include those that ended in the set
   games' own state: games further into their lives than in the settle period, and the
   second sample's warm-up bursts ran beside more games playing at ``--think`` (the bursts
   themselves are of the same size: a warm-up of three times as many games at once would
-  leave a higher high-water mark, and RSS rarely shrinks). RSS keeps creeping up while the
+  leave a higher high-water mark, and memory rarely shrinks). It keeps creeping up while the
   window goes on (the allocator's fragmentation); the slope with the whole window's peak as
   its second sample is printed too. When the denominator is not positive (e.g. a single
   game), the with-fixed-costs figure stands in;
@@ -128,7 +131,7 @@ from scripted import (
     proc_cpu_seconds,
     proc_status,
     self_cpu_seconds,
-    tree_rss_kb,
+    tree_memory_kb,
 )
 
 TARGETS = {
@@ -310,10 +313,11 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     await asyncio.sleep(3.0)
     pid = runner.pid
     assert pid is not None
-    idle_kb = tree_rss_kb(pid)
-    idle_main_kb = proc_status(pid).get("VmRSS", 0)
+    idle = tree_memory_kb(pid)
     print(
-        f"bot pid {pid}, idle RSS {idle_kb / 1024:.1f} MiB; opening {args.games} games", flush=True
+        f"bot pid {pid}, idle PSS {idle['tree'] / 1024:.1f} MiB "
+        f"(RSS {idle['tree_rss'] / 1024:.1f}); opening {args.games} games",
+        flush=True,
     )
 
     opened = 0
@@ -332,7 +336,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         window["wall"] = time.time()
         window["bot_cpu"] = tree_cpu(pid)
         window["self_cpu"] = self_cpu_seconds()
-        window["start_kb"] = tree_rss_kb(pid)
+        start = tree_memory_kb(pid)
+        window["start_kb"], window["start_rss_kb"] = start["tree"], start["tree_rss"]
         window["active"] = active(games)
 
     def active(group: list[ScriptedGame]) -> int:
@@ -352,7 +357,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         opened += 1
         if args.spread <= 0 and opened == max(1, len(games) // 4) and len(games) > 1:
             # The marginal memory of a game is measured from here (see the docstring).
-            window["quarter_kb"] = tree_rss_kb(pid)
+            quarter = tree_memory_kb(pid)
+            window["quarter_kb"], window["quarter_rss_kb"] = quarter["tree"], quarter["tree_rss"]
             window["quarter_games"] = opened
         if opened == len(games):
             window["all_started"] = now()
@@ -393,29 +399,29 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         return [asyncio.create_task(g.play(far, stop=stopped)) for g in group if not g.error]
 
     async def settle(group: list[ScriptedGame]) -> None:
-        """The first cohort plays at ``--think`` for ``--settle`` s; the highest RSS in it is
-        where the marginal memory of a game is measured from (see the docstring)."""
+        """The first cohort plays at ``--think`` for ``--settle`` s; the highest memory in it
+        is where the marginal memory of a game is measured from (see the docstring)."""
         print(
             f"first cohort: {active(group)} of {len(group)} games playing at their starting "
             f"point after {now() - started:.1f} s; settling for {args.settle:.0f} s",
             flush=True,
         )
-        tree_kb = main_kb = children_kb = 0
+        high: dict[str, int] = {}
         until = now() + args.settle
         while True:
             await asyncio.sleep(max(0.0, min(1.0, until - now())))
-            tree, main = tree_rss_kb(pid), proc_status(pid).get("VmRSS", 0)
-            tree_kb, main_kb = max(tree_kb, tree), max(main_kb, main)
-            children_kb = max(children_kb, tree - main)
+            highest(high, tree_memory_kb(pid))
             if now() >= until:
                 break
-        window["quarter_kb"] = tree_kb
-        window["quarter_main_kb"] = main_kb
-        window["quarter_children_kb"] = children_kb
+        for part in ("tree", "main", "children"):
+            name = "" if part == "tree" else f"{part}_"
+            window[f"quarter_{name}kb"] = high[part]
+            window[f"quarter_{name}rss_kb"] = high[f"{part}_rss"]
         window["quarter_active"] = active(group)
         print(
-            f"first cohort settled: RSS highest {tree_kb / 1024:.1f} MiB (bot "
-            f"{main_kb / 1024:.1f}, children {children_kb / 1024:.1f}), "
+            f"first cohort settled: PSS highest {high['tree'] / 1024:.1f} MiB (bot "
+            f"{high['main'] / 1024:.1f}, children {high['children'] / 1024:.1f}; RSS "
+            f"{high['tree_rss'] / 1024:.1f}), "
             f"{window['quarter_active']:.0f} games active; opening the other "
             f"{len(games) - len(group)}",
             flush=True,
@@ -455,27 +461,23 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             return False
         return now() - window["start"] > float(args.duration)
 
-    peak_running_kb = peak_main_kb = peak_children_kb = 0
+    peak: dict[str, int] = {}  # highest while every game runs (see sample())
     samples = 0
 
     early: dict[str, int] = {}  # highest in the window's first --settle seconds
 
     async def sample() -> None:
-        nonlocal peak_running_kb, peak_main_kb, peak_children_kb, samples
+        nonlocal samples
         while True:
             await asyncio.sleep(1.0)
             # Without a warm start, the peak is the highest while every game runs; with one,
             # games near their end finish early in the window, so it is the highest in it.
             if "start" in window and (args.spread > 0 or not any(g.done for g in games)):
-                tree_kb, main_kb = tree_rss_kb(pid), proc_status(pid).get("VmRSS", 0)
-                peak_running_kb = max(peak_running_kb, tree_kb)
-                peak_main_kb = max(peak_main_kb, main_kb)
-                peak_children_kb = max(peak_children_kb, tree_kb - main_kb)
+                memory = tree_memory_kb(pid)
+                highest(peak, memory)
                 if now() - window["start"] <= args.settle:
                     # As long as the first cohort's settle period: the slope's second sample.
-                    early["tree"] = max(early.get("tree", 0), tree_kb)
-                    early["main"] = max(early.get("main", 0), main_kb)
-                    early["children"] = max(early.get("children", 0), tree_kb - main_kb)
+                    highest(early, memory)
                 samples += 1
             if samples and samples % 30 == 0:
                 done = sum(g.done for g in games)
@@ -568,25 +570,29 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     outcomes = collections.Counter(c.outcome for c in runner.clicks if c.at >= t0)
 
     per_action = len(rest) / actions_in_window if actions_in_window else float("nan")
-    with_fixed_kb = (peak_running_kb - idle_kb) / len(games) if peak_running_kb else float("nan")
     if args.spread > 0:
         # A slope between two steady states: the first cohort settled, and every game playing.
         more_games = window.get("active", 0.0) - window.get("quarter_active", 0.0)
     else:
         more_games = len(games) - window.get("quarter_games", 0.0)
-    # With a warm start the slope compares like with like: the highest RSS over the first
-    # --settle seconds of play after each cohort's warm-up (see the docstring).
-    second_kb = early.get("tree", 0) if args.spread > 0 else peak_running_kb
-    per_game_kb = (
-        (second_kb - window["quarter_kb"]) / more_games
-        if second_kb and "quarter_kb" in window and more_games > 0
-        else with_fixed_kb
-    )
-    whole_window_kb = (
-        (peak_running_kb - window["quarter_kb"]) / more_games
-        if peak_running_kb and "quarter_kb" in window and more_games > 0
-        else with_fixed_kb
-    )
+
+    def per_game(rss: bool) -> tuple[float, float, float]:
+        """Memory per active game, with the fixed costs, and with the whole window's peak as
+        second sample (KB), from the PSS sums or (``rss``) from the RSS sums."""
+        tree, suffix = ("tree_rss", "rss_kb") if rss else ("tree", "kb")
+        high, first = peak.get(tree, 0), window.get(f"quarter_{suffix}")
+        with_fixed = (high - idle[tree]) / len(games) if high else float("nan")
+        # With a warm start the slope compares like with like: the highest memory over the
+        # first --settle seconds of play after each cohort's warm-up (see the docstring).
+        second = early.get(tree, 0) if args.spread > 0 else high
+        if first is None or more_games <= 0:
+            return with_fixed, with_fixed, with_fixed
+        slope = (second - first) / more_games if second else with_fixed
+        whole = (high - first) / more_games if high else with_fixed
+        return slope, with_fixed, whole
+
+    per_game_kb, with_fixed_kb, whole_window_kb = per_game(rss=False)
+    rss_per_game_kb, rss_with_fixed_kb, rss_whole_window_kb = per_game(rss=True)
     ack99 = percentile(ack_ms, 99)
     tab99 = percentile(table_s, 99)
     figures = Figures()
@@ -722,33 +728,39 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         "  the same image again into a message (whole run): uploads, KB",
         f"{server.same_image_uploads}, {server.same_image_bytes / 1024:.0f}",
     )
-    figures.add(
-        "bot RSS idle / first cohort settled / peak (+children)"
-        if args.spread > 0
-        else "bot RSS idle / quarter / peak (+children)",
-        f"{idle_kb / 1024:.1f} / {window.get('quarter_kb', 0) / 1024:.1f} / "
-        f"{peak_running_kb / 1024:.1f} MiB",
-    )
-    if args.spread > 0:
-        figures.add("  at the window's opening", f"{window.get('start_kb', 0) / 1024:.1f} MiB")
+    for what, sfx in (("PSS", ""), ("RSS", "_rss")):
+        # PSS first (each page the render workers share with their forkserver counted once),
+        # then RSS (counted in each process, as in the figures of earlier runs).
         figures.add(
-            f"  highest in the window's first {args.settle:.0f} s: bot process / children",
-            f"{early.get('tree', 0) / 1024:.1f}: {early.get('main', 0) / 1024:.1f} / "
-            f"{early.get('children', 0) / 1024:.1f} MiB",
+            f"bot {what} idle / first cohort settled / peak (+children)"
+            if args.spread > 0
+            else f"bot {what} idle / quarter / peak (+children)",
+            f"{idle['tree' + sfx] / 1024:.1f} / {window.get(f'quarter{sfx}_kb', 0) / 1024:.1f} / "
+            f"{peak.get('tree' + sfx, 0) / 1024:.1f} MiB",
+        )
+        if args.spread > 0:
+            figures.add(
+                "  at the window's opening", f"{window.get(f'start{sfx}_kb', 0) / 1024:.1f} MiB"
+            )
+            figures.add(
+                f"  highest in the window's first {args.settle:.0f} s: bot process / children",
+                f"{early.get('tree' + sfx, 0) / 1024:.1f}: {early.get('main' + sfx, 0) / 1024:.1f}"
+                f" / {early.get('children' + sfx, 0) / 1024:.1f} MiB",
+            )
+            figures.add(
+                "  first cohort settled: bot process / children",
+                f"{window.get(f'quarter_main{sfx}_kb', 0) / 1024:.1f} / "
+                f"{window.get(f'quarter_children{sfx}_kb', 0) / 1024:.1f} MiB",
+            )
+        figures.add(
+            "  of which the bot process",
+            f"{idle['main' + sfx] / 1024:.1f} / {peak.get('main' + sfx, 0) / 1024:.1f} MiB",
         )
         figures.add(
-            "  first cohort settled: bot process / children",
-            f"{window.get('quarter_main_kb', 0) / 1024:.1f} / "
-            f"{window.get('quarter_children_kb', 0) / 1024:.1f} MiB",
+            "  of which its children",
+            f"{(idle['tree' + sfx] - idle['main' + sfx]) / 1024:.1f} / "
+            f"{peak.get('children' + sfx, 0) / 1024:.1f} MiB",
         )
-    figures.add(
-        "  of which the bot process",
-        f"{idle_main_kb / 1024:.1f} / {peak_main_kb / 1024:.1f} MiB",
-    )
-    figures.add(
-        "  of which its children",
-        f"{(idle_kb - idle_main_kb) / 1024:.1f} / {peak_children_kb / 1024:.1f} MiB",
-    )
     figures.add("bot VmHWM", f"{status.get('VmHWM', 0) / 1024:.1f} MiB")
     figures.add(
         "memory per active game",
@@ -757,8 +769,21 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         per_game_kb <= TARGETS["kb_per_game"],
     )
     figures.add("  with the fixed costs ((peak − idle) / games)", f"{with_fixed_kb:.0f} KB")
+    if args.spread > 0 and more_games > 0 and "quarter_main_kb" in window:
+        # The slope split: the bot process keeps the games; the render workers fill bounded
+        # caches and working buffers whatever the number of games (docs/scale.md).
+        figures.add(
+            "  of which the bot process / its children (PSS)",
+            f"{(early.get('main', 0) - window['quarter_main_kb']) / more_games:.0f} / "
+            f"{(early.get('children', 0) - window['quarter_children_kb']) / more_games:.0f} KB",
+        )
+    figures.add(
+        "  from RSS sums, as before: slope / with fixed costs",
+        f"{rss_per_game_kb:.0f} / {rss_with_fixed_kb:.0f} KB",
+    )
     if args.spread > 0:
         figures.add("  with the whole window's peak as second sample", f"{whole_window_kb:.0f} KB")
+        figures.add("    from RSS sums", f"{rss_whole_window_kb:.0f} KB")
         figures.add(
             "  active games: first cohort settled / window opened",
             f"{window.get('quarter_active', 0):.0f} / {window.get('active', 0):.0f}",
@@ -775,6 +800,17 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         print(f"\n{len(tracebacks)} tracebacks in {runner.bot.log_path}; first:\n{tracebacks[0]}")
     missed = [r for r in figures.rows if r[3] == "FAIL"]
     return 1 if missed and not args.no_fail else 0
+
+
+def highest(into: dict[str, int], memory: dict[str, int]) -> None:
+    """Keeps in ``into`` the highest of each figure of :func:`scripted.tree_memory_kb`, and of
+    the children's (the tree less the bot process), PSS and RSS."""
+    children = {
+        "children": memory["tree"] - memory["main"],
+        "children_rss": memory["tree_rss"] - memory["main_rss"],
+    }
+    for name, value in {**memory, **children}.items():
+        into[name] = max(into.get(name, 0), value)
 
 
 def tree_cpu(pid: int) -> float:

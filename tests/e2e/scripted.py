@@ -878,15 +878,42 @@ def descendants(pid: int) -> list[int]:
     return out
 
 
+def proc_pss_kb(pid: int) -> int:
+    """A process's PSS (its private pages, and its share of those it shares with others: the
+    render workers share the forkserver's), in KiB; its RSS where smaps_rollup is missing."""
+    try:
+        with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return proc_status(pid).get("VmRSS", 0)
+
+
 def tree_rss_kb(pid: int) -> int:
-    """RSS of a process and all its descendants, in KiB."""
-    total = 0
+    """RSS of a process and all its descendants, in KiB (a page the forked render workers
+    share with their forkserver counts once in each of them: see :func:`tree_memory_kb`)."""
+    return tree_memory_kb(pid)["tree_rss"]
+
+
+def tree_memory_kb(pid: int) -> dict[str, int]:
+    """Memory of a process (``main``) and of it with all its descendants (``tree``), in KiB:
+    as the sum of their PSS, which counts each shared page once, and (``main_rss``,
+    ``tree_rss``) of their RSS, which counts the pages the forked render workers share with
+    their forkserver once in each of them (the figure of earlier runs)."""
+    out = {"main": 0, "tree": 0, "main_rss": 0, "tree_rss": 0}
     for p in [pid, *descendants(pid)]:
         try:
-            total += proc_status(p).get("VmRSS", 0)
+            rss = proc_status(p).get("VmRSS", 0)
+            pss = proc_pss_kb(p)
         except OSError:
             continue
-    return total
+        out["tree"] += pss
+        out["tree_rss"] += rss
+        if p == pid:
+            out["main"], out["main_rss"] = pss, rss
+    return out
 
 
 def proc_cpu_seconds(pid: int) -> float:

@@ -21,11 +21,16 @@ each of those figures: ``fixed`` is the fill-up, ``per game`` what each game kee
 say) for A/B runs; ``--json FILE`` appends each run's growth to a file. ``--no-walk`` reports
 only where the memory sits: walking the structures writes the reference count of every object
 it measures, which copies the pages a render worker shared with its forkserver (use it, with
-``--frames 0``, to compare PSS).
+``--frames 0``, to compare PSS). ``--census`` (``MEMORY_PROBE_CENSUS=1``) adds, after the
+structures and the running tasks' locals, every object the collector tracks that none of them
+reached, by type, with its growth per game and who holds one instance of each of the
+biggest kinds: with the structures, what each game's memory is, by owner.
 
     python tests/perf/memory_breakdown.py --games 40 -- --think 5 --spread 60
     python tests/perf/memory_breakdown.py --games 20 --frames 4 --after 15 -- --think 5 --spread 60
     python tests/perf/memory_breakdown.py --games 16 -- --game tta --players 2 --think 5
+    python tests/perf/memory_breakdown.py --games 40 --frames 0 --census --after 15 \
+        -- --think 15 --spread 110 --seed 1
     python tests/perf/memory_breakdown.py --games 20 40 --frames 0 --after 15 \
         --env MALLOC_ARENA_MAX=2 -- --think 5 --spread 60 --seed 3
 
@@ -129,6 +134,56 @@ def table(
     print(f"  {'':>29}  {rest / 1024:8.1f}  (everything else)")
 
 
+def census_points(
+    reports: list[list[dict[str, Any]]], part: str = "census"
+) -> list[dict[str, list[float]]]:
+    """Per report point, ``{type: [count, bytes]}`` of the census (``--census``; ``part``
+    "garbage": the cyclic garbage found before it), summed over the role's processes."""
+    points = []
+    for group in reports:
+        out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+        for report in group:
+            for name, (count, size) in (report.get(part) or {}).items():
+                out[name][0] += count
+                out[name][1] += size
+        points.append(dict(out))
+    return points
+
+
+def census_table(
+    title: str,
+    points: list[dict[str, list[float]]],
+    games: float,
+    rows: int,
+    what: str = "objects no structure reached",
+) -> None:
+    """The types of the objects no named structure reached (or ``what``), by their growth per
+    game."""
+    low, high = points[1], points[2]
+    names = set(low) | set(high)
+
+    def grew(n: str, i: int) -> float:
+        return (high.get(n, [0.0, 0.0])[i] - low.get(n, [0.0, 0.0])[i]) / games
+
+    shown = sorted(names, key=lambda n: -grew(n, 1))[:rows]
+    print(f"\n{title}: {what}, by type: KiB at the three reports, KiB")
+    print("and objects per game between the last two")
+    for n in shown:
+        kibs = " ".join(f"{kib(p.get(n, [0.0, 0.0])[1]):>9}" for p in points)
+        print(f"  {kibs}  {grew(n, 1) / 1024:8.2f} {grew(n, 0):8.1f}  {n}")
+    total = sum(grew(n, 1) for n in names)
+    rest = total - sum(grew(n, 1) for n in shown)
+    print(f"  {'':>29}  {rest / 1024:8.2f} {'':>8}  (every other type)")
+    print(f"  {'':>29}  {total / 1024:8.2f} {'':>8}  (all {what})")
+
+
+def owner_chains(reports: list[dict[str, Any]]) -> None:
+    print("\nwho holds one instance of each type above (referrers, innermost first)")
+    for report in reports:
+        for name, chain in (report.get("owners") or {}).items():
+            print(f"  {name}: {' <- '.join(chain) or '(no referrer found)'}")
+
+
 def lru_rates(reports: list[dict[str, Any]]) -> None:
     print("\nlru caches (all games): entries/max, hit rate, KiB")
     rows: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0, 0.0])
@@ -197,6 +252,8 @@ def run(args: argparse.Namespace, size: int) -> dict[str, Any]:
         env["MEMORY_PROBE_FRAMES"] = str(args.frames)
     if not args.walk:
         env[memprobe.WALK_ENV] = "0"
+    if args.census:
+        env[memprobe.CENSUS_ENV] = "1"
     command = [sys.executable, str(ROOT / "tests/e2e/load.py"), "--games", str(size)]
     command += ["--duration", "60", "--no-fail", *args.load]
     print("$", " ".join(command[1:]), f"(reports in {folder}; {' '.join(args.env)})", flush=True)
@@ -240,6 +297,16 @@ def run(args: argparse.Namespace, size: int) -> dict[str, Any]:
         table(
             f"{title}, source lines", [summed(r, "sites") for r in reports], extra, args.rows, 512
         )
+        if args.census:
+            census_table(
+                f"{title}, cyclic garbage",
+                census_points(reports, "garbage"),
+                extra,
+                args.rows,
+                "objects in cycles nothing reached, waiting for the collector",
+            )
+            census_table(f"{title}, census", census_points(reports), extra, args.rows)
+            owner_chains(reports[2])
         lru_rates(reports[2])
     return {"games": extra, "growth": growth}
 
@@ -265,6 +332,12 @@ def main() -> None:
         action="store_false",
         help="no structures nor source lines, only where the memory sits (a walk writes the "
         "reference counts of what it measures, which unshares the workers' pages)",
+    )
+    parser.add_argument(
+        "--census",
+        action="store_true",
+        help="also count the objects no structure reached, by type, with who holds the "
+        "biggest kinds (MEMORY_PROBE_CENSUS=1)",
     )
     parser.add_argument("--json", type=Path, help="append each run's growth to this file")
     parser.add_argument("load", nargs="*", help="arguments for load.py (after --)")

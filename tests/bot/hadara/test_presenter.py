@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from discord_fakes import FakeChannel, FakeClient, game_commands
+from discord_fakes import FakeChannel, FakeClient, game_commands, with_token
 
 from bot import interactions as interactions_module
 from bot.games import Registry
@@ -234,17 +234,19 @@ def interaction(user_id: int, interaction_id: int) -> Any:
     async def edit_original_response(**kwargs: Any) -> None:
         edited.append(kwargs)
 
-    return SimpleNamespace(
-        edited=edited,
-        id=interaction_id,
-        user=SimpleNamespace(id=user_id, display_name=f"user{user_id}"),
-        locale="en-US",
-        guild_id=7,
-        channel_id=CHANNEL,
-        message=None,
-        response=FakeResponse(),
-        followup=FakeFollowup(),
-        edit_original_response=edit_original_response,
+    return with_token(
+        SimpleNamespace(
+            edited=edited,
+            id=interaction_id,
+            user=SimpleNamespace(id=user_id, display_name=f"user{user_id}"),
+            locale="en-US",
+            guild_id=7,
+            channel_id=CHANNEL,
+            message=None,
+            response=FakeResponse(),
+            followup=FakeFollowup(),
+            edit_original_response=edit_original_response,
+        )
     )
 
 
