@@ -274,7 +274,10 @@ async def test_lock_is_freed_when_the_holder_connection_dies(
         # The server ends the holder's session (as when its machine drops off the network).
         killed = await a.pool.fetchval(
             "SELECT count(pg_terminate_backend(pid)) FROM pg_locks "
-            "WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()"
+            "WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid() "
+            # pg_locks shows the whole cluster: only this test's database (each pytest-xdist
+            # worker has its own), never another worker's sessions.
+            "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
         )
         assert killed == 1
         async with a.lock("game:conn"):
