@@ -1,6 +1,6 @@
 """Settings for the whole suite.
 
-Parallel workers (pytest-xdist, ``-n 4`` in ``.ci/run``): each worker gets a PostgreSQL
+Parallel workers (pytest-xdist, ``-n 2`` in ``.ci/run``): each worker gets a PostgreSQL
 database of its own, ``<database>_<worker>`` on the server ``TEST_DATABASE_URL`` names (created
 here when missing), because the PostgreSQL tests wipe the database they use. The slow modules
 run first and the tests are handed out one at a time, so that the run ends on short tests.
