@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import pytest
 from fake_discord import PNG_MAGIC, Message, User, iter_components
-from harness import ROOT, Players, SecretWatch, choices, db_rows, replay, reply_with_file
+from harness import (
+    ROOT,
+    Players,
+    SecretWatch,
+    choices,
+    db_rows,
+    eventually,
+    replay,
+    reply_with_file,
+)
 
 if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
     from conftest import Env
@@ -255,12 +264,20 @@ async def test_strangers_stale_prompts_duplicates_and_flaky_api(e2e: Any) -> Non
     players = Players(server, [alice, bob], server.channel_id, seed=6)
     game_id = await open_game(players, alice, [bob], {"max_players": 2})
 
-    # A public prompt with action components (the wheel, for the first player).
-    prompt = next(
-        m
-        for m in reversed(server.channel_log(server.channel_id))
-        if m.ephemeral_to is None and choices(m)
-    )
+    # A public prompt with action components (the wheel, for the first player). The table is
+    # drawn after the start was acknowledged: on a busy machine it may outlast the quiet spell.
+    def public_prompt() -> Message | None:
+        return next(
+            (
+                m
+                for m in reversed(server.channel_log(server.channel_id))
+                if m.ephemeral_to is None and choices(m)
+            ),
+            None,
+        )
+
+    prompt = await eventually(public_prompt)
+    assert prompt is not None, "no table with a prompt after the start"
     snapshot = json.loads(json.dumps(prompt.data))
     count = action_count(env, game_id)
     mark = len(server.channel_log(server.channel_id))

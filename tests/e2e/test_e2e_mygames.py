@@ -119,9 +119,11 @@ async def test_mygames_lists_games_of_two_servers_in_a_server_and_in_a_dm(e2e: A
     # Server B: Through the Ages, Bob's move (Ann plays her turn if she starts).
     in_b = Players(server, [bob, ann], b.channel_id, seed=2, game="tta")
     tta = await open_tta(env, in_b, {"variant": "simple", "max_players": 2}, joiners=1, ais=0)
-    await Players(server, [ann], b.channel_id, seed=2, game="tta").play(
-        until=lambda: deciders(env, tta) == [int(bob.id)], timeout=60
-    )
+    # Ann plays her turn from the table ("show my choices"), not from her DMs: her Hadara draft
+    # from server A reaches her DM too, and may come after the save that ended the wait above.
+    ann_in_b = Players(server, [ann], b.channel_id, seed=2, game="tta")
+    ann_in_b.skip_dm.add(ann.id)
+    await ann_in_b.play(until=lambda: deciders(env, tta) == [int(bob.id)], timeout=60)
 
     # Server B, another channel: Ann's Hadara lobby.
     lobby_players = Players(server, [ann], side, seed=3)
