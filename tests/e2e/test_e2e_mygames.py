@@ -11,6 +11,7 @@ development server's commands would not exist in the other server or in DMs.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import time
@@ -44,6 +45,12 @@ def deciders(env: Env, game_id: str) -> list[int]:
     row = db_rows(env.bot.database, "SELECT seats, deciding FROM games WHERE id = ?", game_id)[0]
     seats = json.loads(row["seats"])
     return [seats[s]["user_id"] for s in json.loads(row["deciding"] or "[]")]
+
+
+def table_message(env: Env, game_id: str) -> int | None:
+    """The id of the game's table message, once it is posted and saved."""
+    rows = db_rows(env.bot.database, "SELECT table_message_id FROM games WHERE id = ?", game_id)
+    return rows[0]["table_message_id"] if rows else None
 
 
 async def answer_of(env: Env, players: Players, user: User, channel: str) -> list[Message]:
@@ -124,6 +131,10 @@ async def test_mygames_lists_games_of_two_servers_in_a_server_and_in_a_dm(e2e: A
     ann_in_b = Players(server, [ann], b.channel_id, seed=2, game="tta")
     ann_in_b.skip_dm.add(ann.id)
     await ann_in_b.play(until=lambda: deciders(env, tta) == [int(bob.id)], timeout=60)
+    # Until its table is posted a game links its lobby message; when Bob starts, the wait above
+    # ends before the table is drawn.
+    for game_id in (hadara, tta):
+        assert await eventually(functools.partial(table_message, env, game_id)), "no table"
 
     # Server B, another channel: Ann's Hadara lobby.
     lobby_players = Players(server, [ann], side, seed=3)
