@@ -27,6 +27,11 @@ if TYPE_CHECKING:  # only for annotations; four conftest.py files share the name
 
 pytestmark = pytest.mark.e2e
 
+# The quiet spell after each click of games played to the end, where nothing is read before the
+# score sheet: a click on a prompt the bot has not redrawn yet is refused as out of date and the
+# player clicks the next one (0.25 s, the default, reads what the bot did after each click).
+FAST = 0.05
+
 
 def ftl(message_id: str, locale: str = "en-US") -> str:
     """The catalogue text of a simple message (its first line; placeables left in)."""
@@ -247,6 +252,7 @@ async def test_kill_and_restart_in_phase_a(e2e: Any) -> None:
     await players.act(user, message, choice)
     assert action_count(env, game_id) == before + 1
     assert server.messages[message.id].content.startswith("✅")
+    players.quiet = FAST  # to the end, where only the score sheet is read
     final = await players.play(timeout=120)
     assert final is not None
     await check_final(env, final, game_id)
@@ -334,6 +340,7 @@ async def test_strangers_stale_prompts_duplicates_and_flaky_api(e2e: Any) -> Non
 
     # Flaky Discord from here on.
     server.fail_rate = 0.10
+    players.quiet = FAST
     final = await players.play(timeout=150)
     assert final is not None
     server.fail_rate = 0.0
@@ -354,7 +361,7 @@ async def test_closed_dms_play_through_hand(e2e: Any) -> None:
     server = env.server
     alice, bob, carol = (u for u in server.users.values() if not u.bot)
     carol.dms_closed = True
-    players = Players(server, [alice, bob, carol], server.channel_id, seed=3)
+    players = Players(server, [alice, bob, carol], server.channel_id, seed=3, quiet=FAST)
     game_id = await open_game(players, alice, [bob, carol], {"max_players": 3})
     final = await players.play(timeout=150)
     assert final is not None
@@ -373,7 +380,7 @@ async def test_human_and_ai_in_a_czech_thread(e2e: Any) -> None:
     env: Env = await e2e(guild_locale="cs", users=[("Alena", "cs")])
     server = env.server
     alena = next(u for u in server.users.values() if not u.bot)
-    players = Players(server, [alena], server.channel_id, seed=2)
+    players = Players(server, [alena], server.channel_id, seed=2, quiet=FAST)
     await players.slash("hadara new", alena, {"thread": True, "max_players": 2, "language": "cs"})
     thread = server.threads()[-1]
     assert thread["parent_id"] == server.channel_id
