@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.core import Event
 from rules.tta.state import (
+    NO_POINT,
     POINT_HERE,
     TtaState,
     encode,
@@ -94,9 +95,21 @@ def keep(state: TtaState, kind: str) -> None:
     """Before an action of ``kind`` (nothing changed yet): a point not taken yet is taken now
     if the action may leave it standing (a safe kind, whose code :func:`note` may add after
     it, or an undo). After any other action :func:`note` sets a new point, so this one would
-    never be read."""
+    never be read. A simulation whose seats never take an action back (``takes_points``
+    False: the computer players' games and playouts) leaves :data:`NO_POINT` instead."""
     if state.undo_point is POINT_HERE and (kind in SAFE_KINDS or kind == UNDO):
-        take_point(state)
+        if state.takes_points:
+            take_point(state)
+        else:
+            state.undo_point = NO_POINT
+
+
+def without_points(state: TtaState) -> TtaState:
+    """``state``, from now on a simulation whose seats never take an action back: no undo
+    point is taken (the legal actions, the game and every dump at a step with no point
+    standing are unchanged; reading a point, by an undo or a dump mid-turn, raises)."""
+    state.takes_points = False
+    return state
 
 
 def allowed(state: TtaState, seat: int) -> bool:
