@@ -569,3 +569,49 @@ def test_strong_playouts_without_undo_points_score_as_with_them(
                 scored.append(fast)
         engine.apply(cat, state, seat, heuristic.choose(state, seat))
     assert len(scored) == 6
+
+
+class _ReadsOf:
+    """A nation that notes every field read of it (for a recount)."""
+
+    def __init__(self, p: Any, read: set[str]) -> None:
+        self._p = p
+        self._read = read
+
+    def __getattr__(self, name: str) -> Any:
+        self._read.add(name)
+        return getattr(self._p, name)
+
+
+def test_one_list_of_the_nation_fields_a_recount_reads() -> None:
+    """T-3.7: the memo's key and the last answer's comparison both take a nation's part from
+    one function (``derived._own``). The fields it reads of a nation are exactly those a
+    recount reads, over many positions of every variant; and each of them, changed in place,
+    changes the key and is seen by the last answer's comparison (a fresh answer, not the
+    object given before)."""
+    cat = catalog.load()
+    read: set[str] = set()
+    for variant, players, extra in GAMES:
+        for n, state in enumerate(_steps(variant, players, extra, seed=37)):
+            if n % 7 == 0:
+                for p in state.players:
+                    counted = derived.recount(cat, state, _ReadsOf(p, read))
+                    assert counted == derived.recount(cat, state, p)
+    own: set[str] = set()
+    state, _ = engine.new_game(cat, 3, {"variant": "full"}, 37)
+    derived._own(_ReadsOf(state.players[0], own))
+    assert read == own, (read - own, own - read)
+    for name in sorted(own):
+        copy = state_mod.load(state_mod.dump(state))
+        q = copy.players[0]
+        before = derived.derive(cat, copy, q)
+        key = derived._own(q)
+        value = getattr(q, name)
+        if isinstance(value, list):
+            value.append(value[0] if value else "monarchy#1")
+        elif isinstance(value, dict):
+            value[next(iter(value))] += 1
+        else:
+            setattr(q, name, {"seat": 2, "leader": "homer#1", "tactic": "phalanx#1"}[name])
+        assert derived._own(q) != key, name
+        assert derived.derive(cat, copy, q) is not before, name
