@@ -7,6 +7,10 @@ safe to take back — and the codes of the safe actions the nation on turn made 
 restores the point and applies those actions again but the last, so the result is exactly the
 state before the undone action, with the version still increasing (an older prompt stays out
 of date). It is an ordinary action: saved in the log and replayed like any other.
+
+A game whose seats never take an action back (the computer players' games and the strong
+agent's playouts, issue 31) takes no points (:func:`without_points`): the same game, the same
+legal actions, less work.
 """
 
 from __future__ import annotations
