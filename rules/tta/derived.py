@@ -263,27 +263,19 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     Most calls ask again about a nation that has not changed since it was last asked (a
     legality sweep, then the action, then the end of the turn), so the last answer for each
     ``Player`` object is kept beside the memo with copies of everything the recount read, and
-    given again while each of them still compares equal: a few comparisons instead of the
-    memo's key. Nothing is invalidated by hand (a change made anywhere, by anyone, shows in
-    the comparison), and nothing keeps a state or a nation alive (the entry is found by the
-    object's ``id`` and trusted only for equal inputs)."""
+    given again while each of them still compares equal: the nation's own part of the memo's
+    key (:func:`_own`, the one list of the nation's fields a recount reads) and what it reads
+    of the table (:func:`_table`), instead of the whole key. Nothing is invalidated by hand
+    (a change made anywhere, by anyone, shows in the comparison), and nothing keeps a state
+    or a nation alive (the entry is found by the object's ``id`` and trusted only for equal
+    inputs)."""
     last = cat.derived_last
     seen = last.get(id(p))
-    if seen is not None:
-        seat, techs, leader, wonders, ravaged, colonies, workers, order, tactic = seen[:9]
-        if (
-            p.seat == seat
-            and p.techs == techs
-            and p.workers == workers
-            and p.leader == leader
-            and p.wonders == wonders
-            and p.colonies == colonies
-            and p.tactic == tactic
-            and p.ravaged == ravaged
-            and list(p.workers) == order
-            and (seen[9] is None if state is None else _table(state, seat) == seen[9])
-        ):
-            known = seen[10]
+    own = _own(p)
+    if seen is not None and own == seen[0]:
+        table = seen[1]
+        if table is None if state is None else _table(state, p.seat) == table:
+            known = seen[2]
             if isinstance(known, Derived):
                 return known
     table = None if state is None else _table(state, p.seat)
@@ -299,19 +291,7 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
         d = memo[key] = recount(cat, state, p)
     if len(last) >= LAST_SIZE:
         last.clear()
-    last[id(p)] = (
-        p.seat,
-        list(p.techs),
-        p.leader,
-        list(p.wonders),
-        list(p.ravaged),
-        list(p.colonies),
-        dict(p.workers),
-        list(p.workers),
-        p.tactic,
-        table,
-        d,
-    )
+    last[id(p)] = (own, table, d)
     return d
 
 
@@ -328,7 +308,10 @@ OPTIONS_READ: tuple[str, ...] = (
 
 
 def _own(p: Player) -> tuple[Hashable, ...]:
-    """What a recount reads of the nation itself."""
+    """What a recount reads of the nation itself: the one list of its fields, for the memo's
+    key (:func:`inputs`) and the last answer's comparison (:func:`derive`). Written out:
+    built from a table of names (``attrgetter``), a game took 4 % more instructions. A test
+    records the fields a recount reads of a nation and those this reads: the same."""
     return (
         p.seat,
         tuple(p.techs),

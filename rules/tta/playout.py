@@ -11,7 +11,7 @@ from rules.core import BadDump, Result
 from rules.tools import playout
 from rules.tools.playout import save_record as save_record
 from rules.tools.playout import sha256 as sha256
-from rules.tta import catalog, engine, scoring
+from rules.tta import catalog, engine, scoring, undo
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
 from rules.tta.state import TtaState
@@ -60,9 +60,14 @@ def play(
     on_action: Callable[[TtaState, int, Action], None] | None = None,
     data: str | None = None,
 ) -> tuple[TtaState, Record]:
-    """Play one game to the end with one agent per seat."""
+    """Play one game to the end with one agent per seat. When no agent ever takes an action
+    back (``takes_back`` False: the random, heuristic and strong agents), the game takes no
+    undo points (:func:`rules.tta.undo.without_points`), as the strong agent's playouts do:
+    the same game, the same legal actions and final dump, less work."""
     cat = catalog.load(data)
     state, _ = engine.new_game(cat, players, options, seed)
+    if not any(getattr(agent, "takes_back", True) for agent in agents):
+        undo.without_points(state)
     log = playout.play_loop(
         state, agents, _next_seat, lambda s, seat, a: engine.apply(cat, s, seat, a), on_action
     )

@@ -253,6 +253,9 @@ class TtaState:
     undo_point: str | UndoPoint = ""
     undo_seat: int = -1
     undo_actions: list[str] = field(default_factory=list)
+    # Not saved (issue 31): False in a simulation whose seats never take an action back (the
+    # computer players' games and playouts): no undo point is taken (:data:`NO_POINT`).
+    takes_points: bool = field(default=True, compare=False, repr=False)
 
     def order_from(self, seat: int) -> list[int]:
         n = self.players_n
@@ -411,10 +414,12 @@ class UndoPoint:
             self._tree = None
         elif self is POINT_HERE:
             raise ValueError("an undo point not taken yet: read it with point_text(point, state)")
+        elif self is NO_POINT:
+            raise ValueError("no undo point is taken in this simulation (takes_points=False)")
         return self._text
 
     def __eq__(self, other: object) -> bool:
-        if self is POINT_HERE or other is POINT_HERE:
+        if self is POINT_HERE or other is POINT_HERE or self is NO_POINT or other is NO_POINT:
             return self is other
         if isinstance(other, UndoPoint):
             return self.text == other.text
@@ -425,6 +430,8 @@ class UndoPoint:
 
 # The point "this state, as it is now" (see :class:`UndoPoint`); never changed.
 POINT_HERE = UndoPoint(None)
+# The point a simulation did not take (``TtaState.takes_points`` False): reading it raises.
+NO_POINT = UndoPoint(None)
 
 
 def point_tree(state: TtaState) -> dict[str, Any]:

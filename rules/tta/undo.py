@@ -7,6 +7,10 @@ safe to take back — and the codes of the safe actions the nation on turn made 
 restores the point and applies those actions again but the last, so the result is exactly the
 state before the undone action, with the version still increasing (an older prompt stays out
 of date). It is an ordinary action: saved in the log and replayed like any other.
+
+A game whose seats never take an action back (the computer players' games and the strong
+agent's playouts, issue 31) takes no points (:func:`without_points`): the same game, the same
+legal actions, less work.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 
 from rules.core import Event
 from rules.tta.state import (
+    NO_POINT,
     POINT_HERE,
     TtaState,
     encode,
@@ -94,9 +99,21 @@ def keep(state: TtaState, kind: str) -> None:
     """Before an action of ``kind`` (nothing changed yet): a point not taken yet is taken now
     if the action may leave it standing (a safe kind, whose code :func:`note` may add after
     it, or an undo). After any other action :func:`note` sets a new point, so this one would
-    never be read."""
+    never be read. A simulation whose seats never take an action back (``takes_points``
+    False: the computer players' games and playouts) leaves :data:`NO_POINT` instead."""
     if state.undo_point is POINT_HERE and (kind in SAFE_KINDS or kind == UNDO):
-        take_point(state)
+        if state.takes_points:
+            take_point(state)
+        else:
+            state.undo_point = NO_POINT
+
+
+def without_points(state: TtaState) -> TtaState:
+    """``state``, from now on a simulation whose seats never take an action back: no undo
+    point is taken (the legal actions, the game and every dump at a step with no point
+    standing are unchanged; reading a point, by an undo or a dump mid-turn, raises)."""
+    state.takes_points = False
+    return state
 
 
 def allowed(state: TtaState, seat: int) -> bool:

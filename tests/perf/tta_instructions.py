@@ -9,6 +9,10 @@ as ``python -m rules.tta bench`` seeds them) twice: ``lo`` games and ``hi`` game
 difference over ``hi - lo`` games is the count per game without the start-up (imports, card
 data). Valgrind runs some 50 times slower than Python alone: 20 full 4-player games take a few
 minutes. Prints millions of instructions per game and the change.
+
+``--with-points``: every seat's agent is wrapped as one that may take actions back, so the
+games take their undo points as a human's game does (since issue 31's fourth pass, games of
+agents that never take back take none: :func:`rules.tta.playout.play`).
 """
 
 from __future__ import annotations
@@ -24,13 +28,28 @@ import sys
 from rules.tta.agents import make_agent
 from rules.tta.playout import play
 variant, players, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+points = sys.argv[4] == "points"
+
+
+class MayTakeBack:
+    takes_back = True
+
+    def __init__(self, agent):
+        self.agent, self.name = agent, agent.name
+
+    def choose(self, state, seat):
+        return self.agent.choose(state, seat)
+
+
 for seed in range(games):
     agents = [make_agent("random", seed * 7 + i) for i in range(players)]
+    if points:
+        agents = [MayTakeBack(a) for a in agents]
     play(players, {"variant": variant}, seed, agents)
 """
 
 
-def instructions(checkout: str, variant: str, players: int, games: int) -> int:
+def instructions(checkout: str, variant: str, players: int, games: int, points: bool) -> int:
     env = dict(os.environ, PYTHONPATH=checkout)
     out = subprocess.run(
         [
@@ -44,6 +63,7 @@ def instructions(checkout: str, variant: str, players: int, games: int) -> int:
             variant,
             str(players),
             str(games),
+            "points" if points else "-",
         ],
         env=env,
         cwd=checkout,
@@ -63,14 +83,15 @@ def main() -> None:
     parser.add_argument("--new", required=True)
     parser.add_argument("--table", action="append", help="variant:players (default full:4)")
     parser.add_argument("--games", default="2:22", help="lo:hi games (default 2:22)")
+    parser.add_argument("--with-points", action="store_true", help="take undo points")
     args = parser.parse_args()
     lo, hi = (int(x) for x in args.games.split(":"))
     for table in args.table or ["full:4"]:
         variant, players = table.split(":")
         per_game: dict[str, float] = {}
         for side, checkout in (("base", args.base), ("new", args.new)):
-            low = instructions(checkout, variant, int(players), lo)
-            high = instructions(checkout, variant, int(players), hi)
+            low = instructions(checkout, variant, int(players), lo, args.with_points)
+            high = instructions(checkout, variant, int(players), hi, args.with_points)
             per_game[side] = (high - low) / (hi - lo) / 1e6
             print(f"{variant} {players}p {side}: {per_game[side]:.2f} M instructions a game")
         change = per_game["new"] / per_game["base"] - 1

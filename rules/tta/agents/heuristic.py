@@ -63,6 +63,7 @@ TYPE_VALUE: dict[str, float] = {
 
 class HeuristicAgent:
     name = "heuristic"
+    takes_back = False  # never plays ``undo`` (see :func:`rules.tta.playout.play`)
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed

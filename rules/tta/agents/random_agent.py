@@ -22,5 +22,7 @@ def usable(state: TtaState, seat: int) -> list[Action]:
 
 
 class RandomAgent(agents.RandomAgent[TtaState, Action]):
+    takes_back = False  # never plays ``undo`` (SKIPPED; see :func:`rules.tta.playout.play`)
+
     def __init__(self, seed: int = 0) -> None:
         super().__init__(usable, seed)

@@ -64,6 +64,7 @@ BONUS_IN_HAND = 0.25  # chance that a hidden card in another hand is taken among
 
 class StrongAgent(SearchAgent):
     default_time_budget = DEFAULT_TIME_BUDGET
+    takes_back = False  # never plays ``undo`` (NEVER; see :func:`rules.tta.playout.play`)
 
     def __init__(
         self,
@@ -125,7 +126,8 @@ class StrongAgent(SearchAgent):
     def _playout(self, cat: Catalog, world: TtaState, seat: int, action: Action, rng: Rng) -> float:
         """The candidate played from a copy of the sampled world, then heuristic play for
         everybody to the end: 1 for first place … 0 for last, plus the margin term."""
-        sim = load(undo.point(world))
+        # Nobody takes an action back in a playout: it takes no undo points (as play() does).
+        sim = undo.without_points(load(undo.point(world)))
         sim.rng = Rng(rng.next_u64())
         engine.apply(cat, sim, seat, action)
         players = [HeuristicAgent(self.seed + 7919 * s) for s in range(sim.players_n)]

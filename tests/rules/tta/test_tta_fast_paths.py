@@ -14,12 +14,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.core import OptionValue
+from rules.core import OptionValue, Rng
 from rules.tta import actions as act
 from rules.tta import catalog, derived, economy, engine, legal, politics, undo
 from rules.tta import state as state_mod
 from rules.tta.actions import Action
+from rules.tta.agents.heuristic import HeuristicAgent
 from rules.tta.agents.random_agent import usable
+from rules.tta.agents.strong import StrongAgent
 from rules.tta.state import TtaState
 
 # (variant, players, options beyond the variant): the options change what derive reads.
@@ -500,3 +502,116 @@ def test_one_and_at_share_the_actions_of_of() -> None:
         assert act.at("play", i) == Action("play", (str(i),))
         assert act.at("play", i).encode() == f"play.{i}"
     assert act.play(2) == Action("play", ("2",)) and act.revolution(1).encode() == "rev.1"
+
+
+# ------------------------------------------------------------------------------------------
+# Issue 31, fourth pass: simulations take no undo points; one table of a nation's fields.
+
+
+@pytest.mark.parametrize(("variant", "players", "extra"), GAMES)
+def test_a_simulation_without_undo_points_plays_the_same_game(
+    variant: str, players: int, extra: dict[str, object]
+) -> None:
+    """Undo (issue 18): a game whose seats never take an action back (the computer players'
+    games and the strong agent's playouts) takes no undo points. Beside the same game with
+    its points: at every step the same seats act with the same legal actions (``undo`` among
+    them, T-22 #19), the dump is the same wherever no point stands (a point not yet needed is
+    still taken by the dump), and a point not taken cannot be read (an undo or a dump there
+    raises instead of restoring something else)."""
+    cat = catalog.load()
+    options = {"variant": variant, **extra}
+    plain, _ = engine.new_game(cat, players, options, 35)
+    sim = undo.without_points(state_mod.load(state_mod.dump(plain)))
+    rng = random.Random(35)
+    dumped = refused = 0
+    while not engine.is_over(plain):
+        seat = engine.to_act(plain)[0]
+        assert engine.to_act(sim) == engine.to_act(plain)
+        legal_actions = engine.legal_actions(cat, plain, seat)
+        assert engine.legal_actions(cat, sim, seat) == legal_actions
+        if sim.undo_point is state_mod.NO_POINT:
+            assert plain.undo_point is not state_mod.NO_POINT
+            with pytest.raises(ValueError, match="no undo point"):
+                state_mod.dump(sim)
+            if act.UNDO in legal_actions and not refused:
+                with pytest.raises(ValueError, match="no undo point"):
+                    engine.apply(cat, sim, seat, act.UNDO)  # refused before anything changes
+                refused += 1
+        elif rng.random() < 0.3:
+            assert state_mod.dump(sim) == state_mod.dump(plain)
+            dumped += 1
+        a = rng.choice(usable(plain, seat))
+        assert engine.apply(cat, sim, seat, a) == engine.apply(cat, plain, seat, a)
+    assert state_mod.dump(sim) == state_mod.dump(plain)
+    assert dumped > 3 and refused == 1
+
+
+def test_strong_playouts_without_undo_points_score_as_with_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The strong agent's playouts (heuristic play to the end, T-17 scoring) take no undo
+    points: each candidate of a few positions scores exactly what it scores with them."""
+    cat = catalog.load()
+    state, _ = engine.new_game(cat, 3, {"variant": "advanced"}, 36)
+    heuristic = HeuristicAgent(36)
+    agent = StrongAgent(seed=1, iterations=1)
+    rng = random.Random(36)
+    scored: list[float] = []
+    for step in range(120):
+        seat = engine.to_act(state)[0]
+        if step % 40 == 39:
+            for a in rng.sample(engine.legal_actions(cat, state, seat), 2):
+                seed = rng.getrandbits(64)
+                fast = agent._playout(cat, state, seat, a, Rng(seed))
+                with monkeypatch.context() as m:
+                    m.setattr(undo, "without_points", lambda s: s)
+                    assert agent._playout(cat, state, seat, a, Rng(seed)) == fast
+                scored.append(fast)
+        engine.apply(cat, state, seat, heuristic.choose(state, seat))
+    assert len(scored) == 6
+
+
+class _ReadsOf:
+    """A nation that notes every field read of it (for a recount)."""
+
+    def __init__(self, p: Any, read: set[str]) -> None:
+        self._p = p
+        self._read = read
+
+    def __getattr__(self, name: str) -> Any:
+        self._read.add(name)
+        return getattr(self._p, name)
+
+
+def test_one_list_of_the_nation_fields_a_recount_reads() -> None:
+    """T-3.7: the memo's key and the last answer's comparison both take a nation's part from
+    one function (``derived._own``). The fields it reads of a nation are exactly those a
+    recount reads, over many positions of every variant; and each of them, changed in place,
+    changes the key and is seen by the last answer's comparison (a fresh answer, not the
+    object given before)."""
+    cat = catalog.load()
+    read: set[str] = set()
+    for variant, players, extra in GAMES:
+        for n, state in enumerate(_steps(variant, players, extra, seed=37)):
+            if n % 7 == 0:
+                for p in state.players:
+                    counted = derived.recount(cat, state, _ReadsOf(p, read))
+                    assert counted == derived.recount(cat, state, p)
+    own: set[str] = set()
+    state, _ = engine.new_game(cat, 3, {"variant": "full"}, 37)
+    derived._own(_ReadsOf(state.players[0], own))
+    assert read == own, (read - own, own - read)
+    for name in sorted(own):
+        copy = state_mod.load(state_mod.dump(state))
+        q = copy.players[0]
+        before = derived.derive(cat, copy, q)
+        key = derived._own(q)
+        value = getattr(q, name)
+        if isinstance(value, list):
+            value.append(value[0] if value else "monarchy#1")
+        elif isinstance(value, dict):
+            value[next(iter(value))] += 1
+        else:
+            setattr(q, name, {"seat": 2, "leader": "homer#1", "tactic": "phalanx#1"}[name])
+        assert derived._own(q) != key, name
+        assert derived.derive(cat, copy, q) is not before, name
