@@ -706,9 +706,12 @@ class ScriptedGame:
                     # same version (a re-post) adds none. An update after the dispatch: one made
                     # by the acknowledgement itself (an UPDATE_MESSAGE on the table message) is
                     # recorded just before ``acked``.
+                    # A move applied takes the game past the version the click was made for,
+                    # so a redraw of that version (after a restart, a recap) proves nothing.
                     _at, previous, previous_version = updates[index - 1]
                     before = previous if previous_version >= version else ""
-                    if at >= click.at and _names_mover(content, name, before=before):
+                    past = version > click.version
+                    if at >= click.at and past and _names_mover(content, name, before=before):
                         click.outcome = await self._no_followup(iid, generation, deadline)
                         click.outcome_at = (
                             at if click.outcome == "applied" else self.server.followups.get(iid)

@@ -239,6 +239,40 @@ def test_public_click_evidence_is_a_new_log_line() -> None:
     assert not _names_mover("• Player00011 passes", "Player0001")
 
 
+async def test_a_redraw_of_the_clicked_version_is_not_the_click_applied() -> None:
+    """A table shown again at the version a click was made for (after a restart, or with
+    another recap) may name the clicker in a line it did not show before: the click is not
+    applied by that, since an applied move takes the game to a later version."""
+    server = MeasuredDiscord(checks=False)
+    cid = server.add_channel("game-0000")
+    table = Message(
+        {
+            "id": "1",
+            "channel_id": cid,
+            "content": "**Table**\n• Player0002 takes a card",
+            "attachments": [{"filename": "table-5.png"}],
+        }
+    )
+    server._observe("create", table)
+    game = ScriptedGame.__new__(ScriptedGame)
+    game.server, game.channel_id = server, cid
+    runner: Any = SimpleNamespace(settings=Settings(outcome_timeout=0.3), generation=1)
+    game.runner = runner
+    user: Any = SimpleNamespace(id="u1", name="Player0001")
+    click = Click(game, user, "1", "x", "x", 5, False, now(), 1, table_seen=1)
+    click.interaction = SimpleNamespace(id="i1")  # type: ignore[assignment]
+    table.data["content"] += "\n• Player0001 took a card earlier"
+    server._observe("edit", table)  # the same version, drawn again
+    await game._outcome(click, table)
+    assert click.outcome == "unknown"
+    table.data["attachments"] = [{"filename": "table-6.png"}]
+    table.data["content"] += "\n• Player0001 takes a card"
+    server._observe("edit", table)
+    click.outcome = None
+    await game._outcome(click, table)
+    assert click.outcome == "applied"
+
+
 async def test_table_with_buttons_updated_by_the_acknowledgement() -> None:
     """The table message may carry buttons and be updated by the click's own callback
     (UPDATE_MESSAGE): that update is recorded before the click counts as acknowledged, and
