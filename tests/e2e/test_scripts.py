@@ -239,6 +239,21 @@ def test_public_click_evidence_is_a_new_log_line() -> None:
     assert not _names_mover("• Player00011 passes", "Player0001")
 
 
+def clicked_at_version_5(
+    server: MeasuredDiscord, cid: str, outcome_timeout: float
+) -> tuple[ScriptedGame, Click]:
+    """A scripted game in channel ``cid`` and Player0001's public click on its table message
+    ("1"), made for version 5 while one table update had been seen."""
+    game = ScriptedGame.__new__(ScriptedGame)
+    game.server, game.channel_id = server, cid
+    runner: Any = SimpleNamespace(settings=Settings(outcome_timeout=outcome_timeout), generation=1)
+    game.runner = runner
+    user: Any = SimpleNamespace(id="u1", name="Player0001")
+    click = Click(game, user, "1", "x", "x", 5, False, now(), 1, table_seen=1)
+    click.interaction = SimpleNamespace(id="i1")  # type: ignore[assignment]
+    return game, click
+
+
 async def test_a_redraw_of_the_clicked_version_is_not_the_click_applied() -> None:
     """A table shown again at the version a click was made for (after a restart, or with
     another recap) may name the clicker in a line it did not show before: the click is not
@@ -254,13 +269,7 @@ async def test_a_redraw_of_the_clicked_version_is_not_the_click_applied() -> Non
         }
     )
     server._observe("create", table)
-    game = ScriptedGame.__new__(ScriptedGame)
-    game.server, game.channel_id = server, cid
-    runner: Any = SimpleNamespace(settings=Settings(outcome_timeout=0.3), generation=1)
-    game.runner = runner
-    user: Any = SimpleNamespace(id="u1", name="Player0001")
-    click = Click(game, user, "1", "x", "x", 5, False, now(), 1, table_seen=1)
-    click.interaction = SimpleNamespace(id="i1")  # type: ignore[assignment]
+    game, click = clicked_at_version_5(server, cid, outcome_timeout=0.3)
     table.data["content"] += "\n• Player0001 took a card earlier"
     server._observe("edit", table)  # the same version, drawn again
     await game._outcome(click, table)
@@ -289,13 +298,7 @@ async def test_table_with_buttons_updated_by_the_acknowledgement() -> None:
     table = message("1", 5, "**Table**\n• Player0002 takes a card")
     server._observe("create", table)
     server._observe("edit", message("2", 9, "not the table message"))
-    game = ScriptedGame.__new__(ScriptedGame)
-    game.server, game.channel_id = server, cid
-    runner: Any = SimpleNamespace(settings=Settings(outcome_timeout=0.5), generation=1)
-    game.runner = runner
-    user: Any = SimpleNamespace(id="u1", name="Player0001")
-    click = Click(game, user, "1", "x", "x", 5, False, now(), 1, table_seen=1)
-    click.interaction = SimpleNamespace(id="i1")  # type: ignore[assignment]
+    game, click = clicked_at_version_5(server, cid, outcome_timeout=0.5)
     table.data["content"] += "\n• Player0001 takes a card"
     table.data["attachments"] = [{"filename": "table-6.png"}]
     server._observe("edit", table)  # during the callback
