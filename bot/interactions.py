@@ -34,10 +34,13 @@ log = logging.getLogger(__name__)
 # A click is answered with its outcome (the new table, or "✅ <choice>") when that is ready
 # this soon; otherwise it is acknowledged at once and the outcome follows as an edit. An
 # acknowledged update shows the clicker nothing (no "thinking…"), so a shorter budget costs
-# only one more request that Discord's global rate limit does not count. 50 ms (was 80):
-# lossless WebP takes the images a few tens of milliseconds more to encode, and a click's
-# acknowledgement should come within 60 ms even under load (docs/scale.md).
-ACK_BUDGET = 0.05
+# only one more request that Discord's global rate limit does not count. 40 ms (was 80, then
+# 50): a click's acknowledgement should come within 60 ms even under load. Most Through the
+# Ages answers (the next picture) take longer than the budget to draw, so their
+# acknowledgement comes at the budget plus the event loop's latency: at 50 ms its p99 was
+# 68 ms, at 40 ms 56 ms, for 0.13 more requests an action, none counted by the global limit
+# (docs/tta-discord.md).
+ACK_BUDGET = 0.04
 # ``interaction.extras`` key: "private" or "public" after think(), "answered" once a follow-up
 # has replaced a public "thinking…".
 THINKING = "tabletop.thinking"

@@ -1,6 +1,6 @@
 """Event-loop stalls: what kept the bot's event loop from answering clicks.
 
-Every click must be acknowledged within three seconds, and the bot aims at 50 ms; a loop busy
+Every click must be acknowledged within three seconds, and the bot aims at 40 ms; a loop busy
 with one piece of work for 300 ms delays every click that arrives meanwhile. :class:`StallWatch`
 is a watchdog thread beside the loop. The loop stamps a heartbeat every ``interval``; when the
 thread finds the stamp older than ``threshold``, it samples the loop thread's Python stack

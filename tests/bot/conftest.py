@@ -12,6 +12,7 @@ from typing import Any
 import discord_fakes
 import pytest
 
+import bot.interactions
 import bot.presenter.tokens
 from bot.manager import GameManager, Snapshot
 from bot.store import GameRecord, GameStore
@@ -176,6 +177,17 @@ async def manager(
     m = GameManager(store, presenter, clock=clock, ai_delay=0)
     yield m
     await m.close()
+
+
+# The acknowledgement budget in these tests: a test that checks what answers a click (the new
+# table, the next picture) should not depend on the picture being drawn within the bot's 40 ms
+# on a busy machine. Tests of the deferral itself set ``bot.interactions.ACK_BUDGET`` back.
+TEST_ACK_BUDGET = 1.0
+
+
+@pytest.fixture(autouse=True)
+def generous_ack_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bot.interactions, "ACK_BUDGET", TEST_ACK_BUDGET)
 
 
 @pytest.fixture(autouse=True)
