@@ -543,6 +543,7 @@ def action_view(game_id: str, version: int, rows: Sequence[Row]) -> discord.ui.V
                     button = ActionButton(game_id, version, c.sent, c.label, c.style)
                 button.row = r
                 view.add_item(button)
+    view.stop()
     return view
 
 

@@ -318,3 +318,31 @@ def view_codes(view: discord.ui.View | None) -> list[str]:
         elif custom_id.startswith("hd:"):
             out.append(custom_id.split(":", 3)[3])
     return out
+
+
+def message_payload(
+    message_id: str,
+    channel_id: str,
+    author_id: str,
+    flags: int = 0,
+    components: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """A message as Discord's API sends it (content "x"), for discord.py to parse."""
+    return {
+        "id": message_id,
+        "type": 0,
+        "channel_id": channel_id,
+        "content": "x",
+        "author": {"id": author_id, "username": "bot", "discriminator": "0", "avatar": None},
+        "attachments": [],
+        "embeds": [],
+        "mentions": [],
+        "mention_roles": [],
+        "pinned": False,
+        "mention_everyone": False,
+        "tts": False,
+        "timestamp": "2026-11-28T00:00:00+00:00",
+        "edited_timestamp": None,
+        "flags": flags,
+        "components": components or [],
+    }

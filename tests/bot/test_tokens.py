@@ -10,7 +10,7 @@ from typing import Any
 import discord
 import discord_fakes
 import pytest
-from discord_fakes import FakeChannel, FakeMessage, fake_interaction
+from discord_fakes import FakeChannel, FakeMessage, fake_interaction, message_payload
 
 from bot.presenter.clicks import ClickAnswer
 from bot.presenter.tokens import USE_SECONDS, Token, Tokens
@@ -230,24 +230,7 @@ async def test_a_token_reaches_the_original_response_through_the_application_web
 
     async def record(request: web.Request) -> web.Response:
         seen.append((request.method, request.raw_path.split("?")[0]))
-        body = {
-            "id": "55",
-            "type": 0,
-            "channel_id": "77",
-            "content": "x",
-            "author": {"id": "4242", "username": "bot", "discriminator": "0", "avatar": None},
-            "attachments": [],
-            "embeds": [],
-            "mentions": [],
-            "mention_roles": [],
-            "pinned": False,
-            "mention_everyone": False,
-            "tts": False,
-            "timestamp": "2026-11-28T00:00:00+00:00",
-            "edited_timestamp": None,
-            "flags": 0,
-            "components": [],
-        }
+        body = message_payload("55", "77", "4242")
         # discord.py's webhook adapter parses a body typed exactly application/json.
         return web.Response(
             body=json.dumps(body).encode(), headers={"Content-Type": "application/json"}

@@ -257,6 +257,11 @@ class SecretWatch:
         self.names = card_names()
         self.hands: dict[str, tuple[str, set[str]]] = {}  # user id -> (message id, cards)
         self.hidden: set[str] = set()  # sold in the current draft
+        # The cards of draft hands already decided: a private prompt composed before the click
+        # may reach Discord after it (a slow picture, or the DM and a "/hadara hand" reply
+        # offering the same draft); cards once decided are not offered again in this draft,
+        # so such a prompt is no hand.
+        self.decided: set[str] = set()
         self.checked = 0
         server.observers.append(self.observe)
         server.click_observers.append(self.clicked)
@@ -275,6 +280,7 @@ class SecretWatch:
         # The other card is discarded face up (public); a sold card stays secret.
         if mode.startswith("s"):
             self.hidden.add(card)
+        self.decided.update(held[1] | {card})
         del self.hands[user.id]
 
     def observe(self, event: str, message: Message) -> None:
@@ -285,6 +291,7 @@ class SecretWatch:
         codes = [c.code for c in choices(message)]
         drafts = {code.split(".")[1] for code in codes if code.startswith("draft.")}
         if private_to is not None:
+            drafts -= self.decided
             if drafts:
                 self.hands[private_to] = (message.id, drafts)
             return
@@ -292,6 +299,7 @@ class SecretWatch:
             # A public decision outside the draft (wheel, take, …): no draft is running.
             self.hands.clear()
             self.hidden.clear()
+            self.decided.clear()
         secret = self.hidden.union(*(cards for _, cards in self.hands.values()))
         if not secret:
             return
