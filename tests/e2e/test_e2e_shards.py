@@ -143,6 +143,7 @@ async def test_two_shard_processes_share_one_game(
         # Decision DMs carry every decision (shard 0); Cyril never reads his and plays in the
         # channel (shard 1): the table for public steps, /hadara hand for secret ones.
         players.skip_dm.add(cyril.id)
+        players.quiet = 0.05  # to the end: nothing is read before the score sheet
         final = await players.play(timeout=240)
         assert final is not None
         game, rows = await stored(url, game_id)
