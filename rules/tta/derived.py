@@ -272,13 +272,11 @@ def derive(cat: Catalog, state: TtaState | None, p: Player) -> Derived:
     last = cat.derived_last
     seen = last.get(id(p))
     own = _own(p)
-    if seen is not None and own == seen[0]:
-        table = seen[1]
-        if table is None if state is None else _table(state, p.seat) == table:
-            known = seen[2]
-            if isinstance(known, Derived):
-                return known
     table = None if state is None else _table(state, p.seat)
+    if seen is not None and own == seen[0] and table == seen[1]:
+        known = seen[2]
+        if isinstance(known, Derived):
+            return known
     key = inputs(state, p, cat)
     memo = cat.derived_memo
     found = memo.get(key)
