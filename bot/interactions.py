@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import latency
 from bot.errors import UserError
 from bot.manager.click import DM, PRIVATE, TABLE, Click
 from bot.manager.snapshot import Snapshot
@@ -225,6 +226,7 @@ class Interactions:
     ) -> None:
         """A click on a game prompt (see the module doc). ``owner``: the click was on the
         table menu of that user, which no one else may use."""
+        received = latency.now()
         if code == layout.SHOW_CODE:
             await self._show_choices(interaction, game_id)
             return
@@ -251,6 +253,7 @@ class Interactions:
             locale=str(interaction.locale),
             owner=owner,
             dm_channel=interaction.channel_id if in_dm and not ephemeral else None,
+            received=received,
         )
         try:
             try:

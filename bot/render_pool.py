@@ -54,6 +54,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot import latency
 from bot.games import GAME_MODULES
 from render.cache import CacheKey, RenderCache, key
 from render.text import IMAGE_FORMAT, IMAGE_FORMATS
@@ -61,13 +62,21 @@ from render.text import IMAGE_FORMAT, IMAGE_FORMATS
 # The kinds of image sent with every move (the table, a seat's prompt): encoded in the pool's
 # image_format; the others (score sheets, boards asked for, cards) stay PNG.
 EVERY_MOVE = frozenset({"table", "prompt"})
-# Lossless WebP costs the workers several times the CPU of the PNG (docs/scale.md). While renders
-# take longer than SLOW_RENDER_SECONDS from request to image (a moving average, each new render
-# weighing RENDER_AVERAGE_WEIGHT), the images of every move are PNG: half again as many bytes, a
-# fifth of the encoding, so a busy machine catches up instead of making every table wait behind
-# the encoder (the table should show a move within 0.4 s of its click).
-SLOW_RENDER_SECONDS = 0.3
-RENDER_AVERAGE_WEIGHT = 0.5
+# Lossless WebP costs the workers three to four times the time of the PNG (docs/scale.md). An
+# image of every move is WebP unless the drawing already asked for and not yet done would keep
+# each worker busy for more than WAIT_BUDGET seconds (the pool's estimate: each image's expected
+# drawing time, by kind and format, learnt from the workers' own timings); then it is PNG: about
+# twice the bytes, a third of the time, so a busy machine catches up instead of making every
+# table wait behind the encoder (the table should show a move within 0.4 s of its click). The
+# budget spans the burst of one move on a quiet machine (a five-player table and its prompts),
+# so such a burst stays WebP. The decision reads the work waiting now: an average of past
+# renders' delays (tried first, with 0.3 s) decided from the last burst instead of the next,
+# and held a busy machine's queue at about 0.3 s, which every table then waited.
+WAIT_BUDGET = 0.15
+# Each measured drawing time weighs this much in its kind's expected time (the first replaces
+# the guess FIRST_COST).
+COST_WEIGHT = 0.2
+FIRST_COST = {"webp": 0.06, "png": 0.02}
 
 log = logging.getLogger(__name__)
 
@@ -143,13 +152,22 @@ _renders = 0
 
 def _call(
     fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any], fmt: str = "png"
-) -> bytes:
-    """What a worker process runs for each render."""
+) -> tuple[bytes, float, float]:
+    """What a worker process runs for each render: the image, and the wall-clock times its
+    drawing began and ended (the pool learns from them what each kind of image costs)."""
     global _renders
     try:
-        return _in_format(fmt, fn, args, kwargs)
+        return _timed(fmt, fn, args, kwargs)
     finally:
         _renders += 1
+
+
+def _timed(
+    fmt: str, fn: Callable[..., bytes], args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[bytes, float, float]:
+    started = time.time()
+    image = _in_format(fmt, fn, args, kwargs)
+    return image, started, time.time()
 
 
 def _in_format(
@@ -289,8 +307,11 @@ class RenderPool:
         self.niceness = niceness
         self.idle_trim = idle_trim
         self.joined = 0  # requests answered by a render another request had started
-        self.fast = 0  # images of every move encoded as PNG instead of WebP: renders were slow
-        self.latency = 0.0  # moving average of the seconds from a render's request to its image
+        self.fast = 0  # images of every move encoded as PNG instead of WebP: workers were busy
+        # Seconds of drawing asked for and not yet done, estimated (see WAIT_BUDGET), and each
+        # (kind, format)'s expected drawing time.
+        self.ahead = 0.0
+        self.cost: dict[tuple[str, str], float] = {}
         self.replaced = 0  # executors replaced after a worker process died
         self._closed = False
         self._leaving: list[Any] = []  # worker processes of the closed executor
@@ -369,9 +390,12 @@ class RenderPool:
         if pending is None:
             self.cache.misses += 1
             fmt = self.format_of(kind)
+            # Counted at once: the renders asked for in this same step are decided with it.
+            estimate = self.expected(kind, fmt)
+            self.ahead += estimate
             pending = asyncio.ensure_future(self._render_and_keep(k, fn, args, kwargs, fmt))
             self._inflight[k] = pending
-            pending.add_done_callback(functools.partial(self._settled, k))
+            pending.add_done_callback(functools.partial(self._settled, k, estimate))
         else:
             self.joined += 1
         # Shielded: a caller that gives up does not cancel the render another caller awaits.
@@ -379,17 +403,28 @@ class RenderPool:
 
     def format_of(self, kind: str) -> str:
         """How a new render of ``kind`` is encoded: the pool's ``image_format`` for the images
-        of every move unless renders are slow (then PNG, which is quicker), else PNG."""
+        of every move unless the workers have more than :data:`WAIT_BUDGET` seconds each of
+        drawing ahead (then PNG, which is quicker), else PNG."""
         if kind not in EVERY_MOVE or self.image_format == "png":
             return "png"
-        if self.latency > SLOW_RENDER_SECONDS:
+        if self.ahead / self.workers > WAIT_BUDGET:
             self.fast += 1
             return "png"
         return self.image_format
 
-    def _settled(self, k: CacheKey, done: asyncio.Future[bytes]) -> None:
+    def expected(self, kind: str, fmt: str) -> float:
+        """Seconds a worker is expected to take for an image of ``kind`` in ``fmt``."""
+        return self.cost.get((kind, fmt), FIRST_COST.get(fmt, FIRST_COST["png"]))
+
+    def _learn(self, kind: str, fmt: str, seconds: float) -> None:
+        old = self.cost.get((kind, fmt))
+        self.cost[kind, fmt] = seconds if old is None else old + COST_WEIGHT * (seconds - old)
+
+    def _settled(self, k: CacheKey, estimate: float, done: asyncio.Future[bytes]) -> None:
         if self._inflight.get(k) is done:
             del self._inflight[k]
+        # Nothing in flight: exactly none ahead (no rounding left over from the sums).
+        self.ahead = max(0.0, self.ahead - estimate) if self._inflight else 0.0
         if not done.cancelled():
             done.exception()  # retrieved: every caller may have given up
 
@@ -401,11 +436,23 @@ class RenderPool:
         kwargs: dict[str, Any],
         fmt: str,
     ) -> bytes:
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        png = await self._run(fn, args, kwargs, fmt)
-        self.latency += RENDER_AVERAGE_WEIGHT * (loop.time() - started - self.latency)
+        game_id, version, _viewer, kind, _locale = k
+        submitted = latency.now()
+        png, began, ended = await self._run(fn, args, kwargs, fmt)
+        self._learn(kind, fmt, max(0.0, ended - began))
         self.cache.put(k, png)
+        if submitted:
+            latency.mark(
+                "render",
+                game_id,
+                version,
+                kind=kind,
+                fmt=fmt,
+                submit=submitted,
+                start=began,
+                end=ended,
+                back=latency.now(),
+            )
         return png
 
     async def _run(
@@ -414,16 +461,19 @@ class RenderPool:
         args: tuple[Any, ...],
         kwargs: dict[str, Any],
         fmt: str = "png",
-    ) -> bytes:
-        """``fn(*args, **kwargs)`` in the executor; once more on a fresh one if a worker died."""
+    ) -> tuple[bytes, float, float]:
+        """``fn(*args, **kwargs)`` in the executor, with the wall-clock times its drawing began
+        and ended there; once more on a fresh one if a worker died."""
         for attempt in (1, 2):
             executor = self._executor
             try:
                 if self.processes:
                     with no_sigint():  # may start a worker in place of one that exited
-                        future: Future[bytes] = executor.submit(_call, fn, args, kwargs, fmt)
+                        future: Future[tuple[bytes, float, float]] = executor.submit(
+                            _call, fn, args, kwargs, fmt
+                        )
                 else:
-                    future = executor.submit(_in_format, fmt, fn, args, kwargs)
+                    future = executor.submit(_timed, fmt, fn, args, kwargs)
                 return await asyncio.wrap_future(future)
             except BrokenProcessPool:
                 if self._closed:

@@ -56,3 +56,7 @@ class Click:
     saved: GameRecord | None = None
     goes_on: bool = False
     snap: Snapshot | None = None
+    # Wall-clock times for the latency probe (bot.latency; 0.0 while it is off): the handler
+    # began, the manager got the game's lock.
+    received: float = 0.0
+    locked: float = 0.0

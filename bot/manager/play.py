@@ -16,6 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from bot import latency
 from bot.errors import UserError
 from bot.manager import snapshot
 from bot.manager.base import GameFaulted, Host, new_wait
@@ -159,6 +160,7 @@ class Play:
         click: Click,
     ) -> GameRecord:
         async with self.host.lock(game_id):
+            click.locked = latency.now()
             game = await self.host.store.get(game_id)
             click.game = game
             if game is None:
@@ -266,6 +268,15 @@ class Play:
             current = await self.host.fresh(game.id)
             raise UserError("error-out-of-date", current=current.version)
         self.host.remember_decision(game, after)
+        if click is not None and click.received:
+            latency.mark(
+                "move",
+                game.id,
+                expected,
+                received=click.received,
+                locked=click.locked,
+                saved=latency.now(),
+            )
         if click is not None:
             click.saved = game
             click.goes_on = (

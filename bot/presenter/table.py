@@ -26,6 +26,7 @@ from typing import Any
 
 import discord
 
+from bot import latency
 from bot.manager.snapshot import Snapshot
 from bot.notify import away_note
 from bot.presenter import text
@@ -59,6 +60,8 @@ class _Pending:
     events: list[dict[str, Any]] = field(default_factory=list)
     # Set when the private prompts (and result message) of the snapshots merged here are out.
     sent: list[asyncio.Event] = field(default_factory=list)
+    # When the newest snapshot merged here was queued (the latency probe's clock, bot.latency).
+    queued: float = 0.0
 
 
 def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
@@ -69,9 +72,9 @@ def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
         target[game_id] = new
         return
     if old.snap.version <= new.snap.version:
-        merged = _Pending(new.snap, [*old.events, *new.events], [*old.sent, *new.sent])
+        merged = _Pending(new.snap, [*old.events, *new.events], [*old.sent, *new.sent], new.queued)
     else:  # an older snapshot arriving late: its log lines come first
-        merged = _Pending(old.snap, [*new.events, *old.events], [*old.sent, *new.sent])
+        merged = _Pending(old.snap, [*new.events, *old.events], [*old.sent, *new.sent], old.queued)
     if (old.snap.repost or new.snap.repost) and not merged.snap.repost:
         merged.snap = dataclasses.replace(merged.snap, repost=True)  # posted anew all the same
     target[game_id] = merged
@@ -95,7 +98,8 @@ class TableQueue:
         """Queue an update of the game's table showing ``snap``; returns at once."""
         public = [e for e in snap.events if e.get("private_to") is None]
         game_id = snap.game.id
-        _merge(self._held if snap.quiet else self._pending, game_id, _Pending(snap, public, [sent]))
+        new = _Pending(snap, public, [sent], latency.now())
+        _merge(self._held if snap.quiet else self._pending, game_id, new)
         if snap.quiet:
             if game_id not in self._quiet:
                 loop = asyncio.get_running_loop()
@@ -147,20 +151,29 @@ class TableQueue:
     async def _update_table(self, pending: _Pending) -> None:
         snap = pending.snap
         game = snap.game
+        times = {"queued": pending.queued, "start": latency.now()}
         async with self.shared.store.lock(f"table:{game.id}"):
+            times["locked"] = latency.now()
             if not snap.repost and await self.shared.store.shown_version(game.id) >= snap.version:
                 return  # this or a newer version is on the table already (another process)
             if FAULT == "kill-before-table" and snap.mover is not None:
                 os.kill(os.getpid(), signal.SIGKILL)
-            if not await self._show_table(snap, pending.events):
+            how = await self._show_table(snap, pending.events, times)
+            if how is None:
                 return
+        if pending.queued:
+            latency.mark("table", game.id, snap.version, **times, sent=latency.now(), how=how)
         # Marked shown once the prompts of the versions shown here are out too.
         for sent in pending.sent:
             await sent.wait()
         await self.shared.store.mark_shown(game.id, snap.version)
 
-    async def _show_table(self, snap: Snapshot, events: Sequence[Mapping[str, Any]]) -> bool:
-        """Edit (or post) the table message; True once it is in the channel."""
+    async def _show_table(
+        self, snap: Snapshot, events: Sequence[Mapping[str, Any]], times: dict[str, float]
+    ) -> str | None:
+        """Edit (or post) the table message; once it is in the channel, by which request
+        (``answer``, ``token``, ``bot`` or ``post``, see :mod:`bot.latency`), else None.
+        ``times`` gets the moment the picture was ready (``rendered``) for the probe."""
         game = snap.game
         locale = self.shared.game_locale(game)
         try:
@@ -170,7 +183,8 @@ class TableQueue:
             )
         except Exception:
             log.exception("rendering the table of game %s failed", game.id)
-            return False
+            return None
+        times["rendered"] = latency.now()
         if game.status == "finished":
             self.shared.pool.forget_game(game.id)
             self.recaps.forget(game.id)
@@ -183,7 +197,7 @@ class TableQueue:
         # The version in the file name lets a reader (and the load script) tell updates apart.
         name = table_file_name(game.version, png)
         if not snap.repost and await self._answer_with_table(snap, content, png, name, view):
-            return True
+            return "answer"
         channel = self.shared.channel(game.channel_id)
         old = game.table_message_id if snap.repost else None
         try:
@@ -196,14 +210,14 @@ class TableQueue:
                     attachments=[discord.File(io.BytesIO(png), name)],
                     view=view,
                 ):
-                    return True
+                    return "token"
                 try:
                     await channel.get_partial_message(game.table_message_id).edit(  # type: ignore[attr-defined]
                         content=content,
                         attachments=[discord.File(io.BytesIO(png), name)],
                         view=view,
                     )
-                    return True
+                    return "bot"
                 except discord.NotFound:
                     pass
             file = discord.File(io.BytesIO(png), name)
@@ -217,10 +231,10 @@ class TableQueue:
                 # The old table keeps its picture only.
                 with contextlib.suppress(discord.HTTPException):
                     await channel.get_partial_message(old).edit(view=None)  # type: ignore[attr-defined]
-            return True
+            return "post"
         except discord.HTTPException:
             log.exception("table message of game %s failed", game.id)
-            return False
+            return None
 
     async def _answer_with_table(
         self,

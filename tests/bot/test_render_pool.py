@@ -265,26 +265,54 @@ def _image_after(seconds: float, shade: int) -> bytes:
     return encode_png(Image.new("RGB", (120, 120), (shade, 90, 160)))
 
 
-async def test_webp_gives_way_to_png_while_renders_are_slow() -> None:
-    """Renders slower than SLOW_RENDER_SECONDS on average (a busy machine): the next images of
-    every move are PNG, a fifth of WebP's encoding, and WebP again once renders are quick."""
-    from bot.render_pool import SLOW_RENDER_SECONDS
+async def test_webp_gives_way_to_png_while_the_workers_have_work_ahead() -> None:
+    """An image of every move is PNG (a third of WebP's time) while the drawing already asked
+    for would keep each worker busy beyond WAIT_BUDGET, and WebP again once that work is
+    done: the decision reads the work waiting now, not past delays."""
+    from bot.render_pool import WAIT_BUDGET
     from render.text import is_webp
 
-    pool = RenderPool(max_workers=2, image_format="webp")
-    slow = SLOW_RENDER_SECONDS * 1.6
+    pool = RenderPool(max_workers=1, image_format="webp")
+    slow = WAIT_BUDGET * 2
     try:
-        formats = []
-        for version, late in enumerate((slow, slow, 0.0, 0.0, 0.0), start=1):
-            image = await pool.render("g", version, None, "table", "en-US", _image_after, late, 1)
-            formats.append("webp" if is_webp(image) else "png")
+        # Alone: WebP, and the pool learns that such a table takes `slow` seconds.
+        first = await pool.render("g", 1, None, "table", "en-US", _image_after, slow, 1)
+        assert pool.expected("table", "webp") == pytest.approx(slow, abs=0.1)
+        # Two asked for at once: the second would wait `slow` behind the first, over budget.
+        both = await asyncio.gather(
+            pool.render("g", 2, None, "table", "en-US", _image_after, slow, 2),
+            pool.render("g", 2, 0, "prompt", "en-US", _image_after, 0.0, 3),
+        )
+        assert pool.ahead == 0.0
+        # Nothing ahead again: WebP.
+        again = await pool.render("g", 3, None, "table", "en-US", _image_after, 0.0, 4)
         sheet = await pool.render("g", 9, None, "scores", "en-US", _image_after, 0.0, 9)
     finally:
         await pool.aclose()
-    # The average after each: 0.24, 0.36 (slow), 0.18 (quick again), 0.09, 0.05 (seconds).
-    assert formats == ["webp", "webp", "png", "webp", "webp"]
+    formats = ["webp" if is_webp(i) else "png" for i in (first, *both, again)]
+    assert formats == ["webp", "webp", "png", "webp"]
     assert pool.fast == 1
     assert not is_webp(sheet)  # never WebP: not an image of every move
+
+
+async def test_one_moves_burst_on_a_quiet_machine_stays_webp() -> None:
+    """A five-player move asks for its table and five prompts at once: at the drawing times
+    measured on a quiet machine (docs/scale.md) that is within the budget, all WebP."""
+    from render.text import is_webp
+
+    pool = RenderPool(max_workers=2, image_format="webp")
+    pool.cost = {("table", "webp"): 0.094, ("prompt", "webp"): 0.033}
+    try:
+        images = await asyncio.gather(
+            pool.render("g", 1, None, "table", "en-US", _image_after, 0.0, 1),
+            *(
+                pool.render("g", 1, seat, "prompt", "en-US", _image_after, 0.0, seat)
+                for seat in range(5)
+            ),
+        )
+    finally:
+        await pool.aclose()
+    assert all(is_webp(i) for i in images) and pool.fast == 0
 
 
 async def test_a_cache_hit_does_not_touch_the_executor(pool: RenderPool, tmp_path: Path) -> None:
@@ -446,9 +474,9 @@ async def test_a_worker_gives_freed_memory_back_when_idle() -> None:
     pool = RenderPool(processes=1, idle_trim=0.2)
     try:
         await asyncio.wait_for(pool.start(), 120)
-        after_free = int(await pool._run(fragment_heap, (64,), {}))
+        after_free = int((await pool._run(fragment_heap, (64,), {}))[0])
         await asyncio.sleep(1.0)  # a few idle checks
-        later = int(await pool._run(worker_rss, (), {}))
+        later = int((await pool._run(worker_rss, (), {}))[0])
         assert after_free - later > 40 * 1024, (after_free, later)
     finally:
         await pool.aclose()
@@ -460,7 +488,7 @@ async def test_workers_start_warm_from_the_forkserver(processes: RenderPool) -> 
     if "forkserver" not in multiprocessing.get_all_start_methods():
         pytest.skip("no forkserver here")
     await asyncio.wait_for(processes.start(), 120)
-    assert await processes._run(warm_state, (), {}) == b"True 1 True"
+    assert (await processes._run(warm_state, (), {}))[0] == b"True 1 True"
     assert not render_pool.preloaded()  # this process never imported the preload module
 
 

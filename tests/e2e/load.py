@@ -112,6 +112,7 @@ import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).absolute().parent))
 
@@ -133,6 +134,8 @@ from scripted import (
     self_cpu_seconds,
     tree_memory_kb,
 )
+
+from bot import latency  # scripted (above) puts the project on the path
 
 TARGETS = {
     "ack_p99_ms": 100.0,
@@ -202,6 +205,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="enforce Discord's per-route buckets too (the global limit always is)",
     )
+    p.add_argument(
+        "--stages",
+        action="store_true",
+        help="break click→table down into the bot's stages (LATENCY_PROBE_FILE, bot/latency.py)",
+    )
     p.add_argument("--workdir", type=Path, default=None)
     p.add_argument("--no-fail", action="store_true", help="exit 0 even when a target is missed")
     p.add_argument(
@@ -268,6 +276,60 @@ def stalls_logged(
     return sum(places.values()) + starved, starved, longest, places
 
 
+def read_probe(workdir: Path) -> dict[str, dict[tuple[str, int], dict[str, Any]]]:
+    path = workdir / "latency.jsonl"
+    if not path.exists():
+        return {"move": {}, "table": {}, "render": {}}
+    with path.open(encoding="utf-8") as lines:
+        return latency.read(lines)
+
+
+def add_stages(
+    figures: Figures,
+    stages: list[dict[str, float]],
+    probe: dict[str, dict[tuple[str, int], dict[str, Any]]],
+) -> None:
+    """Where click→table goes (--stages): each stage's p50 / p95 / p99 over the public clicks,
+    and its mean share of the slowest 5 % of them (the tail the p99 target is about)."""
+    if not stages:
+        figures.add("  stages (--stages)", "no probe lines matched")
+        return
+    tail = sorted(stages, key=lambda b: b["total"])[-max(1, len(stages) // 20) :]
+    tail_total = statistics.fmean(b["total"] for b in tail)
+    figures.add(
+        "  stages of click→table, ms: p50 / p95 / p99; mean in the slowest 5 %",
+        f"(slowest 5 %: {len(tail)} clicks, {tail_total * 1000:.0f} ms on average)",
+    )
+    for name, _a, _b in latency.STAGES:
+        values = [b[name] * 1000 for b in stages if name in b]
+        if not values:
+            continue
+        in_tail = [b[name] * 1000 for b in tail if name in b]
+        figures.add(
+            f"    {name}",
+            f"{percentile(values, 50):.0f} / {percentile(values, 95):.0f} / "
+            f"{percentile(values, 99):.0f}; {statistics.fmean(in_tail) if in_tail else 0:.0f}"
+            f" (n={len(values)})",
+        )
+    hows = collections.Counter(str(t.get("how")) for t in probe["table"].values())
+    renders = list(probe["render"].values())
+    fmts = collections.Counter(str(r.get("fmt")) for r in renders)
+    draw = [(r["end"] - r["start"]) * 1000 for r in renders]
+    figures.add(
+        "    table updates by request (whole run)",
+        ", ".join(f"{k} {v}" for k, v in hows.most_common()),
+    )
+    if draw:
+        figures.add(
+            "    table renders: drawing p50 / p95 ms by format",
+            "; ".join(
+                f"{fmt} {percentile(d, 50):.0f} / {percentile(d, 95):.0f} ({len(d)})"
+                for fmt in sorted(fmts)
+                if (d := [(r["end"] - r["start"]) * 1000 for r in renders if r["fmt"] == fmt])
+            ),
+        )
+
+
 async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="tabletop-load-"))
     workdir.mkdir(parents=True, exist_ok=True)
@@ -285,7 +347,10 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
         database=args.database,
         checks=args.checks,
         settings=settings,
-        bot_env={"LOG_LEVEL": "WARNING"},
+        bot_env={
+            "LOG_LEVEL": "WARNING",
+            **({latency.ENV: str(workdir / "latency.jsonl")} if args.stages else {}),
+        },
     )
     made.append(runner)
     server = runner.server
@@ -514,6 +579,10 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     # their click→table is reported apart.
     quiet_s: list[float] = []
     unseen = 0  # applied clicks whose move no table update showed before the end
+    # With --stages: the bot's lines (bot/latency.py), and each public click's stages.
+    probe = read_probe(workdir) if args.stages else None
+    to_wall = end_wall - end  # this process's clock (now()) to the wall clock the bot writes
+    stages: list[dict[str, float]] = []
     before: list[int] = []  # per game: actions stamped before the window (the warm-up)
     overshoot: list[int] = []  # per game still running: of those, past its starting point
     first_overshoot: list[int] = []  # the same, for the games of the first cohort
@@ -541,11 +610,27 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
             if row is None or click.at < t0:
                 continue
             # The first table update showing a state that includes this move.
-            shown = next((at for at, _c, v in updates if v > row.version and at >= click.at), None)
+            shown, shown_v = next(
+                ((at, v) for at, _c, v in updates if v > row.version and at >= click.at),
+                (None, 0),
+            )
             if shown is None:
                 unseen += 1
             elif any(e.get("private_to") is None and e.get("kind") != "chosen" for e in row.events):
                 table_s.append(shown - click.at)
+                if probe is not None:
+                    stages.append(
+                        latency.breakdown(
+                            click.at + to_wall,
+                            probe["move"].get((game.game_id, row.version), {}),
+                            probe["table"].get((game.game_id, shown_v), {}),
+                            probe["render"].get((game.game_id, shown_v), {}),
+                            None
+                            if click.interaction is None
+                            else click.interaction.dispatched_at + to_wall,
+                        )
+                        | {"total": shown - click.at}
+                    )
             else:
                 quiet_s.append(shown - click.at)
     await store.close()
@@ -670,6 +755,8 @@ async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     figures.add("click→table p95", f"{percentile(table_s, 95):.2f} s")
     figures.add("click→table p99", f"{tab99:.2f} s", "≤ 1.5 s", tab99 <= TARGETS["table_p99_s"])
     figures.add("  (clicks measured; not shown by the end)", f"{len(table_s)}; {unseen}")
+    if probe is not None:
+        add_stages(figures, stages, probe)
     if quiet_s:
         figures.add(
             "  secret choices, nothing public: click→table p50 / p99 (n)",
