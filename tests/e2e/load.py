@@ -4,7 +4,7 @@
                              [--spread 0] [--spread-think 0.05] [--settle 30]
                              [--seed 1] [--database sqlite|URL] [--checks]
                              [--game hadara|tta] [--variant V] [--ais 0] [--ai-level normal]
-                             [--at-table 0]
+                             [--at-table 0] [--stages]
 
 Starts the fake Discord (in this process) and ``python -m bot`` (as the e2e tests do), opens
 ``--games`` games of ``--game`` (Hadara by default, or Through the Ages) in as many guild
@@ -92,7 +92,13 @@ window, and the games counted as ended in it include those that ended in the set
   window goes on (the allocator's fragmentation); the slope with the whole window's peak as
   its second sample is printed too. When the denominator is not positive (e.g. a single
   game), the with-fixed-costs figure stands in;
-- CPU: the bot's and this process's (fake Discord + players) CPU time per second of window.
+- CPU: the bot's and this process's (fake Discord + players) CPU time per second of window;
+- with ``--stages``: where click→table goes. The bot writes the time of each stage it passes
+  (``LATENCY_PROBE_FILE``, :mod:`bot.latency`): the handler, the game's lock, the move saved,
+  the table update queued, begun, its picture asked of the render pool, begun and ended in a
+  worker, back, and sent; each public click measured above is matched to its move's and its
+  table update's lines, and each stage's p50 / p95 / p99 is printed with its mean share of the
+  slowest 5 % of the clicks.
 
 ``--checks`` keeps the fake's OpenAPI validation and PNG decoding of every request on (they
 cost this process CPU; the e2e tests run them anyway).
@@ -290,10 +296,24 @@ def add_stages(
     probe: dict[str, dict[tuple[str, int], dict[str, Any]]],
 ) -> None:
     """Where click→table goes (--stages): each stage's p50 / p95 / p99 over the public clicks,
-    and its mean share of the slowest 5 % of them (the tail the p99 target is about)."""
+    and its mean in the slowest 5 % of them (the tail the p99 target is about). The stages are
+    parts of the time from the click to the table going out, so a click whose stages add up to
+    more than its click→table, or has one below zero, was paired with another move's lines
+    (``match_clicks`` pairs a click with the first fitting log row): left out, and counted."""
+    paired = len(stages)
+    stages = [
+        b
+        for b in stages
+        if all(v >= -0.005 for v in b.values())
+        and sum(v for k, v in b.items() if k != "total") <= b["total"] + 0.05
+    ]
     if not stages:
         figures.add("  stages (--stages)", "no probe lines matched")
         return
+    figures.add(
+        "  clicks broken down; left out (lines of another move)",
+        f"{len(stages)}; {paired - len(stages)}",
+    )
     tail = sorted(stages, key=lambda b: b["total"])[-max(1, len(stages) // 20) :]
     tail_total = statistics.fmean(b["total"] for b in tail)
     figures.add(

@@ -76,13 +76,22 @@ async def test_load_script_tiny(tmp_path: Path, capsys: pytest.CaptureFixture[st
 async def test_load_script_tiny_tta_played_from_the_table(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 18: with ``--at-table 1`` the people play their turns from the table's controls."""
-    args = load.parse([*LOAD_TINY, "--game", "tta", "--at-table", "1", "--workdir", str(tmp_path)])
+    """Issue 18: with ``--at-table 1`` the people play their turns from the table's controls.
+    With ``--stages`` their clicks on the table are broken down from the bot's probe lines
+    (bot/latency.py), each stage of a click's way to the table drawn from them."""
+    args = load.parse(
+        [*LOAD_TINY, "--game", "tta", "--at-table", "1", "--stages", "--workdir", str(tmp_path)]
+    )
     assert await load.run(args) == 0
     out = capsys.readouterr().out
     line = next(line for line in out.splitlines() if "applied: on the table" in line)
     on_table, _, in_private = line.split()[-3:]
     assert int(on_table) > 0 and int(on_table) > int(in_private), out
+    assert (tmp_path / "latency.jsonl").stat().st_size > 0
+    line = next(line for line in out.splitlines() if "clicks broken down" in line)
+    assert int(line.split()[-2].rstrip(";")) > 0, out
+    for stage in ("sent → handler", "apply and save", "render: drawing and encoding"):
+        assert f"    {stage}" in out, out
 
 
 def per_game(out: str) -> dict[str, dict[str, int]]:
