@@ -142,8 +142,8 @@ class GamePlugin:
     table_turns: bool = False
     # Seconds the table waits before showing a secret choice that leaves others choosing (see
     # bot.presenter.table.QUIET_HOLD_SECONDS, the default, 30 s): the choices of a round made within
-    # it cost one table edit. A game whose such choices are rare and carry public news sets it
-    # short.
+    # it cost one table edit. A game whose such choices carry public news sets it short, or 0 to
+    # show them at once.
     quiet_hold: float | None = None
     # A stable layout of the game's choices (``bot.ui.layout.Menus``): a menu per kind of
     # action that stays in place, the standalone actions (undo, end turn) in a fixed last row.

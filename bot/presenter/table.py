@@ -64,6 +64,12 @@ class _Pending:
     queued: float = 0.0
 
 
+def _retrieved(future: asyncio.Future[Any]) -> None:
+    """Marks a picture's failure as seen (an update that skipped it logs nothing)."""
+    if not future.cancelled():
+        future.exception()
+
+
 def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
     """Fold ``new`` into the game's pending update: the newer snapshot is shown, every log line
     is kept (oldest first), every prompt is waited for."""
@@ -99,16 +105,20 @@ class TableQueue:
         public = [e for e in snap.events if e.get("private_to") is None]
         game_id = snap.game.id
         new = _Pending(snap, public, [sent], latency.now())
-        _merge(self._held if snap.quiet else self._pending, game_id, new)
-        if snap.quiet:
+        hold = self.hold(snap) if snap.quiet else 0.0
+        _merge(self._held if hold > 0 else self._pending, game_id, new)
+        if hold > 0:
             if game_id not in self._quiet:
                 loop = asyncio.get_running_loop()
-                hold = self.shared.plugin(snap.game).quiet_hold
-                self._quiet[game_id] = loop.call_later(
-                    QUIET_HOLD_SECONDS if hold is None else hold, self._kick, game_id
-                )
+                self._quiet[game_id] = loop.call_later(hold, self._kick, game_id)
             return
         self._kick(game_id)
+
+    def hold(self, snap: Snapshot) -> float:
+        """Seconds a quiet change of this game is held back: its plugin's ``quiet_hold``, else
+        :data:`QUIET_HOLD_SECONDS`; 0 shows it at once."""
+        hold = self.shared.plugin(snap.game).quiet_hold
+        return QUIET_HOLD_SECONDS if hold is None else hold
 
     def _kick(self, game_id: str) -> None:
         """Starts showing the game's table (with any held-back change) unless already busy."""
@@ -152,13 +162,17 @@ class TableQueue:
         snap = pending.snap
         game = snap.game
         times = {"queued": pending.queued, "start": latency.now()}
+        # The picture is asked for first, before the store is read: a worker draws it ahead of
+        # the prompts of the same move, which are asked for as this update begins.
+        picture = asyncio.ensure_future(self.shared.table_png(snap, self.shared.game_locale(game)))
+        picture.add_done_callback(_retrieved)  # not awaited when this update is skipped
         async with self.shared.store.lock(f"table:{game.id}"):
             times["locked"] = latency.now()
             if not snap.repost and await self.shared.store.shown_version(game.id) >= snap.version:
                 return  # this or a newer version is on the table already (another process)
             if FAULT == "kill-before-table" and snap.mover is not None:
                 os.kill(os.getpid(), signal.SIGKILL)
-            how = await self._show_table(snap, pending.events, times)
+            how = await self._show_table(snap, pending.events, times, picture)
             if how is None:
                 return
         if pending.queued:
@@ -169,18 +183,21 @@ class TableQueue:
         await self.shared.store.mark_shown(game.id, snap.version)
 
     async def _show_table(
-        self, snap: Snapshot, events: Sequence[Mapping[str, Any]], times: dict[str, float]
+        self,
+        snap: Snapshot,
+        events: Sequence[Mapping[str, Any]],
+        times: dict[str, float],
+        picture: asyncio.Future[bytes],
     ) -> str | None:
-        """Edit (or post) the table message; once it is in the channel, by which request
-        (``answer``, ``token``, ``bot`` or ``post``, see :mod:`bot.latency`), else None.
-        ``times`` gets the moment the picture was ready (``rendered``) for the probe."""
+        """Edit (or post) the table message with ``picture`` (the table's image of ``snap``,
+        being drawn); once it is in the channel, by which request (``answer``, ``token``,
+        ``bot`` or ``post``, see :mod:`bot.latency`), else None. ``times`` gets the moment the
+        picture was ready (``rendered``) for the probe."""
         game = snap.game
         locale = self.shared.game_locale(game)
         try:
             # A new turn's recap (one store read) is read while the picture is drawn.
-            png, _ = await asyncio.gather(
-                self.shared.table_png(snap, locale), self.recaps.update(snap, events)
-            )
+            png, _ = await asyncio.gather(picture, self.recaps.update(snap, events))
         except Exception:
             log.exception("rendering the table of game %s failed", game.id)
             return None

@@ -636,11 +636,11 @@ async def test_a_secret_choice_is_shown_after_a_short_hold(
 
 
 async def test_a_game_sets_its_own_hold_of_secret_choices(setup: Setup) -> None:
-    """``GamePlugin.quiet_hold`` (Through the Ages: 0.4 s, its rare secret answers carry public
-    news) wins over the host's default, which spans a round of choices (30 s)."""
+    """``GamePlugin.quiet_hold`` wins over the host's default, which spans a round of choices
+    (30 s). Through the Ages shows such a change at once (0: its steps carry public news)."""
     from bot.games import registry
 
-    assert registry()["tta"].quiet_hold == 0.4
+    assert registry()["tta"].quiet_hold == 0.0
     assert registry()["hadara"].quiet_hold is None and table_module.QUIET_HOLD_SECONDS >= 10
     _client, _store, presenter, _manager = setup
     games = dict(presenter.shared.games)
@@ -651,6 +651,20 @@ async def test_a_game_sets_its_own_hold_of_secret_choices(setup: Setup) -> None:
     # Not presenter.drain(), which shows held changes at once: the hold itself must end.
     await asyncio.gather(*presenter.table.busy())
     assert len(table.edits) == edits + 1, "shown after the game's own short hold"
+    assert f"Waiting for: {record.seats[1 - first].name}" in table.edits[-1]["content"]
+
+
+async def test_a_hold_of_zero_shows_a_secret_choice_at_once(setup: Setup) -> None:
+    """``quiet_hold=0`` (Through the Ages): a secret choice that leaves others choosing is shown
+    at once, no timer waits (the default would hold it for QUIET_HOLD_SECONDS)."""
+    _client, _store, presenter, _manager = setup
+    games = dict(presenter.shared.games)
+    games["hadara"] = replace(games["hadara"], quiet_hold=0.0)
+    presenter.shared.games = games
+    record, table, edits, first = await first_secret_choice(setup)
+    assert not presenter.table._quiet, "no timer for a change shown at once"
+    await asyncio.gather(*presenter.table.busy())
+    assert len(table.edits) == edits + 1, "shown at once"
     assert f"Waiting for: {record.seats[1 - first].name}" in table.edits[-1]["content"]
 
 
@@ -861,3 +875,33 @@ async def test_a_private_prompt_edited_to_nothing_to_decide_loses_its_buttons(
     (edited,) = idle.edited
     assert edited["content"] == "Nothing to decide for you right now."
     assert "view" in edited and edited["view"] is None
+
+
+async def test_a_moves_table_is_asked_for_before_its_prompts(
+    setup: Setup, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table shows the move to everyone (and answers a click made on it): its picture is
+    asked of the render pool before the prompts of the same move, so a busy worker draws it
+    first (render workers serve in the order asked)."""
+    _client, store, presenter, manager = setup
+    record, _table, seat = await basic_game_on_the_wheel(setup)
+    asked: list[str] = []
+    ask = presenter.shared.pool.ask
+
+    def noting(*args: Any, **kwargs: Any) -> Any:
+        asked.append(args[3])  # the kind of image
+        return ask(*args, **kwargs)
+
+    monkeypatch.setattr(presenter.shared.pool, "ask", noting)
+    shown_version = store.shown_version
+
+    async def read_from_disk(game_id: str) -> int:
+        await asyncio.sleep(0.01)  # a real database read yields to the event loop
+        return await shown_version(game_id)
+
+    monkeypatch.setattr(store, "shown_version", read_from_disk)
+    wheel = manager.legal(record, seat)[0]
+    await manager.act(record.id, uid(record, seat), record.version, wheel)
+    await presenter.drain()
+    assert asked.count("prompt") >= 2, asked  # a draw round: each seat's new DM
+    assert asked[0] == "table", asked
