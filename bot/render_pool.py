@@ -381,28 +381,11 @@ class RenderPool:
         *args: Any,
         **kwargs: Any,
     ) -> bytes:
-        return await self.ask(game_id, version, viewer, kind, locale, fn, *args, **kwargs)
-
-    def ask(
-        self,
-        game_id: str,
-        version: int,
-        viewer: int | None,
-        kind: str,
-        locale: str,
-        fn: Callable[..., bytes],
-        *args: Any,
-        **kwargs: Any,
-    ) -> asyncio.Future[bytes]:
-        """:meth:`render` asked for now, its image awaited later: a render asked for before
-        others (in the same step of the event loop) reaches a worker before them."""
         k = key(game_id, version, viewer, kind, locale)
         cached = self.cache.get(k)
         if cached is not None:
             self.cache.hits += 1
-            done: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
-            done.set_result(cached)
-            return done
+            return cached
         pending = self._inflight.get(k)
         if pending is None:
             self.cache.misses += 1
@@ -416,7 +399,7 @@ class RenderPool:
         else:
             self.joined += 1
         # Shielded: a caller that gives up does not cancel the render another caller awaits.
-        return asyncio.shield(pending)
+        return await asyncio.shield(pending)
 
     def format_of(self, kind: str) -> str:
         """How a new render of ``kind`` is encoded: the pool's ``image_format`` for the images

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Coroutine, Mapping, Sequence
+from collections.abc import Coroutine, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -136,12 +136,10 @@ class Shared:
 
     # ---------------------------------------------------------------- drawing
 
-    def table_png(self, snap: Snapshot, locale: str) -> Awaitable[bytes]:
-        """The table's picture of ``snap``, asked of the render pool now (see
-        :meth:`bot.render_pool.RenderPool.ask`): await it for the image."""
+    async def table_png(self, snap: Snapshot, locale: str) -> bytes:
         game = snap.game
         t = self.t(locale, game)
-        return self.pool.ask(
+        return await self.pool.render(
             game.id,
             game.version,
             None,

@@ -64,12 +64,6 @@ class _Pending:
     queued: float = 0.0
 
 
-def _retrieved(future: asyncio.Future[Any]) -> None:
-    """Marks a picture's failure as seen (an update that skipped it logs nothing)."""
-    if not future.cancelled():
-        future.exception()
-
-
 def _merge(target: dict[str, _Pending], game_id: str, new: _Pending) -> None:
     """Fold ``new`` into the game's pending update: the newer snapshot is shown, every log line
     is kept (oldest first), every prompt is waited for."""
@@ -162,17 +156,13 @@ class TableQueue:
         snap = pending.snap
         game = snap.game
         times = {"queued": pending.queued, "start": latency.now()}
-        # The picture is asked for first, before the store is read: a worker draws it ahead of
-        # the prompts of the same move, which are asked for as this update begins.
-        picture = asyncio.ensure_future(self.shared.table_png(snap, self.shared.game_locale(game)))
-        picture.add_done_callback(_retrieved)  # not awaited when this update is skipped
         async with self.shared.store.lock(f"table:{game.id}"):
             times["locked"] = latency.now()
             if not snap.repost and await self.shared.store.shown_version(game.id) >= snap.version:
                 return  # this or a newer version is on the table already (another process)
             if FAULT == "kill-before-table" and snap.mover is not None:
                 os.kill(os.getpid(), signal.SIGKILL)
-            how = await self._show_table(snap, pending.events, times, picture)
+            how = await self._show_table(snap, pending.events, times)
             if how is None:
                 return
         if pending.queued:
@@ -183,21 +173,18 @@ class TableQueue:
         await self.shared.store.mark_shown(game.id, snap.version)
 
     async def _show_table(
-        self,
-        snap: Snapshot,
-        events: Sequence[Mapping[str, Any]],
-        times: dict[str, float],
-        picture: asyncio.Future[bytes],
+        self, snap: Snapshot, events: Sequence[Mapping[str, Any]], times: dict[str, float]
     ) -> str | None:
-        """Edit (or post) the table message with ``picture`` (the table's image of ``snap``,
-        being drawn); once it is in the channel, by which request (``answer``, ``token``,
-        ``bot`` or ``post``, see :mod:`bot.latency`), else None. ``times`` gets the moment the
-        picture was ready (``rendered``) for the probe."""
+        """Edit (or post) the table message; once it is in the channel, by which request
+        (``answer``, ``token``, ``bot`` or ``post``, see :mod:`bot.latency`), else None.
+        ``times`` gets the moment the picture was ready (``rendered``) for the probe."""
         game = snap.game
         locale = self.shared.game_locale(game)
         try:
             # A new turn's recap (one store read) is read while the picture is drawn.
-            png, _ = await asyncio.gather(picture, self.recaps.update(snap, events))
+            png, _ = await asyncio.gather(
+                self.shared.table_png(snap, locale), self.recaps.update(snap, events)
+            )
         except Exception:
             log.exception("rendering the table of game %s failed", game.id)
             return None

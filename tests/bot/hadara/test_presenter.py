@@ -875,33 +875,3 @@ async def test_a_private_prompt_edited_to_nothing_to_decide_loses_its_buttons(
     (edited,) = idle.edited
     assert edited["content"] == "Nothing to decide for you right now."
     assert "view" in edited and edited["view"] is None
-
-
-async def test_a_moves_table_is_asked_for_before_its_prompts(
-    setup: Setup, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The table shows the move to everyone (and answers a click made on it): its picture is
-    asked of the render pool before the prompts of the same move, so a busy worker draws it
-    first (render workers serve in the order asked)."""
-    _client, store, presenter, manager = setup
-    record, _table, seat = await basic_game_on_the_wheel(setup)
-    asked: list[str] = []
-    ask = presenter.shared.pool.ask
-
-    def noting(*args: Any, **kwargs: Any) -> Any:
-        asked.append(args[3])  # the kind of image
-        return ask(*args, **kwargs)
-
-    monkeypatch.setattr(presenter.shared.pool, "ask", noting)
-    shown_version = store.shown_version
-
-    async def read_from_disk(game_id: str) -> int:
-        await asyncio.sleep(0.01)  # a real database read yields to the event loop
-        return await shown_version(game_id)
-
-    monkeypatch.setattr(store, "shown_version", read_from_disk)
-    wheel = manager.legal(record, seat)[0]
-    await manager.act(record.id, uid(record, seat), record.version, wheel)
-    await presenter.drain()
-    assert asked.count("prompt") >= 2, asked  # a draw round: each seat's new DM
-    assert asked[0] == "table", asked
