@@ -97,7 +97,7 @@ window, and the games counted as ended in it include those that ended in the set
   (``LATENCY_PROBE_FILE``, :mod:`bot.latency`): the handler, the game's lock, the move saved,
   the table update queued, begun, its picture asked of the render pool, begun and ended in a
   worker, back, and sent; each public click measured above is matched to its move's and its
-  table update's lines, and each stage's p50 / p95 / p99 is printed with its mean share of the
+  table update's lines, and each stage's p50 / p95 / p99 is printed with its median in the
   slowest 5 % of the clicks.
 
 ``--checks`` keeps the fake's OpenAPI validation and PNG decoding of every request on (they
@@ -354,6 +354,8 @@ def add_stages(
 async def measure(args: argparse.Namespace, made: list[Runner]) -> int:
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="tabletop-load-"))
     workdir.mkdir(parents=True, exist_ok=True)
+    if args.stages:  # the bot appends to it: lines of an earlier run in this folder would mix in
+        (workdir / "latency.jsonl").unlink(missing_ok=True)
     settings = Settings(
         think=args.think,
         outcome_timeout=30.0,
