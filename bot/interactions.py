@@ -207,7 +207,9 @@ class Interactions:
                 done = await answer.send(content, file=file(), **kwargs)
             if done:
                 return
-            await answer.settled.wait()
+            if not await answer.followable():
+                log.warning("interaction %s was never answered", interaction.id)
+                return
         if edit:
             # With no choices left the message loses its old buttons too.
             await interaction.edit_original_response(content=content, view=view, **picture())
@@ -413,8 +415,7 @@ class Interactions:
         interaction = answer.interaction
         text = self.text(interaction, game, message_id, **args)
         try:
-            if not await answer.send(text):
-                await answer.settled.wait()
+            if not await answer.send(text) and await answer.followable():
                 await interaction.followup.send(text, ephemeral=True)
         except discord.HTTPException:
             log.warning("could not answer interaction %s", interaction.id)

@@ -575,8 +575,9 @@ async def _step(
         else:
             # Someone else on a public stepper: a stepper of their own, privately.
             view = controls(game, shown, user_id, False, access, t)
-            if not await answer.send(shown.content, file=file, view=view):
-                await answer.settled.wait()
+            if not await answer.send(shown.content, file=file, view=view) and (
+                await answer.followable()
+            ):
                 await interaction.followup.send(shown.content, file=file, view=view, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not answer replay click %s", interaction.id)
@@ -624,6 +625,5 @@ def _target(
 async def _answer(answer: ClickAnswer, **fields: Any) -> None:
     """Edit the clicked stepper: as the click's answer, or after a deferral when that came
     first."""
-    if not await answer.update(**fields):
-        await answer.settled.wait()
+    if not await answer.update(**fields) and await answer.followable():
         await answer.interaction.edit_original_response(**fields)

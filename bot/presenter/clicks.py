@@ -10,6 +10,11 @@ from typing import Any
 
 import discord
 
+# A click must be answered within 3 s of its arrival: a rate-limited deferral is tried again
+# until RETRY_UNTIL seconds have passed, RETRY_PAUSE apart.
+RETRY_UNTIL = 2.5
+RETRY_PAUSE = 0.05
+
 
 class ClickAnswer:
     """The one initial response a component click gets, given by whoever comes first.
@@ -61,18 +66,35 @@ class ClickAnswer:
             self.kind = kind
             return True
 
+    async def followable(self) -> bool:
+        """Wait until the click is answered; True when follow-ups and edits of the original
+        response may come (False after a failed answer: Discord would refuse them)."""
+        await self.settled.wait()
+        return self.state != "failed"
+
     async def defer(self, ephemeral: bool = False) -> None:
-        """Acknowledge without changing anything, unless already answered."""
+        """Acknowledge without changing anything, unless already answered. A deferral that
+        was rate limited (discord.py gave up after its own retries) is tried again while the
+        click may still be answered: Discord refused it unseen, and a click never acknowledged
+        shows the player an error."""
         async with self._lock:
             if self.state != "open":
                 return
             try:
-                if ephemeral:
-                    await self.interaction.response.defer(ephemeral=True, thinking=True)
-                    self.kind = "thinking"
-                else:
-                    await self.interaction.response.defer()
-                    self.kind = "defer"
+                while True:
+                    try:
+                        if ephemeral:
+                            await self.interaction.response.defer(ephemeral=True, thinking=True)
+                            self.kind = "thinking"
+                        else:
+                            await self.interaction.response.defer()
+                            self.kind = "defer"
+                        break
+                    except discord.HTTPException as error:
+                        late = time.monotonic() - self.received > RETRY_UNTIL
+                        if error.status != 429 or late:
+                            raise
+                        await asyncio.sleep(RETRY_PAUSE)
                 self.state = "deferred"
             except discord.HTTPException:
                 self.state = "failed"
