@@ -172,7 +172,11 @@ async def e2e(
         # game draws each kind of image), and the e2e tests start a bot per test, beside
         # another pytest worker's, on CI's two cores. The process pool is still the one
         # drawing; tests that need more workers or threads say so in ``env``.
-        bot = BotProcess(server, tmp_path, {"RENDER_WORKERS": "1", **(env or {})})
+        # PNG, not the bot's default WebP: the same pixels, a quarter of the encoding time,
+        # which on one worker was a quarter of a long game's test (README, "Run the tests").
+        # The tests that check what players receive ask for WebP (``IMAGE_FORMAT``).
+        defaults = {"RENDER_WORKERS": "1", "IMAGE_FORMAT": "png"}
+        bot = BotProcess(server, tmp_path, {**defaults, **(env or {})})
         made.append(Env(server, bot))
         await bot.start()
         return made[-1]

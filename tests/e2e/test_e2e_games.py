@@ -42,7 +42,7 @@ async def test_killed_between_saving_a_move_and_showing_it(e2e: Any) -> None:
     shows it: the version is not marked shown, and the next start shows it."""
     env: Env = await e2e(
         users=[("Alice", "en-US"), ("Bob", "en-US")],
-        env={"TABLETOP_FAULT": "kill-before-table"},
+        env={"TABLETOP_FAULT": "kill-before-table", "IMAGE_FORMAT": "webp"},
     )
     server = env.server
     users = [u for u in server.users.values() if not u.bot]

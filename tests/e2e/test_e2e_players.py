@@ -31,7 +31,7 @@ def dms(server: Any, user: User) -> list[Message]:
 
 
 async def test_a_game_as_its_players_see_it(e2e: Any) -> None:
-    env: Env = await e2e(users=[("Alice", "pl"), ("Bob", "en-US")])
+    env: Env = await e2e(users=[("Alice", "pl"), ("Bob", "en-US")], env={"IMAGE_FORMAT": "webp"})
     server = env.server
     alice, bob = [u for u in server.users.values() if not u.bot]
     players = Players(server, [alice, bob], server.channel_id, seed=8, game="bids")

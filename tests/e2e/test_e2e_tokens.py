@@ -38,7 +38,7 @@ async def test_next_prompts_go_through_the_players_own_clicks(e2e: Any) -> None:
     """Sealed Bids: every round's secret bid is a new DM. After a player's first click in their
     DMs, the next rounds' DMs are follow-ups of their newest click, and the edits of clicked
     prompts use its token: the bot's own requests to DM channels are only the first ones."""
-    env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "en-US")])
+    env: Env = await e2e(users=[("Alice", "en-US"), ("Bob", "en-US")], env={"IMAGE_FORMAT": "webp"})
     await play_bids(env, seed=12)
     counts = dm_requests(env)
     # Messages in DM channels that a click's token created and that showed a prompt (a
