@@ -438,6 +438,17 @@ def encode_png(image: Image.Image) -> bytes:
     two per channel, as before; flat areas of a few well-separated colours (the theme's) keep
     them exactly. The result depends on the pixels only.
     """
+    small = palette_image(image)
+    out = io.BytesIO()
+    if IMAGE_FORMAT.get() == "webp":
+        small.convert("RGB").save(out, format="WEBP", **WEBP_OPTIONS)
+    else:
+        small.save(out, format="PNG", compress_level=PNG_LEVEL)
+    return out.getvalue()
+
+
+def palette_image(image: Image.Image) -> Image.Image:
+    """``image`` reduced to its 256-colour palette, as :func:`encode_png` encodes it."""
     w, h = image.size
     if min(w, h) >= PALETTE_MIN_SIDE:
         sample = image.resize((w // PALETTE_STEP, h // PALETTE_STEP), Image.Resampling.NEAREST)
@@ -449,9 +460,4 @@ def encode_png(image: Image.Image) -> bytes:
         small = image.quantize(
             colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
         )
-    out = io.BytesIO()
-    if IMAGE_FORMAT.get() == "webp":
-        small.convert("RGB").save(out, format="WEBP", **WEBP_OPTIONS)
-    else:
-        small.save(out, format="PNG", compress_level=PNG_LEVEL)
-    return out.getvalue()
+    return small

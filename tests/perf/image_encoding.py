@@ -2,9 +2,10 @@
 
 Takes the golden tables and prompts of both games (desktop width: what the bot sends; the
 phone-width goldens are left out), reduces each to its palette as ``render.text.encode_png``
-does, and encodes it with each setting: PNG at several zlib levels, lossless WebP at several
-methods and efforts. Prints, per setting, the mean size and the median / p95 encoding time of
-one image (each image's best of ``--repeat``), and what the bot uses today.
+does (``render.text.palette_image``), and encodes it with each setting: PNG at several zlib
+levels, lossless WebP at several methods and efforts. Prints, per setting, the mean size and
+the median / p95 encoding time of one image (each image's best of ``--repeat``), and what the
+bot uses today.
 
     python tests/perf/image_encoding.py
 
@@ -51,16 +52,7 @@ def images() -> list[Image.Image]:
     out = []
     for path in paths:
         with Image.open(path) as im:
-            rgb = im.convert("RGB")
-        # The reduction encode_png makes before it encodes (render/text.py).
-        w, h = rgb.size
-        sample = rgb.resize(
-            (w // text.PALETTE_STEP, h // text.PALETTE_STEP), Image.Resampling.NEAREST
-        )
-        palette = sample.quantize(
-            colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-        )
-        out.append(rgb.quantize(palette=palette, dither=Image.Dither.NONE))
+            out.append(text.palette_image(im.convert("RGB")))
     return out
 
 
