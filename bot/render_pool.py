@@ -63,16 +63,21 @@ from render.text import IMAGE_FORMAT, IMAGE_FORMATS
 # image_format; the others (score sheets, boards asked for, cards) stay PNG.
 EVERY_MOVE = frozenset({"table", "prompt"})
 # Lossless WebP costs the workers three to four times the time of the PNG (docs/scale.md). An
-# image of every move is WebP unless the drawing already asked for and not yet done would keep
-# each worker busy for more than WAIT_BUDGET seconds (the pool's estimate: each image's expected
-# drawing time, by kind and format, learnt from the workers' own timings); then it is PNG: about
-# twice the bytes, a third of the time, so a busy machine catches up instead of making every
-# table wait behind the encoder (the table should show a move within 0.4 s of its click). The
-# budget spans the burst of one move on a quiet machine (a five-player table and its prompts),
-# so such a burst stays WebP. The decision reads the work waiting now: an average of past
-# renders' delays (tried first, with 0.3 s) decided from the last burst instead of the next,
-# and held a busy machine's queue at about 0.3 s, which every table then waited.
-WAIT_BUDGET = 0.15
+# image of every move is WebP unless the drawing other moves have already asked for and not yet
+# had done would keep each worker busy for more than WAIT_BUDGET seconds (the pool's estimate:
+# each image's expected drawing time, by kind and format, learnt from the workers' own timings);
+# then it is PNG: 1.6 times the bytes, a third of the time, so a busy machine catches up
+# instead of making every table wait behind the encoder (the table should show a move within
+# 0.4 s of its click). The images of the move itself (its table and prompts: one game and
+# version) do not count against each other, so one move's burst on a quiet machine (a
+# five-player table and its five prompts) stays WebP however small the budget. The decision
+# reads the work waiting now: an average of past renders' delays (tried first, with 0.3 s)
+# decided from the last burst instead of the next, and held a busy machine's queue at about
+# 0.3 s, which every table then waited. The budget was 0.15 s while a move's own images counted
+# too (the burst had to fit in it): under the reference load that let the queue stand at about
+# a WebP per worker. 0.05 s with the move's own left out: the table's p99 0.33 s instead of
+# 0.45 s for the same bytes (PNG alone: 0.26 s, and 17 % more bytes; docs/scale.md).
+WAIT_BUDGET = 0.05
 # Each measured drawing time weighs this much in its kind's expected time (the first replaces
 # the guess FIRST_COST).
 COST_WEIGHT = 0.2
@@ -308,9 +313,10 @@ class RenderPool:
         self.idle_trim = idle_trim
         self.joined = 0  # requests answered by a render another request had started
         self.fast = 0  # images of every move encoded as PNG instead of WebP: workers were busy
-        # Seconds of drawing asked for and not yet done, estimated (see WAIT_BUDGET), and each
-        # (kind, format)'s expected drawing time.
+        # Seconds of drawing asked for and not yet done, estimated (see WAIT_BUDGET), of it each
+        # move's (game id, version) own, and each (kind, format)'s expected drawing time.
         self.ahead = 0.0
+        self.ahead_of: dict[tuple[str, int], float] = {}
         self.cost: dict[tuple[str, str], float] = {}
         self.replaced = 0  # executors replaced after a worker process died
         self._closed = False
@@ -389,10 +395,13 @@ class RenderPool:
         pending = self._inflight.get(k)
         if pending is None:
             self.cache.misses += 1
-            fmt = self.format_of(kind)
-            # Counted at once: the renders asked for in this same step are decided with it.
+            move = (game_id, version)
+            fmt = self.format_of(kind, move)
+            # Counted at once: the renders other moves ask for in this same step are decided
+            # with it.
             estimate = self.expected(kind, fmt)
             self.ahead += estimate
+            self.ahead_of[move] = self.ahead_of.get(move, 0.0) + estimate
             pending = asyncio.ensure_future(self._render_and_keep(k, fn, args, kwargs, fmt))
             self._inflight[k] = pending
             pending.add_done_callback(functools.partial(self._settled, k, estimate))
@@ -401,13 +410,15 @@ class RenderPool:
         # Shielded: a caller that gives up does not cancel the render another caller awaits.
         return await asyncio.shield(pending)
 
-    def format_of(self, kind: str) -> str:
+    def format_of(self, kind: str, move: tuple[str, int] | None = None) -> str:
         """How a new render of ``kind`` is encoded: the pool's ``image_format`` for the images
         of every move unless the workers have more than :data:`WAIT_BUDGET` seconds each of
-        drawing ahead (then PNG, which is quicker), else PNG."""
+        drawing ahead for other moves than ``move`` (game id, version; then PNG, which is
+        quicker), else PNG."""
         if kind not in EVERY_MOVE or self.image_format == "png":
             return "png"
-        if self.ahead / self.workers > WAIT_BUDGET:
+        others = self.ahead - (self.ahead_of.get(move, 0.0) if move is not None else 0.0)
+        if others / self.workers > WAIT_BUDGET:
             self.fast += 1
             return "png"
         return self.image_format
@@ -425,6 +436,14 @@ class RenderPool:
             del self._inflight[k]
         # Nothing in flight: exactly none ahead (no rounding left over from the sums).
         self.ahead = max(0.0, self.ahead - estimate) if self._inflight else 0.0
+        move = (k[0], k[1])
+        left = self.ahead_of.get(move, 0.0) - estimate
+        if left > 1e-9 and self._inflight:
+            self.ahead_of[move] = left
+        else:
+            self.ahead_of.pop(move, None)
+        if not self._inflight:
+            self.ahead_of.clear()
         if not done.cancelled():
             done.exception()  # retrieved: every caller may have given up
 

@@ -266,9 +266,9 @@ def _image_after(seconds: float, shade: int) -> bytes:
 
 
 async def test_webp_gives_way_to_png_while_the_workers_have_work_ahead() -> None:
-    """An image of every move is PNG (a third of WebP's time) while the drawing already asked
-    for would keep each worker busy beyond WAIT_BUDGET, and WebP again once that work is
-    done: the decision reads the work waiting now, not past delays."""
+    """An image of every move is PNG (a third of WebP's time) while the drawing other moves
+    already asked for would keep each worker busy beyond WAIT_BUDGET, and WebP again once that
+    work is done: the decision reads the work waiting now, not past delays."""
     from bot.render_pool import WAIT_BUDGET
     from render.text import is_webp
 
@@ -278,12 +278,12 @@ async def test_webp_gives_way_to_png_while_the_workers_have_work_ahead() -> None
         # Alone: WebP, and the pool learns that such a table takes `slow` seconds.
         first = await pool.render("g", 1, None, "table", "en-US", _image_after, slow, 1)
         assert pool.expected("table", "webp") == pytest.approx(slow, abs=0.1)
-        # Two asked for at once: the second would wait `slow` behind the first, over budget.
+        # Two moves asked for at once: the second's would wait `slow` behind the first's.
         both = await asyncio.gather(
             pool.render("g", 2, None, "table", "en-US", _image_after, slow, 2),
-            pool.render("g", 2, 0, "prompt", "en-US", _image_after, 0.0, 3),
+            pool.render("h", 7, 0, "prompt", "en-US", _image_after, 0.0, 3),
         )
-        assert pool.ahead == 0.0
+        assert pool.ahead == 0.0 and pool.ahead_of == {}
         # Nothing ahead again: WebP.
         again = await pool.render("g", 3, None, "table", "en-US", _image_after, 0.0, 4)
         sheet = await pool.render("g", 9, None, "scores", "en-US", _image_after, 0.0, 9)
@@ -313,6 +313,41 @@ async def test_one_moves_burst_on_a_quiet_machine_stays_webp() -> None:
     finally:
         await pool.aclose()
     assert all(is_webp(i) for i in images) and pool.fast == 0
+
+
+async def test_a_moves_own_images_do_not_count_against_each_other() -> None:
+    """A move's table and prompts (one game and version) are decided against the other moves'
+    drawing only: alone, each of them WebP however long the first takes; behind another game's
+    backlog, all of them PNG."""
+    from bot.render_pool import WAIT_BUDGET
+    from render.text import is_webp
+
+    pool = RenderPool(max_workers=1, image_format="webp")
+    slow = WAIT_BUDGET * 3
+    pool.cost = {("table", "webp"): slow, ("prompt", "webp"): slow}
+    try:
+        alone = await asyncio.gather(
+            pool.render("g", 1, None, "table", "en-US", _image_after, 0.0, 1),
+            *(pool.render("g", 1, s, "prompt", "en-US", _image_after, 0.0, s) for s in range(3)),
+        )
+        assert pool.fast == 0 and pool.ahead_of == {}
+        # Another game's table first (WebP: nothing ahead), then this game's next move.
+        backlog = asyncio.ensure_future(
+            pool.render("h", 1, None, "table", "en-US", _image_after, 0.0, 5)
+        )
+        await asyncio.sleep(0)
+        behind = [
+            asyncio.ensure_future(pool.render("g", 2, s, kind, "en-US", _image_after, 0.0, 6))
+            for s, kind in ((None, "table"), (0, "prompt"))
+        ]
+        await asyncio.sleep(0)
+        assert set(pool.ahead_of) == {("h", 1), ("g", 2)}
+        first, *later = await asyncio.gather(backlog, *behind)
+    finally:
+        await pool.aclose()
+    assert all(is_webp(i) for i in alone)
+    assert is_webp(first) and not any(is_webp(i) for i in later)
+    assert pool.fast == 2 and pool.ahead == 0.0 and pool.ahead_of == {}
 
 
 async def test_a_cache_hit_does_not_touch_the_executor(pool: RenderPool, tmp_path: Path) -> None:
