@@ -8,6 +8,10 @@ the median / p95 encoding time of one image (each image's best of ``--repeat``),
 bot uses today.
 
     python tests/perf/image_encoding.py
+    python tests/perf/image_encoding.py --width 600    # the same pictures scaled to 600 px
+
+``--width`` scales each picture (Lanczos, from the golden's pixels) before its palette: what
+narrower pictures would cost, the alternative to the 800 px the bot draws (docs/scale.md).
 
 Prints figures; asserts nothing.
 """
@@ -39,8 +43,9 @@ SETTINGS: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
-def images() -> list[Image.Image]:
-    """The goldens of the images sent with moves, reduced to their palettes."""
+def images(width: int | None = None) -> list[Image.Image]:
+    """The goldens of the images sent with moves (scaled to ``width`` px wide when it is
+    narrower), reduced to their palettes."""
     render = ROOT / "tests" / "render"
     paths = sorted(
         p
@@ -52,7 +57,11 @@ def images() -> list[Image.Image]:
     out = []
     for path in paths:
         with Image.open(path) as im:
-            out.append(text.palette_image(im.convert("RGB")))
+            rgb = im.convert("RGB")
+        if width is not None and width < rgb.width:
+            height = round(rgb.height * width / rgb.width)
+            rgb = rgb.resize((width, height), Image.Resampling.LANCZOS)
+        out.append(text.palette_image(rgb))
     return out
 
 
@@ -69,10 +78,17 @@ def encode(image: Image.Image, fmt: str, options: dict[str, Any]) -> tuple[int, 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="encodings of each image (best)")
+    parser.add_argument(
+        "--width", type=int, default=None, help="scale the pictures to this width (px) first"
+    )
     args = parser.parse_args()
-    pictures = images()
+    pictures = images(args.width)
     pixels = statistics.mean(p.width * p.height for p in pictures)
-    print(f"{len(pictures)} images (tables and prompts), {pixels / 1e6:.2f} Mpx on average")
+    widest = max(p.width for p in pictures)
+    print(
+        f"{len(pictures)} images (tables and prompts), {pixels / 1e6:.2f} Mpx on average,"
+        f" {widest} px wide at most"
+    )
     current = {
         ("PNG", text.PNG_LEVEL),
         ("WEBP", (text.WEBP_OPTIONS["method"], text.WEBP_OPTIONS["quality"])),
