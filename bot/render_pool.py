@@ -434,15 +434,13 @@ class RenderPool:
     def _settled(self, k: CacheKey, estimate: float, done: asyncio.Future[bytes]) -> None:
         if self._inflight.get(k) is done:
             del self._inflight[k]
-        # Nothing in flight: exactly none ahead (no rounding left over from the sums).
-        self.ahead = max(0.0, self.ahead - estimate) if self._inflight else 0.0
-        move = (k[0], k[1])
-        left = self.ahead_of.get(move, 0.0) - estimate
-        if left > 1e-9 and self._inflight:
-            self.ahead_of[move] = left
-        else:
-            self.ahead_of.pop(move, None)
-        if not self._inflight:
+        if self._inflight:
+            self.ahead = max(0.0, self.ahead - estimate)
+            left = self.ahead_of.pop((k[0], k[1]), 0.0) - estimate
+            if left > 1e-9:
+                self.ahead_of[k[0], k[1]] = left
+        else:  # nothing in flight: exactly none ahead (no rounding left over from the sums)
+            self.ahead = 0.0
             self.ahead_of.clear()
         if not done.cancelled():
             done.exception()  # retrieved: every caller may have given up
