@@ -83,6 +83,22 @@ def choices(message: Message) -> list[Choice]:
     return out
 
 
+# Moves a person playing along never picks at random while there is anything else to do.
+AVOIDED = frozenset({"show", "resign", "undo"})
+
+
+def avoided(code: str) -> bool:
+    """An action a person playing along does not pick at random: looking at their own
+    picture, resigning (which may ask to be confirmed first: ``!resign``), taking a move back."""
+    return code.removeprefix("!") in AVOIDED
+
+
+def playing_along(fresh: list[Choice]) -> list[Choice]:
+    """What a person playing along picks from: the fresh choices that are not avoided, or all
+    of them when nothing else is left."""
+    return [c for c in fresh if not avoided(c.code)] or fresh
+
+
 def mine(choice: Choice, user: User) -> bool:
     """Not another player's menu (``hp:<game>:<version>:<user id>``)."""
     return not choice.custom_id.startswith("hp:") or choice.custom_id.endswith(f":{user.id}")
@@ -205,11 +221,7 @@ class Players:
         self.rng.shuffle(order)
         for user in order:
             for message, fresh in self.candidates(user):
-                # People playing along don't resign or take their moves back at random
-                # (resigning asks to be confirmed first: "!resign").
-                avoided = ("show", "resign", "undo")
-                actions = [c for c in fresh if c.code.removeprefix("!") not in avoided] or fresh
-                await self.act(user, message, self.rng.choice(actions))
+                await self.act(user, message, self.rng.choice(playing_along(fresh)))
                 return True
         return False
 

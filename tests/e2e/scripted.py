@@ -50,7 +50,7 @@ for _path in (str(HERE), str(ROOT)):
 
 from aiohttp import web  # noqa: E402
 from fake_discord import FILES, PAYLOAD, FakeDiscord, Interaction, Message, User  # noqa: E402
-from harness import Choice, Players, choices  # noqa: E402
+from harness import Choice, Players, avoided, choices  # noqa: E402
 
 CALLBACK_DEADLINE = 3.0
 
@@ -244,8 +244,6 @@ def _variants() -> dict[str, tuple[str, ...]]:
 
 # The variants of each registered game, its first the default (its `/<game> new` option).
 VARIANTS = _variants()
-# Moves a scripted person never picks at random while there is anything else to do.
-AVOIDED = frozenset({"show", "resign", "undo"})
 
 
 def is_nav(custom_id: str, code: str = "") -> bool:
@@ -263,12 +261,6 @@ def is_warning(code: str) -> bool:
     """An action that asks to be confirmed first (a button's code or a menu's value
     ``!code``): its warning opens, no move is made."""
     return code.startswith("!")
-
-
-def avoided(code: str) -> bool:
-    """Moves a scripted person never picks at random while there is anything else to do
-    (resigning may ask to be confirmed first: ``!resign``)."""
-    return code.removeprefix("!") in AVOIDED
 
 
 @dataclass

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from fake_discord import User
-from harness import Players, db_rows
+from harness import Players, db_rows, playing_along
 from test_e2e_game import check_clean, fixed_part, ftl
 from test_e2e_tta import open_tta
 
@@ -58,7 +58,7 @@ class Unhurried(Players):
         self.rng.shuffle(order)
         for user in order:
             for message, fresh in self.candidates(user):
-                actions = [c for c in fresh if c.code not in ("show", "resign", "undo")] or fresh
+                actions = playing_along(fresh)  # never "!resign": it ends a two-player game
                 if self.run_of(user) < RUN:
                     actions = [c for c in actions if c.code != "end"] or actions
                 else:
@@ -105,6 +105,7 @@ async def test_a_player_who_keeps_moving_is_never_replaced(e2e: Any) -> None:
     }
     game_id = players.game_id = await open_tta(env, players, options, joiners=1, ais=0)
     await players.play(until=lambda: len(long_turns(env, game_id)) >= 3, timeout=120)
+    assert players.finished() is None, f"the game ended; the clicks were {players.codes}"
     spans = long_turns(env, game_id)
     assert len(spans) >= 3, "the players never played a turn longer than the replacement time"
     actors = db_rows(
