@@ -254,6 +254,9 @@ class Players:
                     self.hand_requests += 1
                     await self.slash(f"{self.game} hand", user)
                 idle = 0
+        # The score sheet goes out with the table's last edit and the players' last prompts:
+        # let those land too before the caller reads them.
+        await self.server.settle(self.quiet)
         return final
 
 
