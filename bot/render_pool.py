@@ -410,14 +410,14 @@ class RenderPool:
         # Shielded: a caller that gives up does not cancel the render another caller awaits.
         return await asyncio.shield(pending)
 
-    def format_of(self, kind: str, move: tuple[str, int] | None = None) -> str:
+    def format_of(self, kind: str, move: tuple[str, int]) -> str:
         """How a new render of ``kind`` is encoded: the pool's ``image_format`` for the images
         of every move unless the workers have more than :data:`WAIT_BUDGET` seconds each of
         drawing ahead for other moves than ``move`` (game id, version; then PNG, which is
         quicker), else PNG."""
         if kind not in EVERY_MOVE or self.image_format == "png":
             return "png"
-        others = self.ahead - (self.ahead_of.get(move, 0.0) if move is not None else 0.0)
+        others = self.ahead - self.ahead_of.get(move, 0.0)
         if others / self.workers > WAIT_BUDGET:
             self.fast += 1
             return "png"
@@ -436,9 +436,10 @@ class RenderPool:
             del self._inflight[k]
         if self._inflight:
             self.ahead = max(0.0, self.ahead - estimate)
-            left = self.ahead_of.pop((k[0], k[1]), 0.0) - estimate
+            move = (k[0], k[1])  # the key's game id and version
+            left = self.ahead_of.pop(move, 0.0) - estimate
             if left > 1e-9:
-                self.ahead_of[k[0], k[1]] = left
+                self.ahead_of[move] = left
         else:  # nothing in flight: exactly none ahead (no rounding left over from the sums)
             self.ahead = 0.0
             self.ahead_of.clear()
